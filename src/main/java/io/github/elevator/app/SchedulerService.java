@@ -1,0 +1,72 @@
+package io.github.elevator.app;
+
+import io.github.elevator.device.BlockDevice;
+import io.github.elevator.device.BlockDeviceScanner;
+import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.privilege.PrivilegeException;
+
+import java.io.IOException;
+import java.util.List;
+
+/** Lists devices and switches their schedulers through the privileged helper. */
+public final class SchedulerService {
+    private final BlockDeviceScanner scanner;
+    private final HelperRunner helper;
+
+    public SchedulerService(BlockDeviceScanner scanner, HelperRunner helper) {
+        this.scanner = scanner;
+        this.helper = helper;
+    }
+
+    public List<BlockDevice> devices() throws IOException {
+        return scanner.scan();
+    }
+
+    public HelperRunner helper() {
+        return helper;
+    }
+
+    /**
+     * Switches the scheduler and returns the device as the kernel reports it afterwards.
+     * Input the kernel would refuse is refused here first, so a typo never asks for a password;
+     * the helper checks everything again on its side.
+     */
+    public BlockDevice switchScheduler(String name, String scheduler) throws SwitchFailedException {
+        BlockDevice device = current(name);
+        if (!device.hasScheduler()) {
+            throw new SwitchFailedException(name + " has no I/O scheduler to choose (the kernel passes its requests straight through).");
+        }
+        if (!device.schedulers().contains(scheduler)) {
+            throw new SwitchFailedException(name + " does not offer the scheduler " + printable(scheduler)
+                    + "; it offers " + String.join(", ", device.schedulers()) + ".");
+        }
+        if (scheduler.equals(device.active())) return device;
+        try {
+            helper.run(List.of("set-scheduler", name, scheduler));
+        } catch (PrivilegeException e) {
+            throw new SwitchFailedException("Could not switch " + name + " to " + scheduler + ": " + e.getMessage());
+        }
+        return current(name);
+    }
+
+    private BlockDevice current(String name) throws SwitchFailedException {
+        try {
+            return scanner.find(name).orElseThrow(() ->
+                    new SwitchFailedException("There is no block device named " + printable(name) + "."));
+        } catch (IOException e) {
+            throw new SwitchFailedException("Could not read the block devices: " + e.getMessage());
+        }
+    }
+
+    /** User input shown in a message: quoted, without control characters, and short. */
+    static String printable(String s) {
+        StringBuilder b = new StringBuilder("'");
+        int shown = Math.min(s.length(), 64);
+        for (int i = 0; i < shown; i++) {
+            char c = s.charAt(i);
+            b.append(Character.isISOControl(c) ? '?' : c);
+        }
+        if (s.length() > shown) b.append('…');
+        return b.append('\'').toString();
+    }
+}

@@ -1,0 +1,38 @@
+package io.github.elevator.cli;
+
+import io.github.elevator.app.SchedulerService;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.io.PrintWriter;
+import java.util.function.Supplier;
+
+/** {@code elevator SUBCOMMAND}: the same services as the window, for scripts and servers. */
+@Command(name = "elevator",
+        mixinStandardHelpOptions = true,
+        version = "Elevator 0.1.0",
+        description = "See and switch the I/O scheduler of every block device. Without a subcommand, opens the window.",
+        subcommands = {ListCommand.class, SetCommand.class, CommandLine.HelpCommand.class})
+public final class ElevatorCli {
+    private final Supplier<SchedulerService> services;
+
+    public ElevatorCli(Supplier<SchedulerService> services) {
+        this.services = services;
+    }
+
+    SchedulerService services() {
+        return services.get();
+    }
+
+    /** Runs one command line and returns the process exit code. */
+    public int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(this);
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            commandLine.getErr().println("elevator: " + ex.getMessage());
+            return 1;
+        });
+        return cli.execute(args);
+    }
+}

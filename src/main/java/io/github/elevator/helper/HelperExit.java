@@ -1,0 +1,42 @@
+package io.github.elevator.helper;
+
+/**
+ * Exit codes of {@code elevator-helper}. None is 126 or 127, which pkexec uses
+ * for "dismissed" and "not authorized", and none is 1, which the JVM itself uses.
+ */
+public enum HelperExit {
+    OK(0, "done"),
+    USAGE(64, "the helper was called with the wrong arguments"),
+    NOT_ROOT(65, "the helper must run as root"),
+    NO_SUCH_DEVICE(66, "there is no block device by that name"),
+    NO_SCHEDULER(67, "this device has no I/O scheduler to choose"),
+    UNKNOWN_SCHEDULER(68, "this device does not offer that scheduler"),
+    DEVICE_GONE(69, "the device disappeared"),
+    WRITE_FAILED(70, "the kernel refused the change"),
+    NOT_CONFIRMED(71, "the kernel did not confirm the change; the previous scheduler was put back"),
+    INTERNAL(72, "the helper failed unexpectedly");
+
+    private final int code;
+    private final String meaning;
+
+    HelperExit(int code, String meaning) {
+        this.code = code;
+        this.meaning = meaning;
+    }
+
+    public int code() {
+        return code;
+    }
+
+    /** What the code means, in words for a person. */
+    public String meaning() {
+        return meaning;
+    }
+
+    public static HelperExit fromCode(int code) {
+        for (HelperExit e : values()) {
+            if (e.code == code) return e;
+        }
+        return null;
+    }
+}

@@ -1,0 +1,35 @@
+package io.github.elevator.privilege;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * Where {@code elevator-helper} is: the {@code ELEVATOR_HELPER} environment variable if set,
+ * else the installed one, else the one beside the running launcher ({@code elevator.home}).
+ */
+public final class HelperLocator {
+    public static final Path INSTALLED = Path.of("/usr/libexec/elevator/elevator-helper");
+
+    private HelperLocator() {
+    }
+
+    public static Path locate() {
+        return locate(System.getenv(), System.getProperty("elevator.home"));
+    }
+
+    static Path locate(Map<String, String> env, String elevatorHome) {
+        String override = env.get("ELEVATOR_HELPER");
+        if (override != null && !override.isBlank()) return Path.of(override);
+        if (Files.isExecutable(INSTALLED)) return INSTALLED;
+        if (elevatorHome != null && !elevatorHome.isBlank()) {
+            return Path.of(elevatorHome).resolve("bin/elevator-helper").toAbsolutePath().normalize();
+        }
+        return INSTALLED;
+    }
+
+    /** True when the helper in use is the one the polkit policy names, so its own actions apply. */
+    public static boolean isInstalledHelper(Path helper) {
+        return helper.equals(INSTALLED);
+    }
+}

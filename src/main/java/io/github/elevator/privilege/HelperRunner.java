@@ -1,0 +1,107 @@
+package io.github.elevator.privilege;
+
+import io.github.elevator.helper.HelperExit;
+import io.github.elevator.helper.ProcessIds;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Runs {@code elevator-helper} with an argument vector (never a shell string): directly when
+ * this process is already root, through {@code pkexec} otherwise. Maps exit codes to
+ * {@link PrivilegeException}s that say in words what happened.
+ */
+public final class HelperRunner {
+    private final Path helper;
+    private final boolean root;
+
+    public HelperRunner(Path helper, boolean root) {
+        this.helper = helper;
+        this.root = root;
+    }
+
+    public static HelperRunner forThisProcess() {
+        return new HelperRunner(HelperLocator.locate(), ProcessIds.current().isRoot());
+    }
+
+    public Path helper() {
+        return helper;
+    }
+
+    public boolean usesPkexec() {
+        return !root;
+    }
+
+    /** The exact argument vector that will be executed. */
+    public List<String> command(List<String> helperArgs) {
+        List<String> cmd = new ArrayList<>();
+        if (!root) cmd.add("pkexec");
+        cmd.add(helper.toString());
+        cmd.addAll(helperArgs);
+        return cmd;
+    }
+
+    /** Runs the helper to completion and returns its standard output. */
+    public String run(List<String> helperArgs) throws PrivilegeException {
+        ProcessBuilder pb = new ProcessBuilder(command(helperArgs));
+        pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        Process p;
+        try {
+            p = pb.start();
+        } catch (IOException e) {
+            String what = root ? "the helper " + helper : "pkexec";
+            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,
+                    "Could not start " + what + ": " + e.getMessage());
+        }
+        CompletableFuture<String> stderr = CompletableFuture.supplyAsync(() -> readAll(p.getErrorStream()));
+        String stdout = readAll(p.getInputStream());
+        int code;
+        try {
+            code = p.waitFor();
+        } catch (InterruptedException e) {
+            p.destroy();
+            Thread.currentThread().interrupt();
+            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null, "Interrupted while waiting for the helper");
+        }
+        if (code == 0) return stdout;
+        throw failure(code, lastLine(stderr.join()));
+    }
+
+    PrivilegeException failure(int code, String stderrLine) {
+        if (!root && code == 126) {
+            return new PrivilegeException(PrivilegeException.Reason.DISMISSED, null,
+                    "Authentication was dismissed; nothing was changed.");
+        }
+        if (!root && code == 127) {
+            return new PrivilegeException(PrivilegeException.Reason.NOT_AUTHORIZED, null,
+                    "Not authorized, or no polkit authentication agent is running; nothing was changed.");
+        }
+        HelperExit exit = HelperExit.fromCode(code);
+        String detail = stderrLine.replaceFirst("^elevator-helper: ", "");
+        if (exit == null) {
+            return new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, null,
+                    "The helper failed (exit " + code + ")" + (detail.isEmpty() ? "" : ": " + detail));
+        }
+        String text = detail.isEmpty() ? exit.meaning() : detail;
+        return new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, exit,
+                Character.toUpperCase(text.charAt(0)) + text.substring(1));
+    }
+
+    private static String readAll(InputStream in) {
+        try (in) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    private static String lastLine(String text) {
+        String[] lines = text.strip().split("\n");
+        return lines.length == 0 ? "" : lines[lines.length - 1].strip();
+    }
+}

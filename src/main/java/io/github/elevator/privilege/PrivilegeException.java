@@ -1,0 +1,36 @@
+package io.github.elevator.privilege;
+
+import io.github.elevator.helper.HelperExit;
+
+/** A privileged operation that did not happen, with a message for a person. */
+public final class PrivilegeException extends Exception {
+
+    public enum Reason {
+        /** The user closed the authentication dialog (pkexec 126). */
+        DISMISSED,
+        /** Denied, or no polkit authentication agent to ask (pkexec 127). */
+        NOT_AUTHORIZED,
+        /** The helper ran and refused or failed; see {@link #helperExit()}. */
+        HELPER_FAILED,
+        /** The helper or pkexec could not be started at all. */
+        CANNOT_START
+    }
+
+    private final Reason reason;
+    private final HelperExit helperExit;
+
+    public PrivilegeException(Reason reason, HelperExit helperExit, String message) {
+        super(message);
+        this.reason = reason;
+        this.helperExit = helperExit;
+    }
+
+    public Reason reason() {
+        return reason;
+    }
+
+    /** The helper's own exit code when {@link Reason#HELPER_FAILED}, else null. */
+    public HelperExit helperExit() {
+        return helperExit;
+    }
+}

@@ -1,0 +1,72 @@
+package io.github.elevator.ui;
+
+import io.github.elevator.app.SchedulerService;
+import io.github.elevator.app.TaskRunner;
+import io.github.elevator.device.BlockDeviceScanner;
+import io.github.elevator.privilege.HelperLocator;
+import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.ui.devices.DeviceListViewModel;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.scene.image.Image;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+
+import java.io.InputStream;
+import java.util.Objects;
+
+/** The Elevator window. Started through {@link io.github.elevator.Launcher}, never as the main class. */
+public class ElevatorApp extends Application {
+    public static final String APP_ID = "io.github.elevator.Elevator";
+    /** How often the device list is re-read to follow hotplug. */
+    private static final Duration POLL = Duration.seconds(1);
+
+    private Timeline poll;
+
+    @Override
+    public void start(Stage stage) {
+        HelperRunner helper = HelperRunner.forThisProcess();
+        DeviceListViewModel devices = create(new SchedulerService(BlockDeviceScanner.system(), helper), new FxTaskRunner());
+        show(stage, devices);
+        devices.say(startupMessage(helper));
+        poll = new Timeline(new KeyFrame(POLL, e -> devices.refresh()));
+        poll.setCycleCount(Timeline.INDEFINITE);
+        poll.play();
+    }
+
+    @Override
+    public void stop() {
+        if (poll != null) poll.stop();
+    }
+
+    /** Builds the view-model; public so tests can build the same window around their own services. */
+    public static DeviceListViewModel create(SchedulerService service, TaskRunner tasks) {
+        DeviceListViewModel devices = new DeviceListViewModel(service, tasks);
+        devices.refresh();
+        return devices;
+    }
+
+    public static void show(Stage stage, DeviceListViewModel devices) {
+        Scene scene = new Scene(new MainWindow(devices), 1100, 560);
+        scene.getStylesheets().add(Objects.requireNonNull(ElevatorApp.class.getResource("elevator.css")).toExternalForm());
+        stage.setTitle("Elevator");
+        for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
+            InputStream png = ElevatorApp.class.getResourceAsStream("/icons/" + size + "x" + size + "/apps/" + APP_ID + ".png");
+            if (png != null) stage.getIcons().add(new Image(png));
+        }
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    private static String startupMessage(HelperRunner helper) {
+        if (!helper.usesPkexec()) {
+            return "Running as root: changes are made directly. (Elevator is meant to run as a normal user; it asks for authentication when needed.)";
+        }
+        if (!HelperLocator.isInstalledHelper(helper.helper())) {
+            return "Elevator's helper is not installed system-wide, so each change asks for the administrator password through the generic pkexec dialog.";
+        }
+        return "Choose a scheduler from a device's dropdown; you will be asked to authenticate.";
+    }
+}

@@ -1,0 +1,49 @@
+package io.github.elevator.ui;
+
+import io.github.elevator.ui.devices.DeviceListView;
+import io.github.elevator.ui.devices.DeviceListViewModel;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.material2.Material2MZ;
+
+/** The whole window: toolbar, device list with details, and the status line. */
+public final class MainWindow extends BorderPane {
+
+    public MainWindow(DeviceListViewModel devices) {
+        Label title = new Label("Elevator");
+        title.getStyleClass().add("app-title");
+        Label subtitle = new Label("I/O schedulers of every block device");
+        subtitle.getStyleClass().add("dim");
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        Button refresh = new Button("_Refresh", new FontIcon(Material2MZ.REFRESH));
+        refresh.setId("refresh");
+        refresh.setTooltip(new Tooltip("Read every device again (the list also follows plugging and unplugging by itself)"));
+        refresh.setOnAction(e -> devices.refresh());
+        HBox toolbar = new HBox(10, title, subtitle, spacer, refresh);
+        toolbar.setAlignment(Pos.CENTER_LEFT);
+        toolbar.setPadding(new Insets(8, 12, 8, 12));
+        toolbar.getStyleClass().add("toolbar");
+
+        Label status = new Label();
+        status.setId("status");
+        status.textProperty().bind(devices.statusProperty());
+        status.setMaxWidth(Double.MAX_VALUE);
+        status.setWrapText(true);
+        HBox statusBar = new HBox(status);
+        statusBar.setPadding(new Insets(6, 12, 6, 12));
+        statusBar.getStyleClass().add("status-bar");
+
+        setTop(toolbar);
+        setCenter(new DeviceListView(devices));
+        setBottom(statusBar);
+    }
+}

@@ -1,0 +1,86 @@
+package io.github.elevator.ui.devices;
+
+import io.github.elevator.device.BlockDevice;
+import io.github.elevator.device.ByteSize;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.scene.control.Label;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * The selected device: what it is, and its scheduler dropdown reachable from the keyboard
+ * (Alt+S focuses it, arrows choose, Enter or Space confirms).
+ */
+final class DeviceDetails extends VBox {
+    private final ObjectProperty<DeviceRow> row = new SimpleObjectProperty<>();
+    private final Label title = new Label();
+    private final Label subtitle = new Label();
+    private final SchedulerChooser chooser;
+    private final GridPane facts = DeviceListView.grid();
+
+    DeviceDetails(DeviceListViewModel model) {
+        super(10);
+        setPadding(new javafx.geometry.Insets(12));
+        setMinWidth(240);
+        title.getStyleClass().add("details-title");
+        subtitle.getStyleClass().add("dim");
+        subtitle.setWrapText(true);
+        chooser = new SchedulerChooser(model::requestSwitch);
+        chooser.setId("details-scheduler");
+        Label label = new Label("_Scheduler");
+        label.setMnemonicParsing(true);
+        label.setLabelFor(chooser);
+        HBox.setHgrow(chooser, Priority.ALWAYS);
+        HBox schedulerLine = new HBox(8, label, chooser);
+        schedulerLine.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        getChildren().addAll(title, subtitle, schedulerLine, facts);
+        row.addListener((obs, old, now) -> {
+            if (old != null) old.deviceProperty().removeListener(this::deviceChanged);
+            if (now != null) now.deviceProperty().addListener(this::deviceChanged);
+            chooser.show(now);
+            render();
+        });
+        render();
+    }
+
+    ObjectProperty<DeviceRow> rowProperty() {
+        return row;
+    }
+
+    private void deviceChanged(javafx.beans.value.ObservableValue<? extends BlockDevice> o, BlockDevice a, BlockDevice b) {
+        render();
+    }
+
+    private void render() {
+        facts.getChildren().clear();
+        DeviceRow r = row.get();
+        if (r == null) {
+            title.setText("No device selected");
+            subtitle.setText("Choose a device on the left.");
+            return;
+        }
+        BlockDevice d = r.device();
+        title.setText(d.name() + (d.displayModel().isEmpty() ? "" : " — " + d.displayModel()));
+        subtitle.setText(DeviceIcons.describe(d) + " · " + ByteSize.human(d.sizeBytes()) + " · " + r.flags());
+        int line = 0;
+        line = fact(line, "Offers", d.hasScheduler() ? String.join(", ", d.schedulers())
+                : "no scheduler: the kernel passes requests straight to the device");
+        line = fact(line, "Vendor", d.vendor());
+        line = fact(line, "Serial", d.serial());
+        line = fact(line, "WWN", d.wwn());
+        fact(line, "Mounted at", d.mountPoints().isEmpty() ? "not mounted" : String.join("\n", d.mountPoints()));
+    }
+
+    private int fact(int line, String name, String value) {
+        if (value == null || value.isBlank()) return line;
+        Label key = new Label(name);
+        key.getStyleClass().add("dim");
+        Label val = new Label(value);
+        val.setWrapText(true);
+        facts.addRow(line, key, val);
+        return line + 1;
+    }
+}

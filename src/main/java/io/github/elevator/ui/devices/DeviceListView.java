@@ -1,0 +1,100 @@
+package io.github.elevator.ui.devices;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
+
+import java.util.function.Function;
+
+/** The device table on the left and the selected device's details on the right. */
+public final class DeviceListView extends SplitPane {
+    private final DeviceListViewModel model;
+    private final TableView<DeviceRow> table = new TableView<>();
+
+    public DeviceListView(DeviceListViewModel model) {
+        this.model = model;
+        table.setId("devices");
+        table.setItems(model.rows());
+        table.setPlaceholder(new Label("Reading block devices…"));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getColumns().add(iconColumn());
+        table.getColumns().add(textColumn("Device", 90, DeviceRow::name));
+        table.getColumns().add(textColumn("Model", 170, DeviceRow::model));
+        table.getColumns().add(textColumn("Size", 80, DeviceRow::size));
+        table.getColumns().add(textColumn("Kind", 90, DeviceRow::kind));
+        table.getColumns().add(textColumn("Type", 150, DeviceRow::flags));
+        table.getColumns().add(textColumn("Mounted at", 130, DeviceRow::mountPoints));
+        table.getColumns().add(schedulerColumn());
+        DeviceDetails details = new DeviceDetails(model);
+        details.rowProperty().bind(table.getSelectionModel().selectedItemProperty());
+        getItems().addAll(table, details);
+        setDividerPositions(0.68);
+        model.rows().addListener((javafx.collections.ListChangeListener<DeviceRow>) c -> {
+            if (table.getSelectionModel().isEmpty() && !model.rows().isEmpty()) table.getSelectionModel().select(0);
+        });
+    }
+
+    public TableView<DeviceRow> table() {
+        return table;
+    }
+
+    private TableColumn<DeviceRow, DeviceRow> iconColumn() {
+        TableColumn<DeviceRow, DeviceRow> col = new TableColumn<>("");
+        col.setPrefWidth(34);
+        col.setMaxWidth(40);
+        col.setSortable(false);
+        col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        col.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(DeviceRow row, boolean empty) {
+                super.updateItem(row, empty);
+                if (empty || row == null) {
+                    setGraphic(null);
+                    setTooltip(null);
+                } else {
+                    setGraphic(DeviceIcons.forDevice(row.device()));
+                    setTooltip(new Tooltip(DeviceIcons.describe(row.device())));
+                    setAccessibleText(DeviceIcons.describe(row.device()));
+                }
+            }
+        });
+        return col;
+    }
+
+    private static TableColumn<DeviceRow, String> textColumn(String title, double width, Function<DeviceRow, String> text) {
+        TableColumn<DeviceRow, String> col = new TableColumn<>(title);
+        col.setPrefWidth(width);
+        col.setCellValueFactory(c -> textOf(c.getValue(), text));
+        return col;
+    }
+
+    private static ObservableValue<String> textOf(DeviceRow row, Function<DeviceRow, String> text) {
+        return Bindings.createStringBinding(() -> text.apply(row), row.deviceProperty());
+    }
+
+    private TableColumn<DeviceRow, DeviceRow> schedulerColumn() {
+        TableColumn<DeviceRow, DeviceRow> col = new TableColumn<>("Scheduler");
+        col.setPrefWidth(150);
+        col.setMinWidth(140);
+        col.setSortable(false);
+        col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        col.setCellFactory(c -> new SchedulerCell(model::requestSwitch));
+        return col;
+    }
+
+    static GridPane grid() {
+        GridPane grid = new GridPane();
+        grid.setHgap(10);
+        grid.setVgap(4);
+        grid.setPadding(new Insets(6, 0, 0, 0));
+        return grid;
+    }
+}

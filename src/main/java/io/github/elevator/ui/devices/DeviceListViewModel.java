@@ -1,0 +1,95 @@
+package io.github.elevator.ui.devices;
+
+import io.github.elevator.app.SchedulerService;
+import io.github.elevator.app.TaskRunner;
+import io.github.elevator.device.BlockDevice;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/** The device list: rows that follow the kernel, scheduler switches, and the status message. */
+public final class DeviceListViewModel {
+    private final SchedulerService service;
+    private final TaskRunner tasks;
+    private final ObservableList<DeviceRow> rows = FXCollections.observableArrayList();
+    private final StringProperty status = new SimpleStringProperty("");
+    private boolean refreshing;
+
+    public DeviceListViewModel(SchedulerService service, TaskRunner tasks) {
+        this.service = service;
+        this.tasks = tasks;
+    }
+
+    public ObservableList<DeviceRow> rows() {
+        return rows;
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status;
+    }
+
+    /** Re-reads every device; called on start, on demand and periodically to follow hotplug. */
+    public void refresh() {
+        if (refreshing) return;
+        refreshing = true;
+        tasks.run(service::devices, devices -> {
+            refreshing = false;
+            apply(devices);
+        }, error -> {
+            refreshing = false;
+            status.set("Could not read the block devices: " + error.getMessage());
+        });
+    }
+
+    /** Updates rows in place so selections and open choosers survive; adds and removes the rest. */
+    void apply(List<BlockDevice> devices) {
+        Map<String, DeviceRow> byName = new HashMap<>();
+        for (DeviceRow row : rows) byName.put(row.name(), row);
+        Set<String> present = devices.stream().map(BlockDevice::name).collect(Collectors.toSet());
+        rows.removeIf(row -> !present.contains(row.name()) && !row.busyProperty().get());
+        for (int i = 0; i < devices.size(); i++) {
+            BlockDevice d = devices.get(i);
+            DeviceRow row = byName.get(d.name());
+            if (row == null) {
+                rows.add(Math.min(indexFor(d.name()), rows.size()), new DeviceRow(d));
+            } else if (!row.busyProperty().get()) {
+                row.update(d);
+            }
+        }
+    }
+
+    private int indexFor(String name) {
+        int i = 0;
+        while (i < rows.size() && rows.get(i).name().compareTo(name) < 0) i++;
+        return i;
+    }
+
+    /** Asks the helper to switch; the row shows busy, then whatever the kernel reports afterwards. */
+    public void requestSwitch(DeviceRow row, String scheduler) {
+        if (scheduler == null || row.busyProperty().get() || scheduler.equals(row.activeProperty().get())) return;
+        row.setBusy(true);
+        status.set("Switching " + row.name() + " to " + scheduler + "…");
+        tasks.run(() -> service.switchScheduler(row.name(), scheduler), now -> {
+            row.update(now);
+            row.setBusy(false);
+            status.set(row.name() + " now uses " + now.active() + ".");
+        }, error -> {
+            row.setBusy(false);
+            status.set(error.getMessage());
+            refresh();
+        });
+    }
+
+    /** A message for the status line, for things the window says on its own. */
+    public void say(String message) {
+        status.set(message);
+    }
+}

@@ -1,0 +1,95 @@
+package io.github.elevator.ui.devices;
+
+import io.github.elevator.device.BlockDevice;
+import io.github.elevator.device.ByteSize;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** View-model of one device row: the kernel's state of the device, and whether a switch is under way. */
+public final class DeviceRow {
+    private final String name;
+    private final ObjectProperty<BlockDevice> device = new SimpleObjectProperty<>();
+    private final StringProperty active = new SimpleStringProperty();
+    private final BooleanProperty busy = new SimpleBooleanProperty();
+    private final ObservableList<String> schedulers = FXCollections.observableArrayList();
+
+    DeviceRow(BlockDevice initial) {
+        this.name = initial.name();
+        update(initial);
+    }
+
+    /** Takes the kernel's current state; the row's chooser follows it. */
+    void update(BlockDevice now) {
+        device.set(now);
+        if (!schedulers.equals(now.schedulers())) schedulers.setAll(now.schedulers());
+        active.set(now.active());
+    }
+
+    void setBusy(boolean value) {
+        busy.set(value);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public BlockDevice device() {
+        return device.get();
+    }
+
+    public ReadOnlyObjectProperty<BlockDevice> deviceProperty() {
+        return device;
+    }
+
+    /** The scheduler the kernel reports as active; null for devices without one. */
+    public ReadOnlyStringProperty activeProperty() {
+        return active;
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy;
+    }
+
+    public ObservableList<String> schedulers() {
+        return FXCollections.unmodifiableObservableList(schedulers);
+    }
+
+    public String model() {
+        return device().displayModel();
+    }
+
+    public String size() {
+        return ByteSize.human(device().sizeBytes());
+    }
+
+    public String kind() {
+        return device().transport().label();
+    }
+
+    /** Rotational, removable and read-only marks, in words. */
+    public String flags() {
+        BlockDevice d = device();
+        List<String> marks = new ArrayList<>();
+        marks.add(d.rotational() ? "rotational" : "solid-state");
+        if (d.removable()) marks.add("removable");
+        if (d.readOnly()) marks.add("read-only");
+        return String.join(" · ", marks);
+    }
+
+    public String mountPoints() {
+        List<String> points = device().mountPoints();
+        return points.isEmpty() ? "" : String.join(", ", points);
+    }
+}

@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# capture-sysfs.sh DEVICE OUTDIR
+#
+# Copies the small subset of sysfs that Elevator reads for one block device
+# (e.g. sda, nvme0n1, mmcblk0, vda, loop0, zram0, dm-0, md0) into
+# OUTDIR/sys/..., so that it can be used as a unit-test fixture.
+#
+# Read-only towards the system: it only reads /sys and only writes below
+# OUTDIR. Symlinks (sys/block/NAME, device, slaves/*, holders/*) are
+# recreated with exactly the relative target text the kernel uses.
+# Targets of slaves/holders links are not captured; capture those devices
+# too if the fixture needs them to resolve.
+#
+# Run it once per device into the same OUTDIR to build a whole tree.
+# proc/self/mountinfo and EXPECTED.json are not produced by this script.
+
+set -euo pipefail
+shopt -s nullglob
+
+SYSFS=/sys
+
+usage() {
+    echo "usage: $0 DEVICE OUTDIR" >&2
+    exit 2
+}
+
+[ $# -eq 2 ] || usage
+dev=$1
+out=$2
+
+case $dev in
+    ''|*/*|.|..) echo "invalid device name: $dev" >&2; exit 2 ;;
+esac
+[ -L "$SYSFS/block/$dev" ] || { echo "no such block device: $SYSFS/block/$dev" >&2; exit 1; }
+
+mkdir -p -- "$out"
+out=$(cd -- "$out" && pwd -P)
+case $out/ in
+    /sys/*|/proc/*|/dev/*) echo "refusing to write below $out" >&2; exit 1 ;;
+esac
+
+# Attribute sets (only files that are plain text and small).
+BLOCK_ATTRS="dev size ro removable serial wwid nsid eui"
+QUEUE_ATTRS="rotational logical_block_size physical_block_size read_ahead_kb \
+nr_requests max_sectors_kb max_hw_sectors_kb scheduler"
+PART_ATTRS="partition dev size start ro"
+DEVICE_ATTRS="model vendor rev wwid serial firmware_rev transport state \
+name manfid oemid type date device"
+USB_ATTRS="manufacturer product serial idVendor idProduct speed version"
+LOOP_ATTRS="backing_file offset sizelimit autoclear partscan dio"
+DM_ATTRS="name uuid suspended"
+MD_ATTRS="level raid_disks metadata_version array_state"
+
+# copy_attrs SRCDIR NAME...: copy readable regular files, byte for byte.
+copy_attrs() {
+    local src=$1; shift
+    local name
+    mkdir -p -- "$out$src"
+    for name in "$@"; do
+        if [ ! -f "$src/$name" ] || [ ! -r "$src/$name" ]; then continue; fi
+        # Some attributes exist but fail on read (e.g. SCSI wwid without
+        # VPD page 0x83); skip those instead of writing an empty file.
+        local tmp
+        tmp=$(mktemp)
+        if cat -- "$src/$name" >"$tmp" 2>/dev/null; then
+            cp -- "$tmp" "$out$src/$name"
+        fi
+        rm -f -- "$tmp"
+    done
+}
+
+# copy_link LINKPATH: recreate a symlink with the same (relative) target text.
+copy_link() {
+    local link=$1
+    mkdir -p -- "$out$(dirname -- "$link")"
+    ln -sfn -- "$(readlink -- "$link")" "$out$link"
+}
+
+# copy_links_in DIR: recreate every symlink inside DIR (slaves/, holders/).
+copy_links_in() {
+    local dir=$1 l
+    if [ ! -d "$dir" ]; then return 0; fi
+    for l in "$dir"/*; do
+        if [ -L "$l" ]; then copy_link "$l"; fi
+    done
+}
+
+copy_link "$SYSFS/block/$dev"
+devdir=$(readlink -f -- "$SYSFS/block/$dev")
+
+# The block device itself.
+# shellcheck disable=SC2086
+copy_attrs "$devdir" $BLOCK_ATTRS
+if [ -d "$devdir/queue" ]; then
+    # shellcheck disable=SC2086
+    copy_attrs "$devdir/queue" $QUEUE_ATTRS
+fi
+if [ -d "$devdir/loop" ]; then
+    # shellcheck disable=SC2086
+    copy_attrs "$devdir/loop" $LOOP_ATTRS
+fi
+if [ -d "$devdir/dm" ]; then
+    # shellcheck disable=SC2086
+    copy_attrs "$devdir/dm" $DM_ATTRS
+fi
+if [ -d "$devdir/md" ]; then
+    # shellcheck disable=SC2086
+    copy_attrs "$devdir/md" $MD_ATTRS
+fi
+copy_links_in "$devdir/slaves"
+copy_links_in "$devdir/holders"
+
+# Partitions: subdirectories that have a "partition" file.
+for p in "$devdir"/*/; do
+    p=${p%/}
+    if [ ! -f "$p/partition" ]; then continue; fi
+    # shellcheck disable=SC2086
+    copy_attrs "$p" $PART_ATTRS
+    copy_links_in "$p/holders"
+done
+
+# The "device" link (SCSI device, NVMe controller, MMC card, virtio device).
+if [ -L "$devdir/device" ]; then
+    copy_link "$devdir/device"
+    target=$(readlink -f -- "$devdir/device")
+    # shellcheck disable=SC2086
+    copy_attrs "$target" $DEVICE_ATTRS
+fi
+
+# USB: the nearest ancestor directory that is a USB device (has idVendor).
+d=$devdir
+while [ "$d" != "$SYSFS/devices" ] && [ "$d" != "/" ]; do
+    if [ -f "$d/idVendor" ]; then
+        # shellcheck disable=SC2086
+        copy_attrs "$d" $USB_ATTRS
+        break
+    fi
+    d=$(dirname -- "$d")
+done
+
+echo "captured $dev -> $out${devdir}"
