@@ -17,7 +17,9 @@
 set -euo pipefail
 shopt -s nullglob
 
-SYSFS=/sys
+# SYSFS may point at a copied tree (e.g. an existing fixture's sys/) to
+# re-capture from it; by default the live /sys is read.
+SYSFS=$(cd -- "${SYSFS:-/sys}" && pwd -P)
 
 usage() {
     echo "usage: $0 DEVICE OUTDIR" >&2
@@ -33,19 +35,25 @@ case $dev in
 esac
 [ -L "$SYSFS/block/$dev" ] || { echo "no such block device: $SYSFS/block/$dev" >&2; exit 1; }
 
-mkdir -p -- "$out"
-out=$(cd -- "$out" && pwd -P)
+out=$(realpath -m -- "$out")
 case $out/ in
-    /sys/*|/proc/*|/dev/*) echo "refusing to write below $out" >&2; exit 1 ;;
+    /sys/*|/proc/*|/dev/*|"$SYSFS"/*) echo "refusing to write below $out" >&2; exit 1 ;;
 esac
+mkdir -p -- "$out"
 
-# Attribute sets (only files that are plain text and small).
+# dst PATH: where a path below $SYSFS goes inside OUTDIR.
+dst() {
+    printf '%s/sys%s' "$out" "${1#"$SYSFS"}"
+}
+
+# Attribute sets (small files; all plain text except the binary SCSI VPD
+# page 0x80, which carries the unit serial number).
 BLOCK_ATTRS="dev size ro removable serial wwid nsid eui"
 QUEUE_ATTRS="rotational logical_block_size physical_block_size read_ahead_kb \
 nr_requests max_sectors_kb max_hw_sectors_kb scheduler"
 PART_ATTRS="partition dev size start ro"
-DEVICE_ATTRS="model vendor rev wwid serial firmware_rev transport state \
-name manfid oemid type date device"
+DEVICE_ATTRS="model vendor rev wwid serial vpd_pg80 firmware_rev transport \
+state name manfid oemid type date device"
 USB_ATTRS="manufacturer product serial idVendor idProduct speed version"
 LOOP_ATTRS="backing_file offset sizelimit autoclear partscan dio"
 DM_ATTRS="name uuid suspended"
@@ -55,7 +63,7 @@ MD_ATTRS="level raid_disks metadata_version array_state"
 copy_attrs() {
     local src=$1; shift
     local name
-    mkdir -p -- "$out$src"
+    mkdir -p -- "$(dst "$src")"
     for name in "$@"; do
         if [ ! -f "$src/$name" ] || [ ! -r "$src/$name" ]; then continue; fi
         # Some attributes exist but fail on read (e.g. SCSI wwid without
@@ -63,7 +71,7 @@ copy_attrs() {
         local tmp
         tmp=$(mktemp)
         if cat -- "$src/$name" >"$tmp" 2>/dev/null; then
-            cp -- "$tmp" "$out$src/$name"
+            cp -- "$tmp" "$(dst "$src/$name")"
         fi
         rm -f -- "$tmp"
     done
@@ -72,8 +80,8 @@ copy_attrs() {
 # copy_link LINKPATH: recreate a symlink with the same (relative) target text.
 copy_link() {
     local link=$1
-    mkdir -p -- "$out$(dirname -- "$link")"
-    ln -sfn -- "$(readlink -- "$link")" "$out$link"
+    mkdir -p -- "$(dst "$(dirname -- "$link")")"
+    ln -sfn -- "$(readlink -- "$link")" "$(dst "$link")"
 }
 
 # copy_links_in DIR: recreate every symlink inside DIR (slaves/, holders/).
@@ -138,4 +146,4 @@ while [ "$d" != "$SYSFS/devices" ] && [ "$d" != "/" ]; do
     d=$(dirname -- "$d")
 done
 
-echo "captured $dev -> $out${devdir}"
+echo "captured $dev -> $(dst "$devdir")"

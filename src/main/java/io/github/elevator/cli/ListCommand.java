@@ -23,9 +23,14 @@ final class ListCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print a JSON array instead of a table.")
     private boolean json;
 
+    @Option(names = "--all", description = "Also list loop devices with no file attached.")
+    private boolean all;
+
     @Override
     public Integer call() throws Exception {
-        List<BlockDevice> devices = parent.services().devices();
+        List<BlockDevice> devices = parent.services().devices().stream()
+                .filter(d -> all || !d.isDetachedLoop())
+                .toList();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(Json.GSON.toJson(devices));

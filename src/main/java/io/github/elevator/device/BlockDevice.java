@@ -31,6 +31,11 @@ public record BlockDevice(
         return !schedulers.isEmpty();
     }
 
+    /** A loop device with no file attached: listed by the kernel, but not a disk anyone uses. */
+    public boolean isDetachedLoop() {
+        return transport == Transport.LOOP && sizeBytes == 0;
+    }
+
     /** Model, else vendor, else the transport: what a person calls this disk. */
     public String displayModel() {
         if (model != null && !model.isBlank()) return model;

@@ -69,7 +69,10 @@ public final class BlockDeviceScanner {
         Path real = dir.toRealPath();
         Path device = dir.resolve("device");
         Transport transport = Transport.detect(name, real.toString());
-        String vendor = first(device.resolve("vendor"));
+        // device/vendor is a SCSI inquiry string; on virtio and others it is a bus id such as 0x1af4
+        boolean scsi = transport == Transport.SATA || transport == Transport.SAS
+                || transport == Transport.SCSI || transport == Transport.USB;
+        String vendor = scsi ? first(device.resolve("vendor")) : null;
         String model = first(device.resolve("model"), device.resolve("name"));
         if (transport == Transport.USB) {
             Path usb = usbDevice(real);

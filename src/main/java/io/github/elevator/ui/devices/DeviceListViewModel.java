@@ -40,7 +40,7 @@ public final class DeviceListViewModel {
     public void refresh() {
         if (refreshing) return;
         refreshing = true;
-        tasks.run(service::devices, devices -> {
+        tasks.run(() -> service.devices().stream().filter(d -> !d.isDetachedLoop()).toList(), devices -> {
             refreshing = false;
             apply(devices);
         }, error -> {

@@ -1,0 +1,98 @@
+package io.github.elevator.device;
+
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParser;
+import io.github.elevator.testing.Fixtures;
+import io.github.elevator.testing.FakeSysfs;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class BlockDeviceScannerTest {
+    private final BlockDeviceScanner scanner = new BlockDeviceScanner(Fixtures.workstation());
+
+    private Map<String, BlockDevice> byName() throws IOException {
+        return scanner.scan().stream().collect(Collectors.toMap(BlockDevice::name, d -> d));
+    }
+
+    @Test
+    void readsTheWholeWorkstationAsExpected() throws IOException {
+        String expected = Files.readString(Fixtures.workstation().resolve("EXPECTED.json"));
+        String actual = new GsonBuilder().serializeNulls().create().toJson(scanner.scan());
+        assertEquals(JsonParser.parseString(expected), JsonParser.parseString(actual));
+    }
+
+    @Test
+    void listsWholeDisksOnlyInNameOrder() throws IOException {
+        assertEquals(List.of("dm-0", "loop0", "md0", "mmcblk0", "nvme0n1", "sda", "sdb", "sdc", "vda", "zram0"),
+                scanner.scan().stream().map(BlockDevice::name).toList());
+    }
+
+    @Test
+    void usbStickIsUsbEvenThoughItClaimsToBeRotational() throws IOException {
+        BlockDevice stick = byName().get("sdc");
+        assertEquals(Transport.USB, stick.transport());
+        assertTrue(stick.removable());
+        assertTrue(stick.rotational());
+        assertEquals(List.of("/media/alex/CRUZER"), stick.mountPoints());
+        assertEquals("mq-deadline", stick.active());
+    }
+
+    @Test
+    void devicesWithoutSchedulerAreListedNotHidden() throws IOException {
+        for (String name : List.of("zram0", "dm-0", "md0")) {
+            BlockDevice d = byName().get(name);
+            assertFalse(d.hasScheduler(), name);
+            assertEquals(null, d.active(), name);
+        }
+    }
+
+    @Test
+    void mountPointsIncludePartitionsAndBindMounts() throws IOException {
+        Map<String, BlockDevice> d = byName();
+        assertEquals(List.of("/", "/boot/efi"), d.get("nvme0n1").mountPoints());
+        assertEquals(List.of("/srv/data", "/var/lib/backup"), d.get("sdb").mountPoints());
+        assertEquals(List.of("/mnt/vault"), d.get("dm-0").mountPoints());
+        assertEquals(List.of(), d.get("mmcblk0").mountPoints());
+    }
+
+    @Test
+    void findComparesListedNamesOnly() throws IOException {
+        assertTrue(scanner.find("sda").isPresent());
+        assertTrue(scanner.find("../sda").isEmpty());
+        assertTrue(scanner.find("sda/sda1").isEmpty());
+        assertTrue(scanner.find("").isEmpty());
+    }
+
+    @Test
+    void aDeviceThatVanishesWhileListedIsLeftOut(@TempDir Path root) throws IOException {
+        new FakeSysfs(root).device("loop0", "[none] bfq").device("loop1", "[none] bfq");
+        // a dangling entry: listed, but its directory is gone (unplugged mid-scan)
+        Files.delete(root.resolve("sys/devices/virtual/block/loop1/queue/scheduler"));
+        Files.delete(root.resolve("sys/devices/virtual/block/loop1/queue/rotational"));
+        Files.delete(root.resolve("sys/devices/virtual/block/loop1/queue"));
+        for (String f : List.of("size", "ro", "removable")) Files.delete(root.resolve("sys/devices/virtual/block/loop1/" + f));
+        Files.delete(root.resolve("sys/devices/virtual/block/loop1"));
+        List<BlockDevice> devices = new BlockDeviceScanner(root).scan();
+        assertEquals(List.of("loop0"), devices.stream().map(BlockDevice::name).toList());
+    }
+
+    @Test
+    void humanSizes() {
+        assertEquals("999 B", ByteSize.human(999));
+        assertEquals("1.00 GB", ByteSize.human(1_000_000_000L));
+        assertEquals("16.0 GB", ByteSize.human(16_008_609_792L));
+        assertEquals("2.00 TB", ByteSize.human(2_000_398_934_016L));
+        assertEquals("275 GB", ByteSize.human(275_000_000_000L));
+    }
+}

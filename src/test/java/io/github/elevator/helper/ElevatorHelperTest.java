@@ -1,0 +1,165 @@
+package io.github.elevator.helper;
+
+import io.github.elevator.testing.FakeSysfs;
+import io.github.elevator.testing.TreeSnapshot;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ElevatorHelperTest {
+    @TempDir
+    Path root;
+    FakeSysfs sysfs;
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @BeforeEach
+    void machine() throws IOException {
+        sysfs = new FakeSysfs(root)
+                .device("loop0", "[none] mq-deadline kyber bfq")
+                .device("vda", "none [mq-deadline] kyber bfq")
+                .device("zram0", null);
+        // a file outside sys/block that a path-walking bug could reach
+        Files.writeString(root.resolve("sys/scheduler"), "untouched\n");
+    }
+
+    private HelperExit run(String... args) {
+        return new ElevatorHelper(sysfs.kernel(), new PrintStream(out, true), new PrintStream(err, true)).run(args);
+    }
+
+    private String stderr() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void switchesWritesAndConfirms() throws IOException {
+        assertEquals(HelperExit.OK, run("set-scheduler", "loop0", "bfq"));
+        assertEquals("none mq-deadline kyber [bfq] \n", sysfs.schedulerLine("loop0"));
+        assertEquals("{\"device\":\"loop0\",\"active\":\"bfq\",\"schedulers\":[\"none\",\"mq-deadline\",\"kyber\",\"bfq\"]}\n",
+                out.toString(StandardCharsets.UTF_8));
+        assertEquals("", stderr());
+    }
+
+    static Stream<String> hostileDevices() {
+        return Stream.of("../vda", "loop0/../vda", "/dev/loop0", "/sys/block/loop0", "loop0\n", "loop0\0",
+                "loop 0", " loop0", "", ".", "..", "*", "loop*", "LOOP0", "a".repeat(10_000), "loop0/queue",
+                "../../sys/block/loop0", "loop0/", "vda\nloop0");
+    }
+
+    @ParameterizedTest
+    @MethodSource("hostileDevices")
+    void refusesDeviceNamesTheKernelDoesNotList(String device) throws IOException {
+        Map<String, String> before = TreeSnapshot.of(root);
+        assertEquals(HelperExit.NO_SUCH_DEVICE, run("set-scheduler", device, "bfq"));
+        assertEquals(before, TreeSnapshot.of(root));
+        assertOneLine(stderr());
+    }
+
+    static Stream<String> hostileSchedulers() {
+        return Stream.of("cfq", "BFQ", "bfq\n", "[bfq]", "bfq ", " bfq", "", "none mq-deadline", "../bfq", "bfq\0",
+                "x".repeat(10_000), "[none]", "kyber;bfq");
+    }
+
+    @ParameterizedTest
+    @MethodSource("hostileSchedulers")
+    void refusesSchedulersTheDeviceDoesNotOffer(String scheduler) throws IOException {
+        Map<String, String> before = TreeSnapshot.of(root);
+        assertEquals(HelperExit.UNKNOWN_SCHEDULER, run("set-scheduler", "loop0", scheduler));
+        assertEquals(before, TreeSnapshot.of(root));
+        assertOneLine(stderr());
+    }
+
+    @Test
+    void refusesDeviceWithoutScheduler() throws IOException {
+        Map<String, String> before = TreeSnapshot.of(root);
+        assertEquals(HelperExit.NO_SCHEDULER, run("set-scheduler", "zram0", "none"));
+        assertEquals(before, TreeSnapshot.of(root));
+        assertTrue(stderr().contains("zram0 has no I/O scheduler"));
+    }
+
+    @Test
+    void wrongArgumentCountsAreUsageErrors() throws IOException {
+        Map<String, String> before = TreeSnapshot.of(root);
+        assertEquals(HelperExit.USAGE, run());
+        assertEquals(HelperExit.USAGE, run("set-scheduler"));
+        assertEquals(HelperExit.USAGE, run("set-scheduler", "loop0"));
+        assertEquals(HelperExit.USAGE, run("set-scheduler", "loop0", "bfq", "extra"));
+        assertEquals(HelperExit.USAGE, run("write", "loop0", "bfq"));
+        assertEquals(HelperExit.USAGE, run("SET-SCHEDULER", "loop0", "bfq"));
+        assertEquals(before, TreeSnapshot.of(root));
+    }
+
+    @Test
+    void deviceThatDisappearsBeforeTheWriteChangesNothing() throws IOException {
+        io.github.elevator.helper.HelperSysfs vanishing = new HelperSysfs(root) {
+            @Override
+            public void writeScheduler(String listedName, String scheduler) throws IOException {
+                Files.delete(root.resolve("sys/block/loop0"));
+                super.writeScheduler(listedName, scheduler);
+            }
+        };
+        HelperExit exit = new ElevatorHelper(vanishing, new PrintStream(out), new PrintStream(err)).run(
+                new String[] {"set-scheduler", "loop0", "bfq"});
+        assertEquals(HelperExit.DEVICE_GONE, exit);
+        assertEquals("[none] mq-deadline kyber bfq\n",
+                Files.readString(root.resolve("sys/devices/virtual/block/loop0/queue/scheduler")));
+    }
+
+    @Test
+    void kernelRefusalIsReportedAndNothingElseChanges() throws IOException {
+        HelperSysfs refusing = new HelperSysfs(root) {
+            @Override
+            public void writeScheduler(String listedName, String scheduler) throws IOException {
+                throw new IOException("Invalid argument");
+            }
+        };
+        HelperExit exit = new ElevatorHelper(refusing, new PrintStream(out), new PrintStream(err)).run(
+                new String[] {"set-scheduler", "loop0", "kyber"});
+        assertEquals(HelperExit.WRITE_FAILED, exit);
+        assertTrue(stderr().contains("the kernel refused kyber for loop0"), stderr());
+    }
+
+    @Test
+    void unconfirmedSwitchPutsThePreviousSchedulerBack() throws IOException {
+        // a kernel that accepts the write but keeps reporting the old scheduler
+        HelperSysfs stubborn = new HelperSysfs(root) {
+            @Override
+            public void writeScheduler(String listedName, String scheduler) throws IOException {
+                super.writeScheduler(listedName, "[none] mq-deadline kyber bfq\n");
+            }
+        };
+        HelperExit exit = new ElevatorHelper(stubborn, new PrintStream(out), new PrintStream(err)).run(
+                new String[] {"set-scheduler", "loop0", "kyber"});
+        assertEquals(HelperExit.NOT_CONFIRMED, exit);
+        assertEquals("[none] mq-deadline kyber bfq\n", sysfs.schedulerLine("loop0"));
+    }
+
+    @Test
+    void exitCodesNeverCollideWithPkexecOrTheJvm() {
+        for (HelperExit e : HelperExit.values()) {
+            assertFalse(e.code() == 126 || e.code() == 127 || e.code() == 1, e + " uses a reserved code");
+            assertEquals(e, HelperExit.fromCode(e.code()));
+        }
+    }
+
+    private static void assertOneLine(String text) {
+        assertTrue(text.startsWith("elevator-helper: "), text);
+        assertEquals(1, text.split("\n", -1).length - 1, "exactly one line: " + text);
+        assertTrue(text.length() < 300, "short: " + text.length());
+    }
+}
