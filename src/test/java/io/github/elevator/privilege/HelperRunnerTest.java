@@ -1,0 +1,99 @@
+package io.github.elevator.privilege;
+
+import io.github.elevator.helper.HelperExit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class HelperRunnerTest {
+    @TempDir
+    Path dir;
+
+    /** A real executable standing in for the helper, so the process handling is exercised for real. */
+    private Path script(String body) throws IOException {
+        Path p = dir.resolve("helper.sh");
+        Files.writeString(p, "#!/bin/sh\n" + body + "\n");
+        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return p;
+    }
+
+    @Test
+    void passesArgumentsAsAVectorAndReturnsStdout() throws Exception {
+        Path helper = script("for a in \"$@\"; do printf '<%s>' \"$a\"; done");
+        String out = new HelperRunner(helper, true).run(List.of("set-scheduler", "a b; rm -rf /", "$(id)"));
+        assertEquals("<set-scheduler><a b; rm -rf /><$(id)>", out);
+    }
+
+    @Test
+    void commandUsesPkexecOnlyWhenNotRoot() {
+        Path helper = Path.of("/usr/libexec/elevator/elevator-helper");
+        assertEquals(List.of("pkexec", helper.toString(), "set-scheduler", "sdb", "bfq"),
+                new HelperRunner(helper, false).command(List.of("set-scheduler", "sdb", "bfq")));
+        assertEquals(List.of(helper.toString(), "set-scheduler", "sdb", "bfq"),
+                new HelperRunner(helper, true).command(List.of("set-scheduler", "sdb", "bfq")));
+    }
+
+    @Test
+    void helperExitCodesBecomeTheirMessages() throws Exception {
+        Path helper = script("echo 'elevator-helper: loop0 offers none, bfq, not '\"'cfq'\" >&2; exit 68");
+        PrivilegeException e = assertThrows(PrivilegeException.class,
+                () -> new HelperRunner(helper, true).run(List.of("set-scheduler", "loop0", "cfq")));
+        assertEquals(PrivilegeException.Reason.HELPER_FAILED, e.reason());
+        assertEquals(HelperExit.UNKNOWN_SCHEDULER, e.helperExit());
+        assertEquals("Loop0 offers none, bfq, not 'cfq'", e.getMessage());
+    }
+
+    @Test
+    void helperCodeWithoutMessageUsesTheEnumsWords() throws Exception {
+        Path helper = script("exit 65");
+        PrivilegeException e = assertThrows(PrivilegeException.class, () -> new HelperRunner(helper, true).run(List.of()));
+        assertEquals("The helper must run as root", e.getMessage());
+    }
+
+    @Test
+    void pkexecCodesMeanDismissedAndNotAuthorized() {
+        HelperRunner viaPkexec = new HelperRunner(Path.of("/nonexistent"), false);
+        PrivilegeException dismissed = viaPkexec.failure(126, "");
+        assertEquals(PrivilegeException.Reason.DISMISSED, dismissed.reason());
+        assertEquals("Authentication was dismissed; nothing was changed.", dismissed.getMessage());
+        PrivilegeException denied = viaPkexec.failure(127, "Error executing command as another user: Not authorized");
+        assertEquals(PrivilegeException.Reason.NOT_AUTHORIZED, denied.reason());
+        assertTrue(denied.getMessage().contains("no polkit authentication agent"));
+        assertNull(denied.helperExit());
+    }
+
+    @Test
+    void unknownCodesAreReportedWithTheirNumber() {
+        PrivilegeException e = new HelperRunner(Path.of("/x"), true).failure(3, "boom");
+        assertEquals("The helper failed (exit 3): boom", e.getMessage());
+    }
+
+    @Test
+    void missingHelperCannotStart() {
+        PrivilegeException e = assertThrows(PrivilegeException.class,
+                () -> new HelperRunner(dir.resolve("missing"), true).run(List.of("set-scheduler")));
+        assertEquals(PrivilegeException.Reason.CANNOT_START, e.reason());
+    }
+
+    @Test
+    void locatorPrefersTheOverrideThenTheInstalledThenTheLaunchersOwn() {
+        assertEquals(Path.of("/opt/x/helper"), HelperLocator.locate(Map.of("ELEVATOR_HELPER", "/opt/x/helper"), "/home/a/elevator"));
+        Path fallback = HelperLocator.locate(Map.of(), "/home/a/elevator");
+        if (Files.isExecutable(HelperLocator.INSTALLED)) {
+            assertEquals(HelperLocator.INSTALLED, fallback);
+        } else {
+            assertEquals(Path.of("/home/a/elevator/bin/elevator-helper"), fallback);
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package io.github.elevator.testing;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A loop device this test attached itself, backed by a file in RAM (/dev/shm). Closing it puts
+ * back the scheduler it had when attached, detaches it and deletes the backing file. Tests never
+ * touch devices they did not attach.
+ */
+public final class LoopDevice implements AutoCloseable {
+    private final String name;
+    private final Path backing;
+    private final String originalScheduler;
+
+    private LoopDevice(String name, Path backing) throws IOException {
+        this.name = name;
+        this.backing = backing;
+        this.originalScheduler = active();
+    }
+
+    /** Attaches a new loop device of the given size; needs root. */
+    public static LoopDevice attach(int mebibytes) throws IOException {
+        Path backing = Files.createTempFile(Path.of("/dev/shm"), "elevator-test-", ".img");
+        try (var ch = java.nio.channels.FileChannel.open(backing, java.nio.file.StandardOpenOption.WRITE)) {
+            ch.write(java.nio.ByteBuffer.wrap(new byte[] {0}), (long) mebibytes * 1024 * 1024 - 1);
+        }
+        String device = run("losetup", "-f", "--show", backing.toString()).strip();
+        if (!device.startsWith("/dev/loop")) {
+            Files.deleteIfExists(backing);
+            throw new IOException("losetup gave " + device);
+        }
+        return new LoopDevice(device.substring("/dev/".length()), backing);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public Path sysfsScheduler() {
+        return Path.of("/sys/block", name, "queue/scheduler");
+    }
+
+    /** The scheduler the kernel reports as active right now. */
+    public String active() throws IOException {
+        String line = Files.readString(sysfsScheduler(), StandardCharsets.US_ASCII);
+        int open = line.indexOf('['), close = line.indexOf(']');
+        return line.substring(open + 1, close);
+    }
+
+    /** Sets the scheduler directly through sysfs (test setup, not the code under test). */
+    public void set(String scheduler) throws IOException {
+        Files.writeString(sysfsScheduler(), scheduler);
+    }
+
+    /** Detaches the device while a test still holds this object, to simulate an unplug. */
+    public void detachNow() throws IOException {
+        run("losetup", "-d", "/dev/" + name);
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            if (Files.exists(sysfsScheduler()) && !originalScheduler.equals(active())) set(originalScheduler);
+        } finally {
+            try {
+                if (Files.readString(Path.of("/sys/block", name, "size")).strip().equals("0")) return;
+                run("losetup", "-d", "/dev/" + name);
+            } finally {
+                Files.deleteIfExists(backing);
+            }
+        }
+    }
+
+    /** Runs a command with an argument vector and returns its output; fails on a non-zero exit. */
+    public static String run(String... command) throws IOException {
+        Process p = new ProcessBuilder(List.of(command)).redirectErrorStream(true).start();
+        try {
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!p.waitFor(60, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new IOException(String.join(" ", command) + " timed out");
+            }
+            if (p.exitValue() != 0) throw new IOException(String.join(" ", command) + " failed: " + out.strip());
+            return out;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException(e);
+        }
+    }
+}

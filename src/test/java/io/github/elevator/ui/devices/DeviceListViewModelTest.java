@@ -1,0 +1,85 @@
+package io.github.elevator.ui.devices;
+
+import io.github.elevator.app.SchedulerService;
+import io.github.elevator.app.TaskRunner;
+import io.github.elevator.device.BlockDeviceScanner;
+import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.testing.FakeSysfs;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The view-model on the calling thread, over a fake sysfs that a helper script really changes. */
+class DeviceListViewModelTest {
+    @TempDir
+    Path root;
+
+    private DeviceListViewModel model(String helperBody) throws Exception {
+        Path helper = root.resolve("helper.sh");
+        Files.writeString(helper, "#!/bin/sh\n" + helperBody + "\n");
+        Files.setPosixFilePermissions(helper, PosixFilePermissions.fromString("rwxr-xr-x"));
+        SchedulerService service = new SchedulerService(new BlockDeviceScanner(root), new HelperRunner(helper, true));
+        DeviceListViewModel model = new DeviceListViewModel(service, TaskRunner.immediate());
+        model.refresh();
+        return model;
+    }
+
+    @Test
+    void rowsFollowDevicesComingAndGoingAndKeepTheirIdentity() throws Exception {
+        FakeSysfs sysfs = new FakeSysfs(root).device("loop0", "[none] bfq").device("vda", "none [mq-deadline]");
+        DeviceListViewModel model = model("exit 0");
+        assertEquals(List.of("loop0", "vda"), model.rows().stream().map(DeviceRow::name).toList());
+        DeviceRow vda = model.rows().get(1);
+
+        sysfs.device("loop1", "[none] kyber");
+        model.refresh();
+        assertEquals(List.of("loop0", "loop1", "vda"), model.rows().stream().map(DeviceRow::name).toList());
+        assertSame(vda, model.rows().get(2), "existing rows are updated in place, so selection survives");
+
+        Files.delete(root.resolve("sys/block/loop0"));
+        model.refresh();
+        assertEquals(List.of("loop1", "vda"), model.rows().stream().map(DeviceRow::name).toList());
+    }
+
+    @Test
+    void successfulSwitchShowsTheKernelsNewState() throws Exception {
+        new FakeSysfs(root).device("loop0", "[none] bfq");
+        Path file = root.resolve("sys/devices/virtual/block/loop0/queue/scheduler");
+        DeviceListViewModel model = model("printf 'none [bfq] \\n' > '" + file + "'");
+        DeviceRow row = model.rows().get(0);
+        model.requestSwitch(row, "bfq");
+        assertEquals("bfq", row.activeProperty().get());
+        assertFalse(row.busyProperty().get());
+        assertEquals("loop0 now uses bfq.", model.statusProperty().get());
+    }
+
+    @Test
+    void failedSwitchReturnsToTheRealStateAndSaysWhy() throws Exception {
+        new FakeSysfs(root).device("loop0", "[none] bfq");
+        DeviceListViewModel model = model("echo 'elevator-helper: the kernel refused bfq for loop0: Invalid argument' >&2; exit 70");
+        DeviceRow row = model.rows().get(0);
+        model.requestSwitch(row, "bfq");
+        assertEquals("none", row.activeProperty().get());
+        assertFalse(row.busyProperty().get());
+        assertEquals("Could not switch loop0 to bfq: The kernel refused bfq for loop0: Invalid argument",
+                model.statusProperty().get());
+    }
+
+    @Test
+    void detachedLoopDevicesAreNotShown() throws Exception {
+        new FakeSysfs(root).device("loop0", "[none] bfq").device("loop1", "[none] bfq");
+        Files.writeString(root.resolve("sys/devices/virtual/block/loop1/size"), "0\n");
+        DeviceListViewModel model = model("exit 0");
+        assertEquals(List.of("loop0"), model.rows().stream().map(DeviceRow::name).toList());
+        assertTrue(model.rows().get(0).flags().contains("solid-state"));
+    }
+}
