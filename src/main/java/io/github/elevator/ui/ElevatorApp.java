@@ -31,9 +31,15 @@ public class ElevatorApp extends Application {
         DeviceListViewModel devices = create(new SchedulerService(BlockDeviceScanner.system(), helper), new FxTaskRunner());
         show(stage, devices);
         devices.say(startupMessage(helper));
-        poll = new Timeline(new KeyFrame(POLL, e -> devices.refresh()));
+        poll = followHotplug(devices);
+    }
+
+    /** Re-reads the devices every second, so plugging and unplugging shows within two seconds. */
+    public static Timeline followHotplug(DeviceListViewModel devices) {
+        Timeline poll = new Timeline(new KeyFrame(POLL, e -> devices.refresh()));
         poll.setCycleCount(Timeline.INDEFINITE);
         poll.play();
+        return poll;
     }
 
     @Override

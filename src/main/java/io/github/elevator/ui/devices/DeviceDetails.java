@@ -5,6 +5,9 @@ import io.github.elevator.device.ByteSize;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -15,6 +18,7 @@ import javafx.scene.layout.VBox;
  * (Alt+S focuses it, arrows choose, Enter or Space confirms).
  */
 final class DeviceDetails extends VBox {
+    private static final KeyCombination FOCUS_SCHEDULER = new KeyCodeCombination(KeyCode.S, KeyCombination.ALT_DOWN);
     private final ObjectProperty<DeviceRow> row = new SimpleObjectProperty<>();
     private final Label title = new Label();
     private final Label subtitle = new Label();
@@ -37,6 +41,10 @@ final class DeviceDetails extends VBox {
         HBox schedulerLine = new HBox(8, label, chooser);
         schedulerLine.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         getChildren().addAll(title, subtitle, schedulerLine, facts);
+        // Alt+S from anywhere in the window, also when the label's mnemonic is not offered (no Alt underline mode)
+        sceneProperty().addListener((obs, old, scene) -> {
+            if (scene != null) scene.getAccelerators().put(FOCUS_SCHEDULER, chooser::requestFocus);
+        });
         row.addListener((obs, old, now) -> {
             if (old != null) old.deviceProperty().removeListener(this::deviceChanged);
             if (now != null) now.deviceProperty().addListener(this::deviceChanged);

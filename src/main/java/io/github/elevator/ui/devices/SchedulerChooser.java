@@ -3,28 +3,51 @@ package io.github.elevator.ui.devices;
 import javafx.beans.InvalidationListener;
 import javafx.collections.FXCollections;
 import javafx.scene.control.ComboBox;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 
 import java.util.function.BiConsumer;
 
 /**
- * A dropdown of one device's schedulers that shows what the kernel reports. A choice by the
- * user is handed to {@code onChoice}; the dropdown then follows the row again, so a failed
- * switch falls back to the real state.
+ * A dropdown of one device's schedulers that shows what the kernel reports. A choice is handed
+ * to {@code onChoice} when the list closes (click or Enter), not while the arrow keys browse it,
+ * so browsing never starts a switch; Escape closes it without one. The dropdown then follows the
+ * row again, so a failed switch falls back to the real state.
  */
 final class SchedulerChooser extends ComboBox<String> {
     private final BiConsumer<DeviceRow, String> onChoice;
     private final InvalidationListener follow = o -> syncFromRow();
     private DeviceRow row;
     private boolean syncing;
+    private boolean cancelled;
 
     SchedulerChooser(BiConsumer<DeviceRow, String> onChoice) {
         this.onChoice = onChoice;
         setMaxWidth(Double.MAX_VALUE);
         valueProperty().addListener((obs, old, chosen) -> {
-            if (!syncing && row != null && chosen != null && !chosen.equals(row.activeProperty().get())) {
-                onChoice.accept(row, chosen);
+            if (!isShowing()) commit();
+        });
+        addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            boolean arrow = e.getCode() == KeyCode.UP || e.getCode() == KeyCode.DOWN;
+            if (!isShowing() && arrow) {
+                show();
+                e.consume();
+            } else if (isShowing() && e.getCode() == KeyCode.ESCAPE) {
+                cancelled = true;
             }
         });
+        setOnHidden(e -> {
+            if (cancelled) syncFromRow();
+            else commit();
+            cancelled = false;
+        });
+    }
+
+    private void commit() {
+        String chosen = getValue();
+        if (!syncing && row != null && chosen != null && !chosen.equals(row.activeProperty().get())) {
+            onChoice.accept(row, chosen);
+        }
     }
 
     void show(DeviceRow newRow) {

@@ -1,0 +1,149 @@
+package io.github.elevator.it;
+
+import io.github.elevator.app.SchedulerService;
+import io.github.elevator.device.BlockDeviceScanner;
+import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.testing.Installed;
+import io.github.elevator.testing.LoopDevice;
+import io.github.elevator.testing.Require;
+import io.github.elevator.testing.XServer;
+import io.github.elevator.ui.ElevatorApp;
+import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.devices.DeviceListViewModel;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The real window in a real X server, switching a real loop device through the real helper. */
+class SchedulerDropdownGuiIT extends FxRobot {
+    private LoopDevice loop;
+    private javafx.animation.Timeline hotplug;
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        XServer.require();
+        Require.root();
+        loop = LoopDevice.attach(64);
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        if (loop != null) {
+            if (hotplug != null) javafx.application.Platform.runLater(hotplug::stop);
+            FxToolkit.cleanupStages();
+            loop.close();
+        }
+    }
+
+    private void showWindow(Path helper) throws TimeoutException {
+        SchedulerService service = new SchedulerService(BlockDeviceScanner.system(), new HelperRunner(helper, true));
+        FxToolkit.setupStage(stage -> {
+            DeviceListViewModel model = ElevatorApp.create(service, new FxTaskRunner());
+            ElevatorApp.show(stage, model);
+            hotplug = ElevatorApp.followHotplug(model);
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#scheduler-" + loop.name()).tryQuery().isPresent());
+    }
+
+    @SuppressWarnings("unchecked")
+    private ComboBox<String> rowChooser() {
+        return (ComboBox<String>) lookup("#scheduler-" + loop.name()).queryAs(ComboBox.class);
+    }
+
+    private String status() {
+        return lookup("#status").queryAs(Label.class).getText();
+    }
+
+    @Test
+    void pickingFromTheRowsDropdownSwitchesTheKernel() throws Exception {
+        showWindow(Installed.home().resolve("bin/elevator-helper"));
+        assertEquals("none", rowChooser().getValue());
+        clickOn(rowChooser());
+        clickOn("bfq");
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> loop.active().equals("bfq"));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> status().equals(loop.name() + " now uses bfq."));
+        assertEquals("bfq", rowChooser().getValue());
+    }
+
+    @Test
+    void keyboardAloneSwitchesTheSelectedDevice() throws Exception {
+        showWindow(Installed.home().resolve("bin/elevator-helper"));
+        TableView<?> table = lookup("#devices").queryAs(TableView.class);
+        clickOn(table);
+        // walk the table with the arrow keys until the loop device is selected
+        type(KeyCode.HOME);
+        for (int i = 0; i < table.getItems().size() && !selectedName(table).equals(loop.name()); i++) type(KeyCode.DOWN);
+        assertEquals(loop.name(), selectedName(table));
+        press(KeyCode.ALT).type(KeyCode.S).release(KeyCode.ALT);
+        ComboBox<?> details = lookup("#details-scheduler").queryAs(ComboBox.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, details::isFocused);
+        type(KeyCode.F4);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, details::isShowing);
+        type(KeyCode.DOWN, 2);
+        type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("kyber", details.getValue(), "the dropdown shows the choice");
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> loop.active().equals("kyber"));
+    }
+
+    @Test
+    void theListFollowsHotplugWithinTwoSecondsAndKeepsTheSelection() throws Exception {
+        showWindow(Installed.home().resolve("bin/elevator-helper"));
+        TableView<?> table = lookup("#devices").queryAs(TableView.class);
+        clickOn(rowChooser().getParent().getParent());
+        type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        String selected = selectedName(table);
+        try (LoopDevice plugged = LoopDevice.attach(16)) {
+            long start = System.nanoTime();
+            WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS, () -> lookup("#scheduler-" + plugged.name()).tryQuery().isPresent());
+            assertTrue(System.nanoTime() - start < 2_500_000_000L);
+            assertEquals(selected, selectedName(table), "the selection stays on the same device");
+            plugged.detachNow();
+            WaitForAsyncUtils.waitFor(2500, TimeUnit.MILLISECONDS, () -> lookup("#scheduler-" + plugged.name()).tryQuery().isEmpty());
+            assertEquals(selected, selectedName(table));
+        }
+    }
+
+    private static String selectedName(TableView<?> table) {
+        Object row = table.getSelectionModel().getSelectedItem();
+        return row == null ? "" : ((io.github.elevator.ui.devices.DeviceRow) row).name();
+    }
+
+    @Test
+    void whenTheHelperFailsTheDropdownReturnsToTheRealStateAndSaysWhy() throws Exception {
+        Path failing = dir.resolve("failing-helper");
+        Files.writeString(failing, "#!/bin/sh\necho 'elevator-helper: the kernel refused bfq: Invalid argument' >&2\nexit 70\n");
+        Files.setPosixFilePermissions(failing, PosixFilePermissions.fromString("rwxr-xr-x"));
+        showWindow(failing);
+        clickOn(rowChooser());
+        clickOn("bfq");
+        WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> status().startsWith("Could not switch"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("none", rowChooser().getValue());
+        assertEquals("none", loop.active());
+        assertTrue(status().contains("The kernel refused bfq: Invalid argument"), status());
+    }
+}

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Starts or stops the X server the GUI integration tests draw into: xvfb.sh start|stop DISPLAY
+set -u
+action=$1 display=$2
+pidfile=target/xvfb${display#:}.pid
+case "$action" in
+start)
+    command -v Xvfb >/dev/null || { echo "xvfb.sh: Xvfb is not installed; GUI tests will say so"; exit 0; }
+    [ -e "/tmp/.X11-unix/X${display#:}" ] && { echo "xvfb.sh: $display is already running"; exit 0; }
+    Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+    echo $! > "$pidfile"
+    for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && exit 0; sleep 0.1; done
+    echo "xvfb.sh: Xvfb did not come up on $display" >&2
+    ;;
+stop)
+    [ -f "$pidfile" ] && kill "$(cat "$pidfile")" 2>/dev/null
+    rm -f "$pidfile"
+    ;;
+esac
+exit 0
