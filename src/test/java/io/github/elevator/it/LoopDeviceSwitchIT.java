@@ -90,7 +90,9 @@ class LoopDeviceSwitchIT {
 
     @Test
     void deviceWithoutSchedulerIsRefused() throws IOException {
-        Require.that(java.nio.file.Files.exists(java.nio.file.Path.of("/sys/block/zram0")), "needs zram0, a device without a scheduler");
+        // a property of the machine, not of its setup: the fake-sysfs unit tests cover it everywhere
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.exists(java.nio.file.Path.of("/sys/block/zram0")),
+                "this machine has no zram0, a device without a scheduler");
         Map<String, String> before = Installed.allSchedulers();
         Installed.Result helper = Installed.run("elevator-helper", "set-scheduler", "zram0", "none");
         assertEquals(HelperExit.NO_SCHEDULER.code(), helper.exit(), helper.err());
