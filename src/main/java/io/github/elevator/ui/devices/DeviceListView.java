@@ -30,8 +30,8 @@ public final class DeviceListView extends SplitPane {
         table.getColumns().add(textColumn("Model", 170, DeviceRow::model));
         table.getColumns().add(textColumn("Size", 80, DeviceRow::size));
         table.getColumns().add(textColumn("Kind", 90, DeviceRow::kind));
-        table.getColumns().add(textColumn("Type", 150, DeviceRow::flags));
-        table.getColumns().add(textColumn("Mounted at", 130, DeviceRow::mountPoints));
+        table.getColumns().add(textColumn("Type", 140, DeviceRow::flags));
+        table.getColumns().add(textColumn("Mounted at", 110, DeviceRow::mountPoints));
         table.getColumns().add(schedulerColumn());
         DeviceDetails details = new DeviceDetails(model);
         details.rowProperty().bind(table.getSelectionModel().selectedItemProperty());
@@ -82,8 +82,8 @@ public final class DeviceListView extends SplitPane {
 
     private TableColumn<DeviceRow, DeviceRow> schedulerColumn() {
         TableColumn<DeviceRow, DeviceRow> col = new TableColumn<>("Scheduler");
-        col.setPrefWidth(150);
-        col.setMinWidth(140);
+        col.setPrefWidth(175);
+        col.setMinWidth(165);
         col.setSortable(false);
         col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         col.setCellFactory(c -> new SchedulerCell(model::requestSwitch));
