@@ -41,8 +41,11 @@ public final class ElevatorHelper {
 
     public HelperExit run(String[] args) {
         try {
-            if (args.length == 3 && "set-scheduler".equals(args[0])) return setScheduler(args[1], args[2]);
-            return fail(HelperExit.USAGE, "usage: elevator-helper set-scheduler DEVICE SCHEDULER");
+            String verb = args.length == 0 ? "" : args[0];
+            return switch (verb) {
+                case "set-scheduler" -> args.length == 3 ? setScheduler(args[1], args[2]) : usage();
+                default -> usage();
+            };
         } catch (NoSuchFileException e) {
             return fail(HelperExit.DEVICE_GONE, "the device disappeared while it was being changed");
         } catch (IOException | RuntimeException e) {
@@ -75,6 +78,10 @@ public final class ElevatorHelper {
         }
         out.println(stateJson(listed, after));
         return HelperExit.OK;
+    }
+
+    private HelperExit usage() {
+        return fail(HelperExit.USAGE, "usage: elevator-helper set-scheduler DEVICE SCHEDULER");
     }
 
     /** The kernel's own copy of the name, found by comparison; null when it does not list it. */

@@ -1,0 +1,17 @@
+package io.github.elevator.bench.engine;
+
+import java.nio.file.Path;
+
+/**
+ * What to read: {@code blockSize}-byte requests at {@code queueDepth}, sequential or uniformly
+ * random over the first {@code spanBytes} of the device, aligned to {@code alignment} (the
+ * device's logical block size, at least 512).
+ */
+public record ReadPattern(Path device, int blockSize, int queueDepth, boolean random, long spanBytes, int alignment) {
+
+    public ReadPattern {
+        if (blockSize <= 0 || blockSize % alignment != 0) throw new IllegalArgumentException("block size must be a multiple of " + alignment);
+        if (queueDepth < 1) throw new IllegalArgumentException("queue depth must be at least 1");
+        if (spanBytes < blockSize) throw new IllegalArgumentException("the device is smaller than one request");
+    }
+}
