@@ -14,7 +14,11 @@ public enum HelperExit {
     DEVICE_GONE(69, "the device disappeared"),
     WRITE_FAILED(70, "the kernel refused the change"),
     NOT_CONFIRMED(71, "the kernel did not confirm the change; the previous scheduler was put back"),
-    INTERNAL(72, "the helper failed unexpectedly");
+    INTERNAL(72, "the helper failed unexpectedly"),
+    // the rules verbs (write-rules, remove-rules) count from 80
+    BAD_RULES(80, "the rules were refused: a field did not pass the checks; nothing was written"),
+    FOREIGN_RULES_FILE(81, "a rules file that Elevator did not write is in the way; it was left as it is"),
+    RULES_WRITE_FAILED(82, "the rules file could not be written or removed; the previous one is as it was");
 
     private final int code;
     private final String meaning;

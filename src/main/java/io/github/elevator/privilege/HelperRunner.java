@@ -48,8 +48,13 @@ public final class HelperRunner {
 
     /** Runs the helper to completion and returns its standard output. */
     public String run(List<String> helperArgs) throws PrivilegeException {
+        return run(helperArgs, null);
+    }
+
+    /** The same, handing {@code stdin} to the helper's standard input (null: /dev/null). */
+    public String run(List<String> helperArgs, String stdin) throws PrivilegeException {
         ProcessBuilder pb = new ProcessBuilder(command(helperArgs));
-        pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        if (stdin == null) pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         Process p;
         try {
             p = pb.start();
@@ -59,6 +64,7 @@ public final class HelperRunner {
                     "Could not start " + what + ": " + e.getMessage());
         }
         CompletableFuture<String> stderr = CompletableFuture.supplyAsync(() -> readAll(p.getErrorStream()));
+        if (stdin != null) CompletableFuture.runAsync(() -> writeAll(p.getOutputStream(), stdin));
         String stdout = readAll(p.getInputStream());
         int code;
         try {
@@ -97,6 +103,14 @@ public final class HelperRunner {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             return "";
+        }
+    }
+
+    private static void writeAll(java.io.OutputStream in, String text) {
+        try (in) {
+            in.write(text.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            // the helper stopped reading: its exit status says why
         }
     }
 

@@ -1,0 +1,54 @@
+package io.github.elevator.rules;
+
+import io.github.elevator.device.SchedulerLine;
+
+/**
+ * Disks that {@link Match} get {@code scheduler}, and optionally a read-ahead and a request
+ * queue size. Every field is checked when the rule is made, so a rule that exists can be
+ * written into a udev rule as it is.
+ */
+public record Rule(Match match, String scheduler, Integer readAheadKb, Integer nrRequests) {
+    public static final int MAX_READ_AHEAD_KB = 65536;
+    /** The kernel's lower bound (BLKDEV_MIN_RQ) and its upper bound with a scheduler (MAX_SCHED_RQ). */
+    public static final int MIN_NR_REQUESTS = 4;
+    public static final int MAX_NR_REQUESTS = 2048;
+
+    public Rule {
+        if (match == null) throw new IllegalArgumentException("no match");
+        if (!SchedulerLine.isPlainName(scheduler)) throw new IllegalArgumentException("not a plain scheduler name");
+        if (readAheadKb != null && (readAheadKb < 0 || readAheadKb > MAX_READ_AHEAD_KB)) {
+            throw new IllegalArgumentException("read_ahead_kb out of range");
+        }
+        if (nrRequests != null && (nrRequests < MIN_NR_REQUESTS || nrRequests > MAX_NR_REQUESTS)) {
+            throw new IllegalArgumentException("nr_requests out of range");
+        }
+    }
+
+    public Rule(Match match, String scheduler) {
+        this(match, scheduler, null, null);
+    }
+
+    /** Checks every field and says what is wrong, in words, instead of throwing IllegalArgumentException. */
+    public static Rule of(Match match, String scheduler, Integer readAheadKb, Integer nrRequests) throws RulesException {
+        if (!SchedulerLine.isPlainName(scheduler)) {
+            throw new RulesException("Unknown scheduler " + Shown.quoted(scheduler == null ? "" : scheduler)
+                    + ": a scheduler is a kernel name such as " + String.join(", ", Schedulers.KERNEL) + ".");
+        }
+        if (readAheadKb != null && (readAheadKb < 0 || readAheadKb > MAX_READ_AHEAD_KB)) {
+            throw new RulesException("read_ahead_kb must be between 0 and " + MAX_READ_AHEAD_KB + " KiB, not " + readAheadKb + ".");
+        }
+        if (nrRequests != null && (nrRequests < MIN_NR_REQUESTS || nrRequests > MAX_NR_REQUESTS)) {
+            throw new RulesException("nr_requests must be between " + MIN_NR_REQUESTS + " and " + MAX_NR_REQUESTS
+                    + ", not " + nrRequests + ".");
+        }
+        return new Rule(match, scheduler, readAheadKb, nrRequests);
+    }
+
+    /** "bfq", "bfq, read-ahead 128 KiB, nr_requests 64". */
+    public String settings() {
+        StringBuilder s = new StringBuilder(scheduler);
+        if (readAheadKb != null) s.append(", read-ahead ").append(readAheadKb).append(" KiB");
+        if (nrRequests != null) s.append(", nr_requests ").append(nrRequests);
+        return s.toString();
+    }
+}

@@ -1,0 +1,133 @@
+package io.github.elevator.rules;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The udev rules file Elevator owns, {@code /etc/udev/rules.d/60-elevator.rules}: generated from a
+ * {@link RuleSet}, and read back into one. Elevator recognises its own file by the first line
+ * ({@link #MARKER}) and never touches a file at that path without it.
+ *
+ * <p>Each rule carries its own guards (add or change events of whole disks only) and applies only
+ * when the disk's own scheduler list offers the scheduler, matched as a whole word with or without
+ * brackets, so {@code deadline} never matches {@code mq-deadline}. Rules are written most specific
+ * first and each ends with a jump past the others, so a disk gets exactly one of them.
+ */
+public final class UdevRules {
+    /** Where the file lives, relative to the file system root. */
+    public static final Path RELATIVE_PATH = Path.of("etc/udev/rules.d/60-elevator.rules");
+    public static final String PATH = "/" + RELATIVE_PATH;
+    /** The first line of every file Elevator writes, and the only proof that a file is Elevator's. */
+    public static final String MARKER = "# Written by Elevator (io.github.elevator.Elevator). Elevator replaces this file when its rules change.";
+
+    private static final String HEADER = MARKER + "\n"
+            + "#\n"
+            + "# udev rules that keep the I/O scheduler of whole disks across unplugging and reboots.\n"
+            + "# Change them in Elevator's Rules window or with 'elevator rules set' and 'elevator rules remove';\n"
+            + "# edits made here by hand are replaced the next time Elevator saves its rules.\n"
+            + "# To remove every rule: 'elevator rules remove --all', or as root delete this file and run\n"
+            + "# 'udevadm control --reload'. Disks keep their scheduler until they are next added or the\n"
+            + "# machine restarts.\n"
+            + "#\n"
+            + "# A rule applies to whole disks (not partitions) when they are added or change, and only when\n"
+            + "# the kernel offers its scheduler for that disk. The most specific rule comes first and wins:\n"
+            + "# one disk by WWN, one disk by serial number, then the kinds removable, usb, mmc, nvme, ssd,\n"
+            + "# hdd, virtio, loop.\n";
+    static final String GUARDS = "ACTION==\"add|change\", SUBSYSTEM==\"block\", ENV{DEVTYPE}==\"disk\", \\";
+    static final String END = "LABEL=\"elevator_end\"";
+    private static final String CONTINUE = ", \\";
+
+    /** The assignment line of a rule: where the round trip reads a rule back from. */
+    private static final Pattern ASSIGNMENT = Pattern.compile(
+            "  ATTR\\{queue/scheduler\\}=\"([a-z0-9_-]{1,32})\""
+                    + "(?:, ATTR\\{queue/read_ahead_kb\\}=\"([0-9]{1,5})\")?"
+                    + "(?:, ATTR\\{queue/nr_requests\\}=\"([0-9]{1,4})\")?"
+                    + ", ENV\\{ELEVATOR_RULE\\}=\"([A-Za-z0-9._:-]{1,136})\", GOTO=\"elevator_end\"");
+
+    private UdevRules() {
+    }
+
+    /** The whole file for these rules. */
+    public static String render(RuleSet set) {
+        StringBuilder s = new StringBuilder(HEADER);
+        if (set.isEmpty()) s.append("\n# No rules.\n");
+        for (Rule r : set.rules()) {
+            s.append('\n');
+            s.append("# ").append(r.match().describe()).append(": ").append(r.settings()).append('\n');
+            s.append(GUARDS).append('\n');
+            s.append("  ").append(r.match().udevMatch()).append(CONTINUE).append('\n');
+            s.append("  ATTR{queue/scheduler}==\"").append(offersGuard(r.scheduler())).append('"').append(CONTINUE).append('\n');
+            s.append("  ATTR{queue/scheduler}=\"").append(r.scheduler()).append('"');
+            if (r.readAheadKb() != null) s.append(", ATTR{queue/read_ahead_kb}=\"").append(r.readAheadKb()).append('"');
+            if (r.nrRequests() != null) s.append(", ATTR{queue/nr_requests}=\"").append(r.nrRequests()).append('"');
+            s.append(", ENV{ELEVATOR_RULE}=\"").append(r.match().text()).append("\", GOTO=\"elevator_end\"\n");
+        }
+        return s.append('\n').append(END).append('\n').toString();
+    }
+
+    /**
+     * A glob that matches a scheduler line such as {@code none [bfq] kyber} when it lists
+     * {@code name} as a whole word: alone, first, last or in between, bracketed or not.
+     * {@code [ []} is a space or an opening bracket, {@code [] ]} a closing bracket or a space.
+     */
+    static String offersGuard(String name) {
+        return name + "|" + name + "[] ]*|*[ []" + name + "|*[ []" + name + "[] ]*";
+    }
+
+    /** What a file at Elevator's path turned out to be. */
+    public enum Status {
+        /** No file: no rules. */
+        ABSENT,
+        /** Elevator's file, exactly as Elevator writes it. */
+        OURS,
+        /** Elevator's file, changed by hand since: the rules it could read are kept, saving replaces the rest. */
+        EDITED,
+        /** Not Elevator's file: Elevator reads nothing from it and will not replace or remove it. */
+        FOREIGN
+    }
+
+    /** A file read back: its status, the rules it holds, and its text. */
+    public record Parsed(Status status, RuleSet rules, String text, List<String> problems) {
+    }
+
+    /** Reads a file's text back into rules. {@code text} null means there is no file. */
+    public static Parsed parse(String text) {
+        if (text == null) return new Parsed(Status.ABSENT, RuleSet.EMPTY, null, List.of());
+        int eol = text.indexOf('\n');
+        String first = eol < 0 ? text : text.substring(0, eol);
+        if (!first.equals(MARKER)) {
+            return new Parsed(Status.FOREIGN, RuleSet.EMPTY, text, List.of(PATH + " was not written by Elevator."));
+        }
+        List<Rule> rules = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            if (!lines[i].contains("ENV{ELEVATOR_RULE}")) continue;
+            Matcher m = ASSIGNMENT.matcher(lines[i]);
+            try {
+                if (!m.matches()) throw new RulesException("not in the shape Elevator writes");
+                Match match = Match.parse(m.group(4));
+                rules.add(Rule.of(match, m.group(1), number(m.group(2)), number(m.group(3))));
+            } catch (RulesException | IllegalArgumentException e) {
+                problems.add("line " + (i + 1) + ": " + e.getMessage());
+            }
+        }
+        RuleSet set;
+        try {
+            set = RuleSet.of(rules);
+        } catch (RulesException e) {
+            problems.add(e.getMessage());
+            set = RuleSet.EMPTY;
+        }
+        boolean exact = problems.isEmpty() && render(set).equals(text);
+        if (!exact && problems.isEmpty()) problems.add("the file was changed since Elevator wrote it");
+        return new Parsed(exact ? Status.OURS : Status.EDITED, set, text, List.copyOf(problems));
+    }
+
+    private static Integer number(String digits) {
+        return digits == null ? null : Integer.valueOf(digits);
+    }
+}

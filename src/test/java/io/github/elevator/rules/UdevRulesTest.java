@@ -1,0 +1,137 @@
+package io.github.elevator.rules;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The generator against golden files, and the file read back into the same rules. */
+class UdevRulesTest {
+    private static final Path GOLDEN = Path.of("src/test/fixtures/rules");
+
+    static List<Rule> everyMatch() throws RulesException {
+        return List.of(
+                new Rule(Match.of(Kind.LOOP), "none"),
+                new Rule(Match.of(Kind.HDD), "bfq", 1024, null),
+                new Rule(Match.of(Kind.SSD), "mq-deadline"),
+                new Rule(Match.of(Kind.NVME), "none", null, 1023),
+                new Rule(Match.of(Kind.VIRTIO), "mq-deadline"),
+                new Rule(Match.of(Kind.MMC), "bfq"),
+                new Rule(Match.of(Kind.USB), "mq-deadline"),
+                new Rule(Match.of(Kind.REMOVABLE), "bfq", 128, 64),
+                new Rule(Match.serial("4C530001230914115382"), "kyber"),
+                new Rule(Match.wwn("naa.5002538f42a1b3c9"), "none"));
+    }
+
+    private static String golden(String name) throws IOException {
+        return Files.readString(GOLDEN.resolve(name));
+    }
+
+    @Test
+    void oneRuleMatchesTheGoldenFile() throws Exception {
+        RuleSet set = RuleSet.of(List.of(new Rule(Match.of(Kind.USB), "bfq")));
+        assertEquals(golden("usb-bfq.rules"), UdevRules.render(set));
+    }
+
+    @Test
+    void everyKindOfMatchWithOptionsMatchesTheGoldenFile() throws Exception {
+        assertEquals(golden("every-match.rules"), UdevRules.render(RuleSet.of(everyMatch())));
+    }
+
+    @Test
+    void noRulesMatchesTheGoldenFile() throws Exception {
+        assertEquals(golden("empty.rules"), UdevRules.render(RuleSet.EMPTY));
+    }
+
+    @Test
+    void theOrderRulesWereMadeInDoesNotChangeTheFile() throws Exception {
+        List<Rule> shuffled = new ArrayList<>(everyMatch());
+        Collections.shuffle(shuffled, new java.util.Random(4));
+        assertEquals(golden("every-match.rules"), UdevRules.render(RuleSet.of(shuffled)));
+    }
+
+    @Test
+    void everyRuleCarriesTheGuardsAndEndsTheSearch() throws Exception {
+        String text = UdevRules.render(RuleSet.of(everyMatch()));
+        long rules = text.lines().filter(l -> l.contains("ENV{ELEVATOR_RULE}")).count();
+        assertEquals(10, rules);
+        assertEquals(rules, text.lines().filter(l -> l.equals("ACTION==\"add|change\", SUBSYSTEM==\"block\", ENV{DEVTYPE}==\"disk\", \\")).count());
+        assertEquals(rules, text.lines().filter(l -> l.endsWith("GOTO=\"elevator_end\"")).count());
+        assertTrue(text.endsWith("\nLABEL=\"elevator_end\"\n"));
+        assertTrue(text.startsWith(UdevRules.MARKER + "\n"));
+        assertTrue(text.contains("elevator rules remove --all"), "the header says how to remove it");
+    }
+
+    @Test
+    void theGuardListsTheSchedulerAsAWholeWordOnly() {
+        assertEquals("bfq|bfq[] ]*|*[ []bfq|*[ []bfq[] ]*", UdevRules.offersGuard("bfq"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"usb-bfq.rules", "every-match.rules", "empty.rules"})
+    void goldenFilesReadBackAsElevatorsOwn(String name) throws Exception {
+        String text = golden(name);
+        UdevRules.Parsed parsed = UdevRules.parse(text);
+        assertEquals(UdevRules.Status.OURS, parsed.status(), parsed.problems().toString());
+        assertEquals(text, UdevRules.render(parsed.rules()));
+    }
+
+    @Test
+    void rulesSurviveTheRoundTrip() throws Exception {
+        RuleSet set = RuleSet.of(everyMatch());
+        UdevRules.Parsed parsed = UdevRules.parse(UdevRules.render(set));
+        assertEquals(UdevRules.Status.OURS, parsed.status());
+        assertEquals(set, parsed.rules());
+        assertEquals(List.of(), parsed.problems());
+    }
+
+    @Test
+    void noFileMeansNoRules() {
+        UdevRules.Parsed parsed = UdevRules.parse(null);
+        assertEquals(UdevRules.Status.ABSENT, parsed.status());
+        assertTrue(parsed.rules().isEmpty());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "ACTION==\"add\", KERNEL==\"sd*\", ATTR{queue/scheduler}=\"bfq\"\n",
+            "",
+            "# Written by Elevator\n",
+            "\n# Written by Elevator (io.github.elevator.Elevator). Elevator replaces this file when its rules change.\n"})
+    void aFileWithoutTheMarkerIsForeignAndYieldsNothing(String text) {
+        UdevRules.Parsed parsed = UdevRules.parse(text);
+        assertEquals(UdevRules.Status.FOREIGN, parsed.status());
+        assertTrue(parsed.rules().isEmpty());
+    }
+
+    @Test
+    void aHandEditedFileKeepsTheRulesItCanReadAndSaysSo() throws Exception {
+        String text = golden("every-match.rules")
+                .replace("ATTR{queue/scheduler}=\"kyber\", ENV", "ATTR{queue/scheduler}=\"bfq\", ENV")
+                .replace("LABEL=\"elevator_end\"", "KERNEL==\"sda\", ATTR{queue/scheduler}=\"none\"\nLABEL=\"elevator_end\"");
+        UdevRules.Parsed parsed = UdevRules.parse(text);
+        assertEquals(UdevRules.Status.EDITED, parsed.status());
+        assertEquals(10, parsed.rules().rules().size());
+        assertEquals("bfq", parsed.rules().find(Match.serial("4C530001230914115382")).scheduler());
+        assertFalse(parsed.problems().isEmpty());
+    }
+
+    @Test
+    void anUnreadableRuleLineIsNamedAndLeftOut() throws Exception {
+        String text = golden("usb-bfq.rules").replace("ENV{ELEVATOR_RULE}=\"usb\"", "ENV{ELEVATOR_RULE}=\"usbb\"");
+        UdevRules.Parsed parsed = UdevRules.parse(text);
+        assertEquals(UdevRules.Status.EDITED, parsed.status());
+        assertTrue(parsed.rules().isEmpty());
+        assertTrue(parsed.problems().get(0).startsWith("line 19: Unknown kind 'usbb'"), parsed.problems().toString());
+    }
+}
