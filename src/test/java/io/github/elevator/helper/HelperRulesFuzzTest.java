@@ -1,0 +1,136 @@
+package io.github.elevator.helper;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.github.elevator.rules.RuleSet;
+import io.github.elevator.rules.UdevRules;
+import io.github.elevator.testing.FakeSysfs;
+import io.github.elevator.testing.FakeUdev;
+import io.github.elevator.testing.TreeSnapshot;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Fuzzes what write-rules reads on standard input (and remove-rules beside it) against a fake
+ * root: whatever the input, nothing is written anywhere but the one rules file, a refused call
+ * changes nothing, and every line of a written file has one of the shapes below, which this test
+ * spells out on its own rather than asking the generator. Runs for a bounded time in CI
+ * (JAZZER_FUZZ=1), otherwise replays the seeds.
+ */
+class HelperRulesFuzzTest {
+    private static final String RULES = "etc/udev/rules.d/60-elevator.rules";
+    private static final String[] WORDS = {"elevator-rules 1", "rule", "end", "usb", "removable", "nvme", "ssd", "hdd", "mmc",
+            "virtio", "loop", "wwn:", "serial:", "naa.5002538f42a1b3c9", "none", "mq-deadline", "kyber", "bfq", "cfq",
+            "read_ahead_kb=", "nr_requests=", "128", "64", "\"", "\\", "\n", " ", "*", "|", "RUN+=", ",", "=", "[", "]"};
+
+    private static final String NAME = "[a-z0-9_-]{1,32}";
+    private static final String ID = "[A-Za-z0-9][A-Za-z0-9._-]{0,127}";
+    private static final Set<String> KIND_LINES = Set.of(
+            "  ATTR{removable}==\"1\", \\",
+            "  SUBSYSTEMS==\"usb\", \\",
+            "  KERNEL==\"mmcblk*\", \\",
+            "  KERNEL==\"nvme*\", \\",
+            "  KERNELS==\"ata[0-9]*|end_device-*\", ATTR{queue/rotational}==\"0\", \\",
+            "  KERNELS==\"ata[0-9]*|end_device-*\", ATTR{queue/rotational}==\"1\", \\",
+            "  SUBSYSTEMS==\"virtio\", \\",
+            "  KERNEL==\"loop*\", \\");
+    private static final List<Pattern> RULE_LINES = List.of(
+            Pattern.compile(""),
+            Pattern.compile("LABEL=\"elevator_end\""),
+            Pattern.compile("ACTION==\"add\\|change\", SUBSYSTEM==\"block\", ENV\\{DEVTYPE\\}==\"disk\", \\\\"),
+            Pattern.compile("  ATTRS\\{(wwid|serial)\\}==\"" + ID + "\", \\\\"),
+            Pattern.compile("  ATTR\\{queue/scheduler\\}==\"(" + NAME + ")\\|\\1\\[\\] \\]\\*\\|\\*\\[ \\[\\]\\1\\|\\*\\[ \\[\\]\\1\\[\\] \\]\\*\", \\\\"),
+            Pattern.compile("  ATTR\\{queue/scheduler\\}=\"(none|mq-deadline|kyber|bfq)\"(, ATTR\\{queue/read_ahead_kb\\}=\"[0-9]{1,5}\")?"
+                    + "(, ATTR\\{queue/nr_requests\\}=\"[0-9]{1,4}\")?, ENV\\{ELEVATOR_RULE\\}=\"(removable|usb|mmc|nvme|ssd|hdd|virtio|loop|"
+                    + "(wwn|serial):" + ID + ")\", GOTO=\"elevator_end\""),
+            Pattern.compile("# (every [A-Za-z/ ]+|the disk with (WWN|serial number) " + ID + "): (none|mq-deadline|kyber|bfq)"
+                    + "(, read-ahead [0-9]{1,5} KiB)?(, nr_requests [0-9]{1,4})?"));
+
+    @FuzzTest(maxDuration = "20s")
+    void nothingButTheOneFileIsWrittenAndOnlyInTheValidatedShape(FuzzedDataProvider data) throws IOException {
+        Path root = Files.createTempDirectory("elevator-rules-fuzz");
+        try {
+            new FakeSysfs(root).device("loop0", "[none] mq-deadline kyber bfq").device("vda", "none [mq-deadline] kyber bfq");
+            Files.createDirectories(root.resolve("etc/udev/rules.d"));
+            Files.writeString(root.resolve("etc/udev/rules.d/50-bystander.rules"), "# someone else's\n");
+            switch (data.consumeInt(0, 2)) {
+                case 0 -> { } // no file yet
+                case 1 -> Files.writeString(root.resolve(RULES), UdevRules.render(RuleSet.EMPTY)); // an earlier file of ours
+                default -> Files.writeString(root.resolve(RULES), "KERNEL==\"sd*\", ATTR{queue/scheduler}=\"bfq\"\n");
+            }
+            Map<String, String> before = TreeSnapshot.of(root);
+            boolean remove = data.consumeInt(0, 9) == 0;
+            String stdin = input(data);
+
+            PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+            HelperRules rules = new HelperRules(root, new HelperRulesFile(root), new FakeUdev(false),
+                    new ByteArrayInputStream(stdin.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)));
+            HelperExit exit = new ElevatorHelper(new HelperSysfs(root), rules, quiet, quiet)
+                    .run(new String[] {remove ? "remove-rules" : "write-rules"});
+
+            Map<String, String> after = TreeSnapshot.of(root);
+            Map<String, String> changed = new TreeMap<>();
+            for (String key : union(before.keySet(), after.keySet())) {
+                if (!String.valueOf(before.get(key)).equals(String.valueOf(after.get(key)))) changed.put(key, after.get(key));
+            }
+            if (exit != HelperExit.OK) {
+                assertEquals(Map.of(), changed, "a refused call changed something");
+                return;
+            }
+            assertTrue(changed.isEmpty() || changed.keySet().equals(Set.of(RULES)), "wrote " + changed.keySet());
+            String written = after.get(RULES);
+            if (written == null) return; // removed
+            String text = written.substring("file:".length());
+            assertTrue(text.startsWith(UdevRules.MARKER + "\n"));
+            String header = UdevRules.render(RuleSet.EMPTY).split("\n\n# No rules.")[0];
+            assertTrue(text.startsWith(header + "\n"), "the header is Elevator's, word for word");
+            for (String line : text.substring(header.length() + 1).split("\n", -1)) {
+                boolean ok = KIND_LINES.contains(line) || RULE_LINES.stream().anyMatch(p -> p.matcher(line).matches());
+                assertTrue(ok, "a line outside the validated shape: " + line);
+            }
+        } finally {
+            try (Stream<Path> walk = Files.walk(root)) {
+                walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    /** Mostly well-formed descriptions with words that reach the writer, and arbitrary bytes besides. */
+    private static String input(FuzzedDataProvider data) {
+        if (data.consumeBoolean()) return data.consumeString(400);
+        StringBuilder s = new StringBuilder("elevator-rules 1\n");
+        int lines = data.consumeInt(0, 6);
+        for (int i = 0; i < lines; i++) {
+            s.append("rule ");
+            int words = data.consumeInt(1, 4);
+            for (int w = 0; w < words; w++) {
+                s.append(data.consumeBoolean() ? data.pickValue(WORDS) : data.consumeString(12));
+                if (data.consumeBoolean()) s.append(data.pickValue(WORDS));
+                if (w + 1 < words) s.append(' ');
+            }
+            s.append('\n');
+        }
+        return s.append(data.consumeBoolean() ? "end\n" : data.consumeString(6)).toString();
+    }
+
+    private static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> all = new java.util.TreeSet<>(a);
+        all.addAll(b);
+        return all;
+    }
+}

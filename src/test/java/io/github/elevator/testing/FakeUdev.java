@@ -1,0 +1,31 @@
+package io.github.elevator.testing;
+
+import io.github.elevator.helper.HelperUdev;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A udev that records what the helper asked of it; running or not, as the test says. */
+public final class FakeUdev implements HelperUdev {
+    private final boolean running;
+    public final List<String> calls = new ArrayList<>();
+
+    public FakeUdev(boolean running) {
+        this.running = running;
+    }
+
+    @Override
+    public boolean running() {
+        return running;
+    }
+
+    @Override
+    public void reload() {
+        calls.add("reload");
+    }
+
+    @Override
+    public void trigger(List<String> listedNames) {
+        calls.add("trigger " + String.join(" ", listedNames));
+    }
+}
