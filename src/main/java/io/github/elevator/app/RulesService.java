@@ -1,0 +1,205 @@
+package io.github.elevator.app;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.elevator.device.BlockDevice;
+import io.github.elevator.rules.Kind;
+import io.github.elevator.rules.Match;
+import io.github.elevator.rules.Overriders;
+import io.github.elevator.rules.Rule;
+import io.github.elevator.rules.RuleSet;
+import io.github.elevator.rules.RulesDescription;
+import io.github.elevator.rules.RulesException;
+import io.github.elevator.rules.Schedulers;
+import io.github.elevator.rules.UdevRules;
+import io.github.elevator.privilege.PrivilegeException;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Elevator's persistent rules: reads them back from the udev rules file, previews the file for
+ * any set of rules, and saves through the privileged helper ({@code write-rules} with the rules
+ * described on its standard input, or {@code remove-rules} when none are left). Everything the
+ * helper would refuse is refused here first, so a typo never asks for a password.
+ */
+public final class RulesService {
+    private final SchedulerService devices;
+    private final Path root;
+
+    /** {@code root} is {@code /} in production; tests read a made-up tree. Writes always go through the helper. */
+    public RulesService(SchedulerService devices, Path root) {
+        this.devices = devices;
+        this.root = root;
+    }
+
+    public static RulesService system(SchedulerService devices) {
+        return new RulesService(devices, Path.of("/"));
+    }
+
+    public RulesState state() throws IOException {
+        List<BlockDevice> present = devices.devices().stream().filter(d -> !d.isDetachedLoop()).toList();
+        return new RulesState(UdevRules.parse(readFile()), present, new Overriders(root).scan(),
+                Schedulers.known(present.stream().map(BlockDevice::schedulers).toList()));
+    }
+
+    /** The file's text, "" for something that is not a regular file (so it reads as foreign), null when absent. */
+    private String readFile() throws IOException {
+        Path file = root.resolve(UdevRules.RELATIVE_PATH);
+        try {
+            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) return Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? "" : null;
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException gone) {
+            return null;
+        }
+    }
+
+    /** The file Elevator would write for these rules. */
+    public String preview(RuleSet rules) {
+        return UdevRules.render(rules);
+    }
+
+    /** Saves exactly these rules: writes the file, or removes it when there are none. */
+    public SaveResult save(RuleSet rules) throws RulesFailedException {
+        RulesState state = current();
+        try {
+            rules.checkSchedulers(state.knownSchedulers());
+        } catch (RulesException e) {
+            throw new RulesFailedException(e.getMessage());
+        }
+        if (state.file().status() == UdevRules.Status.FOREIGN) throw new RulesFailedException(state.fileNotice());
+        String output;
+        try {
+            output = rules.isEmpty()
+                    ? devices.helper().run(List.of("remove-rules"))
+                    : devices.helper().run(List.of("write-rules"), RulesDescription.encode(rules));
+        } catch (PrivilegeException e) {
+            throw new RulesFailedException("The rules were not saved: " + e.getMessage());
+        }
+        return SaveResult.from(output, rules, state);
+    }
+
+    /** Adds the rule, or replaces the rule for the same disks, and saves. */
+    public SaveResult set(Rule rule) throws RulesFailedException {
+        try {
+            return save(current().rules().with(rule));
+        } catch (RulesException e) {
+            throw new RulesFailedException(e.getMessage());
+        }
+    }
+
+    public SaveResult remove(Match match) throws RulesFailedException {
+        RuleSet rules = current().rules();
+        if (rules.find(match) == null) throw new RulesFailedException("There is no rule for " + match.text() + ".");
+        return save(rules.without(match));
+    }
+
+    public SaveResult removeAll() throws RulesFailedException {
+        return save(RuleSet.EMPTY);
+    }
+
+    /**
+     * "Use SCHEDULER for every KIND device", where KIND is this disk's kind: creates the rule for
+     * the kind or changes its scheduler (keeping its read-ahead and nr_requests). Also what a
+     * benchmark's result offers for its winner.
+     */
+    public SaveResult useForKind(BlockDevice device, String scheduler) throws RulesFailedException {
+        Kind kind = Kind.of(device);
+        if (kind == null) {
+            throw new RulesFailedException(device.name() + " is not of a kind a rule can name (" + Kind.ids() + ").");
+        }
+        return use(device, Match.of(kind), scheduler);
+    }
+
+    /** "Use SCHEDULER for this device only": a rule for the disk's WWN, else its serial number. */
+    public SaveResult useForThisDevice(BlockDevice device, String scheduler) throws RulesFailedException {
+        Match identity = Match.identity(device);
+        if (identity == null) {
+            throw new RulesFailedException(device.name() + " has no WWN or serial number that a udev rule can match;"
+                    + " use a rule for its kind instead.");
+        }
+        return use(device, identity, scheduler);
+    }
+
+    private SaveResult use(BlockDevice device, Match match, String scheduler) throws RulesFailedException {
+        if (!device.schedulers().contains(scheduler)) {
+            throw new RulesFailedException(device.name() + " does not offer " + SchedulerService.printable(scheduler) + ".");
+        }
+        Rule old = current().rules().find(match);
+        SaveResult saved;
+        try {
+            saved = set(Rule.of(match, scheduler, old == null ? null : old.readAheadKb(), old == null ? null : old.nrRequests()));
+        } catch (RulesException e) {
+            throw new RulesFailedException(e.getMessage());
+        }
+        Rule wins = saved.rules().applying(device);
+        if (wins == null || wins.match().equals(match)) return saved;
+        return new SaveResult(saved.rules(), saved.devices(), saved.udev(), saved.message() + " " + device.name()
+                + " itself follows the rule for " + wins.match().describe() + " (" + wins.scheduler() + "), which comes first.");
+    }
+
+    private RulesState current() throws RulesFailedException {
+        try {
+            return state();
+        } catch (IOException e) {
+            throw new RulesFailedException("Could not read the rules: " + e.getMessage());
+        }
+    }
+
+    /** What a save did: one line per matched disk from the helper, and a message for a person. */
+    public record SaveResult(RuleSet rules, List<DeviceNow> devices, String udev, String message) {
+
+        /** A disk a rule matched, the scheduler the rule gives it, and the one it uses now. */
+        public record DeviceNow(String device, String rule, String scheduler, String active) {
+        }
+
+        static SaveResult from(String helperOutput, RuleSet rules, RulesState before) {
+            List<DeviceNow> now = new ArrayList<>();
+            String udev = "unknown";
+            for (String line : helperOutput.split("\n")) {
+                if (line.isBlank()) continue;
+                JsonObject o = JsonParser.parseString(line).getAsJsonObject();
+                if (o.has("device")) now.add(new DeviceNow(text(o, "device"), text(o, "rule"), text(o, "scheduler"), text(o, "active")));
+                else if (o.has("udev")) udev = text(o, "udev");
+            }
+            return new SaveResult(rules, now, udev, message(rules, now, udev, before));
+        }
+
+        private static String text(JsonObject o, String key) {
+            return o.has(key) && !o.get(key).isJsonNull() ? o.get(key).getAsString() : null;
+        }
+
+        private static String message(RuleSet rules, List<DeviceNow> now, String udev, RulesState before) {
+            StringBuilder s = new StringBuilder();
+            int n = rules.rules().size();
+            s.append(n == 0 ? "Removed Elevator's rules (" + UdevRules.PATH + "); disks keep their scheduler until they are next added."
+                    : "Saved " + n + (n == 1 ? " rule" : " rules") + " in " + UdevRules.PATH + ".");
+            List<String> applied = new ArrayList<>();
+            List<String> pending = new ArrayList<>();
+            for (DeviceNow d : now) {
+                if (d.scheduler() == null) continue;
+                (d.scheduler().equals(d.active()) ? applied : pending).add(d.device() + (d.scheduler().equals(d.active())
+                        ? " now uses " + d.active() : " still uses " + d.active() + " (its rule says " + d.scheduler() + ")"));
+            }
+            if (!applied.isEmpty()) s.append(' ').append(String.join(", ", applied)).append('.');
+            if (n > 0 && "not-running".equals(udev)) {
+                s.append(" udev is not running here, so the rules apply when a disk is next added or the machine restarts.");
+            } else if ("failed".equals(udev)) {
+                s.append(" udev did not take the rules up now; they apply when a disk is next added or the machine restarts.");
+            }
+            if (!pending.isEmpty()) s.append(' ').append(String.join(", ", pending)).append('.');
+            for (Rule r : rules.rules()) {
+                if (before.matched(r).isEmpty()) {
+                    s.append(" The rule for ").append(r.match().describe()).append(" matches no disk here now; it applies when one appears.");
+                }
+            }
+            return s.toString();
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package io.github.elevator.app;
+
+import io.github.elevator.device.BlockDevice;
+import io.github.elevator.rules.Overrider;
+import io.github.elevator.rules.Rule;
+import io.github.elevator.rules.RuleSet;
+import io.github.elevator.rules.RuleStatus;
+import io.github.elevator.rules.UdevRules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the rules view and {@code elevator rules list} show: Elevator's file as read back, the
+ * disks present now, everything else that sets schedulers, and the scheduler names a rule may use.
+ */
+public record RulesState(UdevRules.Parsed file, List<BlockDevice> devices, List<Overrider> overriders, Set<String> knownSchedulers) {
+
+    public RulesState {
+        devices = List.copyOf(devices);
+        overriders = List.copyOf(overriders);
+        knownSchedulers = Set.copyOf(knownSchedulers);
+    }
+
+    /** The saved rules (as far as they could be read). */
+    public RuleSet rules() {
+        return file.rules();
+    }
+
+    /** The names of the disks present now that a rule covers. */
+    public List<String> matched(Rule rule) {
+        return RuleSet.devicesMatching(rule, devices);
+    }
+
+    public RuleStatus status(BlockDevice device) {
+        return statusIn(rules(), device);
+    }
+
+    /** The status the disk would have under other rules, such as a draft not saved yet. */
+    public RuleStatus statusIn(RuleSet rules, BlockDevice device) {
+        return RuleStatus.of(device, rules, !overriders.isEmpty());
+    }
+
+    /** One line per disk whose scheduler differs from what Elevator's rule says. */
+    public List<String> warnings() {
+        List<String> lines = new ArrayList<>();
+        for (BlockDevice d : devices) {
+            RuleStatus s = status(d);
+            if (s.warning()) lines.add(d.name() + ": " + s.text());
+        }
+        return lines;
+    }
+
+    /** What to say about the file itself: nothing when it is Elevator's and unchanged. */
+    public String fileNotice() {
+        return switch (file.status()) {
+            case ABSENT -> "No rules yet: " + UdevRules.PATH + " does not exist.";
+            case OURS -> "";
+            case EDITED -> UdevRules.PATH + " was changed by hand (" + String.join("; ", file.problems())
+                    + "). Elevator shows the rules it could read; saving replaces the file.";
+            case FOREIGN -> UdevRules.PATH + " was not written by Elevator, so Elevator neither reads nor replaces it."
+                    + " Move it away (as root) if Elevator should manage that file.";
+        };
+    }
+}
