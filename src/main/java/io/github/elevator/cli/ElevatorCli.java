@@ -1,5 +1,6 @@
 package io.github.elevator.cli;
 
+import io.github.elevator.app.RulesService;
 import io.github.elevator.app.SchedulerService;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -12,16 +13,26 @@ import java.util.function.Supplier;
         mixinStandardHelpOptions = true,
         version = "Elevator 0.1.0",
         description = "See and switch the I/O scheduler of every block device. Without a subcommand, opens the window.",
-        subcommands = {ListCommand.class, SetCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {ListCommand.class, SetCommand.class, RulesCommand.class, CommandLine.HelpCommand.class})
 public final class ElevatorCli {
     private final Supplier<SchedulerService> services;
+    private final Supplier<RulesService> rules;
 
     public ElevatorCli(Supplier<SchedulerService> services) {
+        this(services, () -> RulesService.system(services.get()));
+    }
+
+    public ElevatorCli(Supplier<SchedulerService> services, Supplier<RulesService> rules) {
         this.services = services;
+        this.rules = rules;
     }
 
     SchedulerService services() {
         return services.get();
+    }
+
+    RulesService rules() {
+        return rules.get();
     }
 
     /** Runs one command line and returns the process exit code. */

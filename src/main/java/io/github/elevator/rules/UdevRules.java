@@ -18,8 +18,8 @@ import java.util.regex.Pattern;
  */
 public final class UdevRules {
     /** Where the file lives, relative to the file system root. */
-    public static final Path RELATIVE_PATH = Path.of("etc/udev/rules.d/60-elevator.rules");
-    public static final String PATH = "/" + RELATIVE_PATH;
+    public static final String PATH = "/etc/udev/rules.d/60-elevator.rules";
+    public static final Path RELATIVE_PATH = Path.of(PATH.substring(1));
     /** The first line of every file Elevator writes, and the only proof that a file is Elevator's. */
     public static final String MARKER = "# Written by Elevator (io.github.elevator.Elevator). Elevator replaces this file when its rules change.";
 

@@ -1,0 +1,216 @@
+package io.github.elevator.cli;
+
+import io.github.elevator.app.RulesFailedException;
+import io.github.elevator.app.RulesService;
+import io.github.elevator.app.RulesState;
+import io.github.elevator.rules.Match;
+import io.github.elevator.rules.Overrider;
+import io.github.elevator.rules.Rule;
+import io.github.elevator.rules.RulesException;
+import io.github.elevator.rules.UdevRules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code elevator rules ...}: the persistent rules, as in the window's Rules view. */
+@Command(name = "rules",
+        description = {"Keep a scheduler for a kind of disk, or for one disk, across unplugging and reboots.",
+                "MATCH is a kind (removable, usb, mmc, nvme, ssd, hdd, virtio, loop), wwn:ID or serial:ID; the most specific rule wins.",
+                "Rules live in " + UdevRules.PATH + "; saving asks for authentication."},
+        subcommands = {RulesCommand.ListRules.class, RulesCommand.SetRule.class, RulesCommand.RemoveRule.class, RulesCommand.Export.class})
+final class RulesCommand {
+    @ParentCommand
+    ElevatorCli parent;
+
+    RulesService service() {
+        return parent.rules();
+    }
+
+    /** Shared by the subcommands: printing and the one-line error. */
+    abstract static class Sub implements Callable<Integer> {
+        @ParentCommand
+        RulesCommand rules;
+
+        @Spec
+        CommandSpec spec;
+
+        PrintWriter out() {
+            return spec.commandLine().getOut();
+        }
+
+        int error(String message) {
+            spec.commandLine().getErr().println("elevator: " + message);
+            spec.commandLine().getErr().flush();
+            return 1;
+        }
+
+        int done(String text) {
+            out().println(text);
+            out().flush();
+            return 0;
+        }
+    }
+
+    @Command(name = "list", description = "The rules, the disks each matches now, and anything else that sets schedulers.")
+    static final class ListRules extends Sub {
+        @Option(names = "--json", description = "Print JSON instead of a table.")
+        boolean json;
+
+        @Override
+        public Integer call() throws Exception {
+            RulesState state = rules.service().state();
+            return done(json ? Json.GSON.toJson(asJson(state)) : table(state));
+        }
+
+        private static String table(RulesState state) {
+            StringBuilder s = new StringBuilder();
+            if (!state.fileNotice().isEmpty()) s.append(state.fileNotice()).append("\n\n");
+            if (state.rules().isEmpty()) {
+                s.append("No rules. Add one with: elevator rules set MATCH SCHEDULER\n");
+            } else {
+                s.append(String.format("%-32s %-12s %-10s %-11s %s%n", "MATCH", "SCHEDULER", "READ-AHEAD", "NR_REQUESTS", "DISKS NOW"));
+                for (Rule r : state.rules().rules()) {
+                    List<String> disks = state.matched(r);
+                    s.append(String.format("%-32s %-12s %-10s %-11s %s%n", r.match().text(), r.scheduler(),
+                            r.readAheadKb() == null ? "-" : r.readAheadKb() + " KiB", r.nrRequests() == null ? "-" : r.nrRequests(),
+                            disks.isEmpty() ? "(none now)" : String.join(" ", disks)));
+                }
+            }
+            if (!state.overriders().isEmpty()) {
+                s.append("\nAlso setting schedulers:\n");
+                for (Overrider o : state.overriders()) s.append("  ").append(o.describe()).append('\n');
+            }
+            if (!state.warnings().isEmpty()) {
+                s.append("\nDisks that differ from Elevator's rules:\n");
+                for (String w : state.warnings()) s.append("  ").append(w).append('\n');
+            }
+            return s.toString().stripTrailing();
+        }
+
+        private static Map<String, Object> asJson(RulesState state) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("file", UdevRules.PATH);
+            o.put("status", state.file().status().name().toLowerCase(java.util.Locale.ROOT));
+            o.put("notice", state.fileNotice().isEmpty() ? null : state.fileNotice());
+            List<Map<String, Object>> rules = new ArrayList<>();
+            for (Rule r : state.rules().rules()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("match", r.match().text());
+                m.put("scheduler", r.scheduler());
+                m.put("readAheadKb", r.readAheadKb());
+                m.put("nrRequests", r.nrRequests());
+                m.put("devices", state.matched(r));
+                rules.add(m);
+            }
+            o.put("rules", rules);
+            List<Map<String, Object>> others = new ArrayList<>();
+            for (Overrider ov : state.overriders()) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("source", ov.source().name().toLowerCase(java.util.Locale.ROOT));
+                m.put("file", ov.file());
+                m.put("line", ov.line());
+                m.put("scheduler", ov.scheduler());
+                m.put("text", ov.text());
+                m.put("note", ov.note());
+                others.add(m);
+            }
+            o.put("overriders", others);
+            List<Map<String, Object>> warnings = new ArrayList<>();
+            state.devices().forEach(d -> {
+                var status = state.status(d);
+                if (status.warning()) warnings.add(Map.of("device", d.name(), "message", status.text()));
+            });
+            o.put("warnings", warnings);
+            return o;
+        }
+    }
+
+    @Command(name = "set", description = "Add the rule for MATCH, or change it: those disks get SCHEDULER from now on.")
+    static final class SetRule extends Sub {
+        @Parameters(index = "0", paramLabel = "MATCH", description = "A kind, wwn:ID or serial:ID ('elevator list --json' shows wwn and serial).")
+        String match;
+
+        @Parameters(index = "1", paramLabel = "SCHEDULER", description = "A kernel scheduler name: none, mq-deadline, kyber, bfq.")
+        String scheduler;
+
+        @Option(names = "--read-ahead-kb", paramLabel = "KIB", description = "Also set queue/read_ahead_kb (0 to 65536).")
+        Integer readAheadKb;
+
+        @Option(names = "--nr-requests", paramLabel = "N", description = "Also set queue/nr_requests (4 to 2048).")
+        Integer nrRequests;
+
+        @Option(names = "--dry-run", description = "Print the file that would be written, and write nothing.")
+        boolean dryRun;
+
+        @Override
+        public Integer call() throws Exception {
+            Rule rule;
+            try {
+                rule = Rule.of(Match.parse(match), scheduler, readAheadKb, nrRequests);
+            } catch (RulesException e) {
+                return error(e.getMessage());
+            }
+            try {
+                if (dryRun) {
+                    RulesState state = rules.service().state();
+                    if (state.file().status() == UdevRules.Status.FOREIGN) return error(state.fileNotice());
+                    var next = state.rules().with(rule);
+                    next.checkSchedulers(state.knownSchedulers());
+                    return done(rules.service().preview(next).stripTrailing());
+                }
+                return done(rules.service().set(rule).message());
+            } catch (RulesFailedException | RulesException e) {
+                return error(e.getMessage());
+            }
+        }
+    }
+
+    @Command(name = "remove", description = "Remove the rule for MATCH, or every rule with --all (which removes the file).")
+    static final class RemoveRule extends Sub {
+        @Parameters(index = "0", arity = "0..1", paramLabel = "MATCH", description = "The rule's kind, wwn:ID or serial:ID.")
+        String match;
+
+        @Option(names = "--all", description = "Remove every rule of Elevator's.")
+        boolean all;
+
+        @Override
+        public Integer call() {
+            if (all == (match != null)) return error("Name one rule to remove (MATCH), or use --all.");
+            try {
+                return done(all ? rules.service().removeAll().message() : rules.service().remove(Match.parse(match)).message());
+            } catch (RulesFailedException | RulesException e) {
+                return error(e.getMessage());
+            }
+        }
+    }
+
+    @Command(name = "export", description = "Print Elevator's rules file.")
+    static final class Export extends Sub {
+        @Override
+        public Integer call() throws Exception {
+            RulesState state = rules.service().state();
+            return switch (state.file().status()) {
+                case FOREIGN -> error(state.fileNotice());
+                case ABSENT -> {
+                    spec.commandLine().getErr().println("elevator: " + state.fileNotice());
+                    yield 0;
+                }
+                case OURS, EDITED -> {
+                    out().print(state.file().text());
+                    out().flush();
+                    yield 0;
+                }
+            };
+        }
+    }
+}

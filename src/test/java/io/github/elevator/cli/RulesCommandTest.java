@@ -1,0 +1,165 @@
+package io.github.elevator.cli;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.elevator.app.RulesService;
+import io.github.elevator.app.SchedulerService;
+import io.github.elevator.device.BlockDeviceScanner;
+import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.rules.Kind;
+import io.github.elevator.rules.Match;
+import io.github.elevator.rules.Rule;
+import io.github.elevator.rules.RuleSet;
+import io.github.elevator.rules.UdevRules;
+import io.github.elevator.testing.Fixtures;
+import io.github.elevator.testing.RecordingHelper;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code elevator rules ...} on the copied workstation, a made-up /etc and a recording helper. */
+class RulesCommandTest {
+    @TempDir
+    Path root;
+    @TempDir
+    Path helperDir;
+    RecordingHelper helper;
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+
+    @BeforeEach
+    void helper() throws Exception {
+        helper = new RecordingHelper(helperDir, "{\"device\":\"sdc\",\"rule\":\"usb\",\"scheduler\":\"bfq\",\"active\":\"bfq\"}\n"
+                + "{\"file\":\"/etc/udev/rules.d/60-elevator.rules\",\"rules\":1,\"udev\":\"reloaded\"}\n", 0);
+    }
+
+    private int run(String... args) {
+        SchedulerService devices = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(helper.path(), true));
+        ElevatorCli cli = new ElevatorCli(() -> devices, () -> new RulesService(devices, root));
+        return cli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    }
+
+    private void installed(String text) throws Exception {
+        Path file = root.resolve(UdevRules.RELATIVE_PATH);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+
+    private void installed(Rule... rules) throws Exception {
+        installed(UdevRules.render(RuleSet.of(List.of(rules))));
+    }
+
+    @Test
+    void listWithoutRulesSaysHowToAddOne() {
+        assertEquals(0, run("rules", "list"));
+        assertEquals("No rules yet: /etc/udev/rules.d/60-elevator.rules does not exist.\n\n"
+                + "No rules. Add one with: elevator rules set MATCH SCHEDULER\n", out.toString());
+    }
+
+    @Test
+    void listShowsEachRuleWithTheDisksItMatchesAndTheOtherSetters() throws Exception {
+        installed(new Rule(Match.of(Kind.USB), "bfq", 128, null), new Rule(Match.of(Kind.NVME), "none"),
+                new Rule(Match.wwn("naa.0000000000000001"), "kyber"));
+        Files.createDirectories(root.resolve("usr/lib/udev/rules.d"));
+        Files.writeString(root.resolve("usr/lib/udev/rules.d/60-ioschedulers.rules"), "KERNEL==\"sd*\", ATTR{queue/scheduler}=\"bfq\"\n");
+        assertEquals(0, run("rules", "list"));
+        String text = out.toString();
+        assertTrue(text.startsWith("MATCH                            SCHEDULER    READ-AHEAD NR_REQUESTS DISKS NOW\n"
+                + "wwn:naa.0000000000000001         kyber        -          -           (none now)\n"
+                + "usb                              bfq          128 KiB    -           sdc\n"
+                + "nvme                             none         -          -           nvme0n1\n"), text);
+        assertTrue(text.contains("\nAlso setting schedulers:\n  /usr/lib/udev/rules.d/60-ioschedulers.rules:1 — udev rule sets bfq."
+                + " It runs after Elevator's rules, so it wins on the disks it matches.\n"), text);
+        assertTrue(text.contains("\nDisks that differ from Elevator's rules:\n  sdc: Elevator's rule for every USB device says bfq,"
+                + " but sdc uses mq-deadline"), text);
+    }
+
+    @Test
+    void listJsonHasRulesDevicesOverridersAndWarnings() throws Exception {
+        installed(new Rule(Match.of(Kind.USB), "bfq"));
+        assertEquals(0, run("rules", "list", "--json"));
+        JsonObject o = JsonParser.parseString(out.toString()).getAsJsonObject();
+        assertEquals("/etc/udev/rules.d/60-elevator.rules", o.get("file").getAsString());
+        assertEquals("ours", o.get("status").getAsString());
+        assertEquals(JsonParser.parseString("[{\"match\":\"usb\",\"scheduler\":\"bfq\",\"readAheadKb\":null,\"nrRequests\":null,"
+                + "\"devices\":[\"sdc\"]}]"), o.get("rules"));
+        assertEquals(0, o.getAsJsonArray("overriders").size());
+        assertEquals("sdc", o.getAsJsonArray("warnings").get(0).getAsJsonObject().get("device").getAsString());
+    }
+
+    @Test
+    void setSavesThroughTheHelperAndSaysWhatChanged() throws Exception {
+        assertEquals(0, run("rules", "set", "usb", "bfq", "--nr-requests", "64"), err.toString());
+        assertEquals("elevator-rules 1\nrule usb bfq nr_requests=64\nend\n", helper.stdin());
+        assertEquals("Saved 1 rule in /etc/udev/rules.d/60-elevator.rules. sdc now uses bfq.\n", out.toString());
+    }
+
+    @Test
+    void setDryRunPrintsTheFileAndWritesNothing() throws Exception {
+        installed(new Rule(Match.of(Kind.NVME), "none"));
+        assertEquals(0, run("rules", "set", "usb", "bfq", "--dry-run"), err.toString());
+        assertEquals(UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.NVME), "none"), new Rule(Match.of(Kind.USB), "bfq")))),
+                out.toString());
+        assertFalse(helper.ran());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"usbstick|bfq|Unknown kind 'usbstick'", "wwn:a\"b|bfq|Malformed wwn: 'a\"b'",
+            "serial:a b|bfq|Malformed serial: 'a b'", "usb|cfq|Unknown scheduler 'cfq' in the rule for usb",
+            "usb|bf\"q|Unknown scheduler 'bf\"q'", "serial:x\ny|bfq|Malformed serial: 'x?y'"})
+    void badInputIsOneClearLineAndNoPasswordPrompt(String input) {
+        String[] f = input.split("\\|");
+        assertEquals(1, run("rules", "set", f[0], f[1]));
+        assertTrue(err.toString().startsWith("elevator: " + f[2]), err.toString());
+        assertEquals(1, err.toString().lines().count(), err.toString());
+        assertFalse(helper.ran());
+    }
+
+    @Test
+    void outOfRangeOptionsAreRefused() {
+        assertEquals(1, run("rules", "set", "usb", "bfq", "--nr-requests", "1"));
+        assertEquals("elevator: nr_requests must be between 4 and 2048, not 1.\n", err.toString());
+        assertFalse(helper.ran());
+    }
+
+    @Test
+    void aForeignFileIsNeitherReplacedNorExported() throws Exception {
+        installed("KERNEL==\"sd*\", ATTR{queue/scheduler}=\"bfq\"\n");
+        assertEquals(1, run("rules", "set", "usb", "bfq"));
+        assertTrue(err.toString().startsWith("elevator: /etc/udev/rules.d/60-elevator.rules was not written by Elevator"), err.toString());
+        assertEquals(1, run("rules", "export"));
+        assertEquals(1, run("rules", "remove", "--all"));
+        assertFalse(helper.ran());
+    }
+
+    @Test
+    void removeNeedsOneMatchOrAll() throws Exception {
+        installed(new Rule(Match.of(Kind.USB), "bfq"), new Rule(Match.of(Kind.NVME), "none"));
+        assertEquals(1, run("rules", "remove"));
+        assertEquals(1, run("rules", "remove", "usb", "--all"));
+        assertFalse(helper.ran());
+        assertEquals(0, run("rules", "remove", "usb"));
+        assertEquals("elevator-rules 1\nrule nvme none\nend\n", helper.stdin());
+        assertEquals(0, run("rules", "remove", "--all"));
+        assertEquals("remove-rules", helper.args());
+    }
+
+    @Test
+    void exportPrintsTheFile() throws Exception {
+        installed(new Rule(Match.of(Kind.USB), "bfq"));
+        assertEquals(0, run("rules", "export"));
+        assertEquals(Files.readString(Path.of("src/test/fixtures/rules/usb-bfq.rules")), out.toString());
+    }
+}
