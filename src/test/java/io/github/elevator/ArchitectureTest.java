@@ -17,7 +17,7 @@ class ArchitectureTest {
     void domainPackagesNeverImportJavaFx() {
         noClasses().that().resideInAnyPackage(
                         "io.github.elevator.device..", "io.github.elevator.privilege..", "io.github.elevator.helper..",
-                        "io.github.elevator.cli..", "io.github.elevator.app..")
+                        "io.github.elevator.cli..", "io.github.elevator.app..", "io.github.elevator.rules..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.kordamp..", "org.jfree.chart.fx..")
                 .check(classes);
     }

@@ -21,21 +21,23 @@ public final class UdevRules {
     public static final String PATH = "/etc/udev/rules.d/60-elevator.rules";
     public static final Path RELATIVE_PATH = Path.of(PATH.substring(1));
     /** The first line of every file Elevator writes, and the only proof that a file is Elevator's. */
-    public static final String MARKER = "# Written by Elevator (io.github.elevator.Elevator). Elevator replaces this file when its rules change.";
+    public static final String MARKER = "# Written by Elevator (io.github.elevator.Elevator). This file is Elevator's own.";
 
     private static final String HEADER = MARKER + "\n"
             + "#\n"
-            + "# udev rules that keep the I/O scheduler of whole disks across unplugging and reboots.\n"
-            + "# Change them in Elevator's Rules window or with 'elevator rules set' and 'elevator rules remove';\n"
-            + "# edits made here by hand are replaced the next time Elevator saves its rules.\n"
-            + "# To remove every rule: 'elevator rules remove --all', or as root delete this file and run\n"
-            + "# 'udevadm control --reload'. Disks keep their scheduler until they are next added or the\n"
-            + "# machine restarts.\n"
+            + "# udev rules that keep the I/O scheduler of whole disks across unplugging\n"
+            + "# and reboots. Change them in Elevator's Rules window, or with\n"
+            + "# 'elevator rules set' and 'elevator rules remove': edits made here by hand\n"
+            + "# are replaced the next time Elevator saves its rules.\n"
             + "#\n"
-            + "# A rule applies to whole disks (not partitions) when they are added or change, and only when\n"
-            + "# the kernel offers its scheduler for that disk. The most specific rule comes first and wins:\n"
-            + "# one disk by WWN, one disk by serial number, then the kinds removable, usb, mmc, nvme, ssd,\n"
-            + "# hdd, virtio, loop.\n";
+            + "# To remove every rule: 'elevator rules remove --all', or as root delete\n"
+            + "# this file and run 'udevadm control --reload'. Disks keep their scheduler\n"
+            + "# until they are next added or the machine restarts.\n"
+            + "#\n"
+            + "# A rule applies to whole disks (not partitions) when they are added or\n"
+            + "# change, and only when the kernel offers its scheduler for the disk.\n"
+            + "# The most specific rule comes first and wins: one disk by WWN, one disk by\n"
+            + "# serial number, then removable, usb, mmc, nvme, ssd, hdd, virtio, loop.\n";
     static final String GUARDS = "ACTION==\"add|change\", SUBSYSTEM==\"block\", ENV{DEVTYPE}==\"disk\", \\";
     static final String END = "LABEL=\"elevator_end\"";
     private static final String CONTINUE = ", \\";

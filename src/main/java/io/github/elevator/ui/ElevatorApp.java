@@ -1,11 +1,13 @@
 package io.github.elevator.ui;
 
+import io.github.elevator.app.RulesService;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperLocator;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.ui.devices.DeviceListViewModel;
+import io.github.elevator.ui.rules.RulesViewModel;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Application;
@@ -28,8 +30,10 @@ public class ElevatorApp extends Application {
     @Override
     public void start(Stage stage) {
         HelperRunner helper = HelperRunner.forThisProcess();
-        DeviceListViewModel devices = create(new SchedulerService(BlockDeviceScanner.system(), helper), new FxTaskRunner());
-        show(stage, devices);
+        SchedulerService service = new SchedulerService(BlockDeviceScanner.system(), helper);
+        FxTaskRunner tasks = new FxTaskRunner();
+        DeviceListViewModel devices = create(service, tasks);
+        show(stage, devices, createRules(RulesService.system(service), tasks, devices));
         devices.say(startupMessage(helper));
         poll = followHotplug(devices);
     }
@@ -54,8 +58,19 @@ public class ElevatorApp extends Application {
         return devices;
     }
 
+    /** The rules view-model, loaded, marking the devices' rows; public for the same reason as {@link #create}. */
+    public static RulesViewModel createRules(RulesService rules, TaskRunner tasks, DeviceListViewModel devices) {
+        RulesViewModel model = new RulesViewModel(rules, tasks, devices);
+        model.refresh();
+        return model;
+    }
+
     public static void show(Stage stage, DeviceListViewModel devices) {
-        Scene scene = new Scene(new MainWindow(devices), 1100, 560);
+        show(stage, devices, null);
+    }
+
+    public static void show(Stage stage, DeviceListViewModel devices, RulesViewModel rules) {
+        Scene scene = new Scene(new MainWindow(devices, rules), 1100, 560);
         scene.getStylesheets().add(Objects.requireNonNull(ElevatorApp.class.getResource("elevator.css")).toExternalForm());
         stage.setTitle("Elevator");
         for (int size : new int[] {16, 32, 48, 64, 128, 256}) {

@@ -2,6 +2,8 @@ package io.github.elevator.ui;
 
 import io.github.elevator.ui.devices.DeviceListView;
 import io.github.elevator.ui.devices.DeviceListViewModel;
+import io.github.elevator.ui.rules.RulesViewModel;
+import io.github.elevator.ui.rules.RulesWindow;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -18,6 +20,11 @@ import org.kordamp.ikonli.material2.Material2MZ;
 public final class MainWindow extends BorderPane {
 
     public MainWindow(DeviceListViewModel devices) {
+        this(devices, null);
+    }
+
+    /** With {@code rules}, a Rules button opens the rules view and each device shows its rule. */
+    public MainWindow(DeviceListViewModel devices, RulesViewModel rules) {
         Label title = new Label("Elevator");
         title.getStyleClass().add("app-title");
         Label subtitle = new Label("I/O schedulers of every block device");
@@ -29,6 +36,15 @@ public final class MainWindow extends BorderPane {
         refresh.setTooltip(new Tooltip("Read every device again (the list also follows plugging and unplugging by itself)"));
         refresh.setOnAction(e -> devices.refresh());
         HBox toolbar = new HBox(10, title, subtitle, spacer, refresh);
+        if (rules != null) {
+            RulesWindow window = new RulesWindow(rules);
+            Button open = new Button("R_ules", new FontIcon(Material2MZ.RULE));
+            open.setId("rules");
+            open.setTooltip(new Tooltip("Keep a scheduler for a kind of disk across unplugging and reboots"));
+            open.setOnAction(e -> window.show(getScene().getWindow()));
+            toolbar.getChildren().add(open);
+            getStylesheets().add(RulesWindow.stylesheet("rules.css"));
+        }
         toolbar.setAlignment(Pos.CENTER_LEFT);
         toolbar.setPadding(new Insets(8, 12, 8, 12));
         toolbar.getStyleClass().add("toolbar");
@@ -43,7 +59,7 @@ public final class MainWindow extends BorderPane {
         statusBar.getStyleClass().add("status-bar");
 
         setTop(toolbar);
-        setCenter(new DeviceListView(devices));
+        setCenter(new DeviceListView(devices, rules));
         setBottom(statusBar);
     }
 }

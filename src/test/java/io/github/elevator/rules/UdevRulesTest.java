@@ -107,7 +107,7 @@ class UdevRulesTest {
             "ACTION==\"add\", KERNEL==\"sd*\", ATTR{queue/scheduler}=\"bfq\"\n",
             "",
             "# Written by Elevator\n",
-            "\n# Written by Elevator (io.github.elevator.Elevator). Elevator replaces this file when its rules change.\n"})
+            "\n" + UdevRules.MARKER + "\n"})
     void aFileWithoutTheMarkerIsForeignAndYieldsNothing(String text) {
         UdevRules.Parsed parsed = UdevRules.parse(text);
         assertEquals(UdevRules.Status.FOREIGN, parsed.status());
@@ -132,6 +132,6 @@ class UdevRulesTest {
         UdevRules.Parsed parsed = UdevRules.parse(text);
         assertEquals(UdevRules.Status.EDITED, parsed.status());
         assertTrue(parsed.rules().isEmpty());
-        assertTrue(parsed.problems().get(0).startsWith("line 19: Unknown kind 'usbb'"), parsed.problems().toString());
+        assertTrue(parsed.problems().get(0).startsWith("line 21: Unknown kind 'usbb'"), parsed.problems().toString());
     }
 }

@@ -25,8 +25,14 @@ final class DeviceDetails extends VBox {
     private final SchedulerChooser chooser;
     private final GridPane facts = DeviceListView.grid();
 
-    DeviceDetails(DeviceListViewModel model) {
+    private final RuleActions ruleActions;
+    private final Label ruleLine = new Label();
+    private final javafx.scene.control.Button useForKind = new javafx.scene.control.Button();
+    private final javafx.scene.control.Button useForDevice = new javafx.scene.control.Button();
+
+    DeviceDetails(DeviceListViewModel model, RuleActions ruleActions) {
         super(10);
+        this.ruleActions = ruleActions;
         setPadding(new javafx.geometry.Insets(12));
         setMinWidth(240);
         title.getStyleClass().add("details-title");
@@ -41,6 +47,7 @@ final class DeviceDetails extends VBox {
         HBox schedulerLine = new HBox(8, label, chooser);
         schedulerLine.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         getChildren().addAll(title, subtitle, schedulerLine, facts);
+        if (ruleActions != null) getChildren().add(rulePart());
         // Alt+S from anywhere in the window, also when the label's mnemonic is not offered (no Alt underline mode)
         sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) scene.getAccelerators().put(FOCUS_SCHEDULER, chooser::requestFocus);
@@ -48,6 +55,8 @@ final class DeviceDetails extends VBox {
         row.addListener((obs, old, now) -> {
             if (old != null) old.deviceProperty().removeListener(this::deviceChanged);
             if (now != null) now.deviceProperty().addListener(this::deviceChanged);
+            if (old != null) old.ruleStatusProperty().removeListener(this::ruleChanged);
+            if (now != null) now.ruleStatusProperty().addListener(this::ruleChanged);
             chooser.show(now);
             render();
         });
@@ -62,9 +71,48 @@ final class DeviceDetails extends VBox {
         render();
     }
 
+    private void ruleChanged(javafx.beans.value.ObservableValue<?> o, Object a, Object b) {
+        render();
+    }
+
+    /** Where the scheduler comes from, and the two ways to make the current one stick. */
+    private VBox rulePart() {
+        ruleLine.setId("details-rule");
+        ruleLine.setWrapText(true);
+        useForKind.setId("use-for-kind");
+        useForDevice.setId("use-for-device");
+        useForKind.setWrapText(true);
+        useForDevice.setWrapText(true);
+        useForKind.setOnAction(e -> ruleActions.useForKind(row.get(), row.get().device().active()));
+        useForDevice.setOnAction(e -> ruleActions.useForThisDevice(row.get(), row.get().device().active()));
+        VBox part = new VBox(6, ruleLine, useForKind, useForDevice);
+        part.setPadding(new javafx.geometry.Insets(6, 0, 0, 0));
+        return part;
+    }
+
+    private void renderRule(DeviceRow r) {
+        if (ruleActions == null) return;
+        var status = r == null ? null : r.ruleStatusProperty().get();
+        String active = r == null ? null : r.device().active();
+        boolean show = status != null && active != null;
+        useForKind.setVisible(show);
+        useForDevice.setVisible(show);
+        ruleLine.setText(show ? status.text() : "");
+        ruleLine.getStyleClass().remove("rule-warning");
+        if (show && status.warning()) ruleLine.getStyleClass().add("rule-warning");
+        if (!show) return;
+        useForKind.setText(status.kind() == null ? "No rule can name this kind of device"
+                : "Use " + active + " for every " + status.kind().noun());
+        useForKind.setDisable(status.kind() == null || r.busyProperty().get());
+        useForDevice.setText(status.identity() == null ? "No WWN or serial to name this device alone"
+                : "Use " + active + " for this device only");
+        useForDevice.setDisable(status.identity() == null || r.busyProperty().get());
+    }
+
     private void render() {
         facts.getChildren().clear();
         DeviceRow r = row.get();
+        renderRule(r);
         if (r == null) {
             title.setText("No device selected");
             subtitle.setText("Choose a device on the left.");

@@ -20,6 +20,11 @@ public final class DeviceListView extends SplitPane {
     private final TableView<DeviceRow> table = new TableView<>();
 
     public DeviceListView(DeviceListViewModel model) {
+        this(model, null);
+    }
+
+    /** With {@code ruleActions}, the details offer to make the current scheduler a rule. */
+    public DeviceListView(DeviceListViewModel model, RuleActions ruleActions) {
         this.model = model;
         table.setId("devices");
         table.setItems(model.rows());
@@ -33,7 +38,8 @@ public final class DeviceListView extends SplitPane {
         table.getColumns().add(textColumn("Type", 140, DeviceRow::flags));
         table.getColumns().add(textColumn("Mounted at", 110, DeviceRow::mountPoints));
         table.getColumns().add(schedulerColumn());
-        DeviceDetails details = new DeviceDetails(model);
+        table.getColumns().add(ruleColumn());
+        DeviceDetails details = new DeviceDetails(model, ruleActions);
         details.rowProperty().bind(table.getSelectionModel().selectedItemProperty());
         getItems().addAll(table, details);
         setDividerPositions(0.68);
@@ -87,6 +93,37 @@ public final class DeviceListView extends SplitPane {
         col.setSortable(false);
         col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         col.setCellFactory(c -> new SchedulerCell(model::requestSwitch));
+        return col;
+    }
+
+    /** Whether the row's scheduler comes from one of Elevator's rules ("usb"), or differs from it ("⚠ usb: bfq"). */
+    private static TableColumn<DeviceRow, DeviceRow> ruleColumn() {
+        TableColumn<DeviceRow, DeviceRow> col = new TableColumn<>("Rule");
+        col.setPrefWidth(90);
+        col.setSortable(false);
+        col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        col.setCellFactory(c -> new TableCell<>() {
+            private final javafx.beans.value.ChangeListener<Object> follow = (o, a, b) -> show(getItem());
+
+            @Override
+            protected void updateItem(DeviceRow row, boolean empty) {
+                DeviceRow old = getItem();
+                if (old != null) old.ruleStatusProperty().removeListener(follow);
+                super.updateItem(row, empty);
+                if (!empty && row != null) row.ruleStatusProperty().addListener(follow);
+                show(empty ? null : row);
+            }
+
+            private void show(DeviceRow row) {
+                var status = row == null ? null : row.ruleStatusProperty().get();
+                boolean warning = status != null && status.warning();
+                setText(status == null ? null : status.mark());
+                setId(row == null ? null : "rule-" + row.name());
+                setTooltip(status == null || status.rule() == null ? null : new Tooltip(status.text()));
+                getStyleClass().remove("rule-warning");
+                if (warning) getStyleClass().add("rule-warning");
+            }
+        });
         return col;
     }
 

@@ -2,6 +2,7 @@ package io.github.elevator.ui.devices;
 
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.ByteSize;
+import io.github.elevator.rules.RuleStatus;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -24,6 +25,7 @@ public final class DeviceRow {
     private final StringProperty active = new SimpleStringProperty();
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final ObservableList<String> schedulers = FXCollections.observableArrayList();
+    private final ObjectProperty<RuleStatus> ruleStatus = new SimpleObjectProperty<>(RuleStatus.NONE);
 
     DeviceRow(BlockDevice initial) {
         this.name = initial.name();
@@ -60,6 +62,15 @@ public final class DeviceRow {
 
     public ReadOnlyBooleanProperty busyProperty() {
         return busy;
+    }
+
+    /** Whether the scheduler comes from one of Elevator's rules, and which; set by the rules view-model. */
+    public ReadOnlyObjectProperty<RuleStatus> ruleStatusProperty() {
+        return ruleStatus;
+    }
+
+    public void setRuleStatus(RuleStatus status) {
+        ruleStatus.set(status);
     }
 
     public ObservableList<String> schedulers() {

@@ -1,0 +1,201 @@
+package io.github.elevator.ui.rules;
+
+import io.github.elevator.rules.UdevRules;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import java.util.function.Function;
+
+/**
+ * Elevator's rules: the table of rules with the disks each matches now, an editor to add or change
+ * one, what else sets schedulers, and a preview of the file that saving writes.
+ */
+public final class RulesView extends BorderPane {
+    private final RulesViewModel model;
+    private final TableView<RuleItem> table = new TableView<>();
+
+    public RulesView(RulesViewModel model) {
+        this.model = model;
+        setPadding(new Insets(12));
+
+        Label title = new Label("Rules");
+        title.getStyleClass().add("app-title");
+        Label intro = new Label("A rule keeps a scheduler for a kind of disk, or for one disk, when it is plugged in again and after"
+                + " a restart. The most specific rule wins: one disk, then removable, usb, mmc, nvme, ssd, hdd, virtio, loop.");
+        intro.setWrapText(true);
+        intro.getStyleClass().add("dim");
+        Label notice = new Label();
+        notice.setId("rules-notice");
+        notice.setWrapText(true);
+        notice.getStyleClass().add("rule-warning");
+        notice.textProperty().bind(model.noticeProperty());
+        notice.managedProperty().bind(notice.textProperty().isNotEmpty());
+        VBox top = new VBox(4, title, intro, notice);
+        top.setPadding(new Insets(0, 0, 10, 0));
+
+        SplitPane center = new SplitPane(left(), right());
+        center.setDividerPositions(0.55);
+
+        Label message = new Label();
+        message.setId("rules-message");
+        message.setWrapText(true);
+        message.textProperty().bind(model.messageProperty());
+        message.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(message, Priority.ALWAYS);
+        Button revert = new Button("Re_vert");
+        revert.setId("rules-revert");
+        revert.setTooltip(new Tooltip("Forget the changes that are not saved"));
+        revert.disableProperty().bind(model.dirtyProperty().not().or(model.busyProperty()));
+        revert.setOnAction(e -> model.revert());
+        Button save = new Button("_Save rules…");
+        save.setId("rules-save");
+        save.setDefaultButton(true);
+        save.setTooltip(new Tooltip("Write " + UdevRules.PATH + " (asks for authentication)"));
+        save.disableProperty().bind(model.dirtyProperty().not().or(model.busyProperty()));
+        save.setOnAction(e -> model.save());
+        HBox bottom = new HBox(8, message, revert, save);
+        bottom.setAlignment(Pos.CENTER_LEFT);
+        bottom.setPadding(new Insets(10, 0, 0, 0));
+
+        setTop(top);
+        setCenter(center);
+        setBottom(bottom);
+    }
+
+    private VBox left() {
+        table.setId("rules-table");
+        table.setItems(model.items());
+        table.setPlaceholder(new Label("No rules: every disk gets the kernel's default scheduler when it appears."));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getColumns().add(column("Applies to", 190, RuleItem::appliesTo));
+        table.getColumns().add(column("Scheduler", 120, RuleItem::settings));
+        table.getColumns().add(column("Disks now", 120, RuleItem::devices));
+        table.setPrefHeight(180);
+        table.setOnMouseClicked(e -> {
+            if (e.getClickCount() == 2 && table.getSelectionModel().getSelectedItem() != null) {
+                model.edit(table.getSelectionModel().getSelectedItem());
+            }
+        });
+        Button edit = new Button("_Edit");
+        edit.setId("rule-edit");
+        edit.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
+        edit.setOnAction(e -> model.edit(table.getSelectionModel().getSelectedItem()));
+        Button remove = new Button("_Remove");
+        remove.setId("rule-remove");
+        remove.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
+        remove.setOnAction(e -> model.remove(table.getSelectionModel().getSelectedItem()));
+        HBox tableButtons = new HBox(8, edit, remove);
+
+        Label editorTitle = new Label("Add or change a rule");
+        editorTitle.getStyleClass().add("details-title");
+        ComboBox<MatchChoice> match = new ComboBox<>(model.matchChoices());
+        match.setId("rule-match");
+        match.setPromptText("a kind of disk, or one disk");
+        match.valueProperty().bindBidirectional(model.editorMatchProperty());
+        match.setMaxWidth(Double.MAX_VALUE);
+        ComboBox<String> scheduler = new ComboBox<>(model.schedulerChoices());
+        scheduler.setId("rule-scheduler");
+        scheduler.setPromptText("scheduler");
+        scheduler.valueProperty().bindBidirectional(model.editorSchedulerProperty());
+        TextField readAhead = new TextField();
+        readAhead.setId("rule-read-ahead");
+        readAhead.setPromptText("kernel's default");
+        readAhead.setPrefColumnCount(8);
+        readAhead.textProperty().bindBidirectional(model.editorReadAheadProperty());
+        TextField nrRequests = new TextField();
+        nrRequests.setId("rule-nr-requests");
+        nrRequests.setPromptText("kernel's default");
+        nrRequests.setPrefColumnCount(8);
+        nrRequests.textProperty().bindBidirectional(model.editorNrRequestsProperty());
+        Button add = new Button("_Add to rules");
+        add.setId("rule-add");
+        add.disableProperty().bind(Bindings.or(match.valueProperty().isNull(), scheduler.valueProperty().isNull()));
+        add.setOnAction(e -> model.addFromEditor());
+        Label matches = new Label();
+        matches.setId("rule-matches");
+        matches.setWrapText(true);
+        matches.getStyleClass().add("dim");
+        matches.textProperty().bind(model.editorMatchesProperty());
+
+        GridPane editor = new GridPane();
+        editor.setHgap(8);
+        editor.setVgap(6);
+        editor.addRow(0, label("Applies to", match), match);
+        editor.addRow(1, new Region(), matches);
+        editor.addRow(2, label("Scheduler", scheduler), scheduler);
+        editor.addRow(3, label("Read-ahead (KiB)", readAhead), readAhead);
+        editor.addRow(4, label("nr_requests", nrRequests), nrRequests);
+        editor.addRow(5, new Region(), add);
+        GridPane.setHgrow(match, Priority.ALWAYS);
+
+        Label othersTitle = new Label("Also setting schedulers");
+        othersTitle.getStyleClass().add("details-title");
+        ListView<String> others = new ListView<>(model.overriders());
+        others.setId("rules-overriders");
+        others.setPlaceholder(new Label("Nothing else on this machine sets schedulers."));
+        others.setPrefHeight(90);
+        others.setCellFactory(l -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setWrapText(true);
+                setPrefWidth(0);
+            }
+        });
+
+        VBox box = new VBox(8, table, tableButtons, editorTitle, editor, othersTitle, others);
+        VBox.setVgrow(table, Priority.ALWAYS);
+        box.setPadding(new Insets(0, 10, 0, 0));
+        return box;
+    }
+
+    private VBox right() {
+        Label title = new Label("Preview of " + UdevRules.PATH);
+        title.getStyleClass().add("details-title");
+        TextArea preview = new TextArea();
+        preview.setId("rules-preview");
+        preview.setEditable(false);
+        preview.getStyleClass().add("rules-preview");
+        preview.textProperty().bind(model.previewProperty());
+        VBox box = new VBox(6, title, preview);
+        VBox.setVgrow(preview, Priority.ALWAYS);
+        box.setPadding(new Insets(0, 0, 0, 10));
+        return box;
+    }
+
+    private static Label label(String text, javafx.scene.Node target) {
+        Label l = new Label(text);
+        l.setLabelFor(target);
+        l.getStyleClass().add("dim");
+        return l;
+    }
+
+    private static TableColumn<RuleItem, String> column(String title, double width, Function<RuleItem, String> text) {
+        TableColumn<RuleItem, String> col = new TableColumn<>(title);
+        col.setPrefWidth(width);
+        col.setCellValueFactory(c -> new javafx.beans.property.ReadOnlyStringWrapper(text.apply(c.getValue())));
+        return col;
+    }
+
+    public TableView<RuleItem> table() {
+        return table;
+    }
+}

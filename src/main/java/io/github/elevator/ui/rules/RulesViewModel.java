@@ -1,0 +1,314 @@
+package io.github.elevator.ui.rules;
+
+import io.github.elevator.app.RulesFailedException;
+import io.github.elevator.app.RulesService;
+import io.github.elevator.app.RulesState;
+import io.github.elevator.app.TaskRunner;
+import io.github.elevator.device.BlockDevice;
+import io.github.elevator.rules.Kind;
+import io.github.elevator.rules.Match;
+import io.github.elevator.rules.Overrider;
+import io.github.elevator.rules.Rule;
+import io.github.elevator.rules.RuleSet;
+import io.github.elevator.rules.RuleStatus;
+import io.github.elevator.rules.RulesException;
+import io.github.elevator.ui.devices.DeviceListViewModel;
+import io.github.elevator.ui.devices.DeviceRow;
+import io.github.elevator.ui.devices.RuleActions;
+import javafx.beans.InvalidationListener;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+/**
+ * The rules view and the "from rule" marks of the device list. Holds the saved rules as read back,
+ * and a draft that the view edits and previews; saving writes the draft through the helper. The
+ * actions {@link #useForKind} and {@link #useForThisDevice} save at once: the device details use
+ * them for the current scheduler, a benchmark result for its winner.
+ */
+public final class RulesViewModel implements RuleActions {
+    private final RulesService service;
+    private final TaskRunner tasks;
+    private final DeviceListViewModel devices;
+    private RulesState state;
+
+    private final ObjectProperty<RuleSet> draft = new SimpleObjectProperty<>(RuleSet.EMPTY);
+    private final ObservableList<RuleItem> items = FXCollections.observableArrayList();
+    private final StringProperty preview = new SimpleStringProperty("");
+    private final StringProperty notice = new SimpleStringProperty("");
+    private final StringProperty message = new SimpleStringProperty("");
+    private final ObservableList<String> overriders = FXCollections.observableArrayList();
+    private final BooleanProperty dirty = new SimpleBooleanProperty();
+    private final BooleanProperty busy = new SimpleBooleanProperty();
+
+    private final ObservableList<MatchChoice> matchChoices = FXCollections.observableArrayList();
+    private final ObjectProperty<MatchChoice> editorMatch = new SimpleObjectProperty<>();
+    private final ObservableList<String> schedulerChoices = FXCollections.observableArrayList();
+    private final StringProperty editorScheduler = new SimpleStringProperty();
+    private final StringProperty editorReadAhead = new SimpleStringProperty("");
+    private final StringProperty editorNrRequests = new SimpleStringProperty("");
+    private final StringProperty editorMatches = new SimpleStringProperty("");
+
+    private final InvalidationListener rowChanged = o -> annotateRows();
+
+    public RulesViewModel(RulesService service, TaskRunner tasks, DeviceListViewModel devices) {
+        this.service = service;
+        this.tasks = tasks;
+        this.devices = devices;
+        draft.addListener((o, a, b) -> rebuild());
+        editorMatch.addListener((o, a, b) -> describeEditorMatch());
+        devices.rows().addListener((ListChangeListener<DeviceRow>) c -> {
+            while (c.next()) {
+                c.getRemoved().forEach(r -> r.deviceProperty().removeListener(rowChanged));
+                c.getAddedSubList().forEach(r -> r.deviceProperty().addListener(rowChanged));
+            }
+            annotateRows();
+        });
+        devices.rows().forEach(r -> r.deviceProperty().addListener(rowChanged));
+    }
+
+    // --- what the view shows
+
+    public ObservableList<RuleItem> items() {
+        return items;
+    }
+
+    public StringProperty previewProperty() {
+        return preview;
+    }
+
+    /** About the file itself: absent, changed by hand, not Elevator's. */
+    public StringProperty noticeProperty() {
+        return notice;
+    }
+
+    /** The last thing the view has to say: what a save did, or why not. */
+    public StringProperty messageProperty() {
+        return message;
+    }
+
+    public ObservableList<String> overriders() {
+        return overriders;
+    }
+
+    /** True while the draft differs from the saved rules. */
+    public BooleanProperty dirtyProperty() {
+        return dirty;
+    }
+
+    public BooleanProperty busyProperty() {
+        return busy;
+    }
+
+    public ObservableList<MatchChoice> matchChoices() {
+        return matchChoices;
+    }
+
+    public ObjectProperty<MatchChoice> editorMatchProperty() {
+        return editorMatch;
+    }
+
+    public ObservableList<String> schedulerChoices() {
+        return schedulerChoices;
+    }
+
+    public StringProperty editorSchedulerProperty() {
+        return editorScheduler;
+    }
+
+    public StringProperty editorReadAheadProperty() {
+        return editorReadAhead;
+    }
+
+    public StringProperty editorNrRequestsProperty() {
+        return editorNrRequests;
+    }
+
+    /** The disks the editor's "Applies to" covers now. */
+    public StringProperty editorMatchesProperty() {
+        return editorMatches;
+    }
+
+    public RuleSet draft() {
+        return draft.get();
+    }
+
+    // --- actions
+
+    /** Reads the rules file, the devices and the other setters again; drops an unsaved draft. */
+    public void refresh() {
+        tasks.run(service::state, this::loaded, e -> message.set("Could not read the rules: " + e.getMessage()));
+    }
+
+    private void loaded(RulesState s) {
+        state = s;
+        notice.set(s.fileNotice());
+        overriders.setAll(s.overriders().stream().map(Overrider::describe).toList());
+        choices(s);
+        draft.set(s.rules());
+        rebuild();
+        annotateRows();
+    }
+
+    /** Adds the editor's rule to the draft, or replaces the draft's rule for the same disks. */
+    public void addFromEditor() {
+        MatchChoice choice = editorMatch.get();
+        if (choice == null) {
+            message.set("Choose what the rule applies to.");
+            return;
+        }
+        try {
+            Rule rule = Rule.of(choice.match(), editorScheduler.get(), number(editorReadAhead.get(), "read-ahead"),
+                    number(editorNrRequests.get(), "nr_requests"));
+            if (state != null) RuleSet.of(List.of(rule)).checkSchedulers(state.knownSchedulers());
+            boolean replacing = draft.get().find(rule.match()) != null;
+            draft.set(draft.get().with(rule));
+            List<String> now = state == null ? List.of() : state.matched(rule);
+            message.set((replacing ? "Changed" : "Added") + " the rule for " + rule.match().describe() + ": " + rule.settings() + ". "
+                    + (now.isEmpty() ? "It matches no disk here now, and applies when one appears. " : "")
+                    + "Save to write it.");
+        } catch (RulesException e) {
+            message.set(e.getMessage());
+        }
+    }
+
+    /** Loads a rule into the editor. */
+    public void edit(RuleItem item) {
+        Rule r = item.rule();
+        MatchChoice choice = matchChoices.stream().filter(c -> c.match().equals(r.match())).findFirst().orElse(null);
+        editorMatch.set(choice);
+        editorScheduler.set(r.scheduler());
+        editorReadAhead.set(r.readAheadKb() == null ? "" : r.readAheadKb().toString());
+        editorNrRequests.set(r.nrRequests() == null ? "" : r.nrRequests().toString());
+    }
+
+    public void remove(RuleItem item) {
+        draft.set(draft.get().without(item.rule().match()));
+        message.set("Removed the rule for " + item.rule().match().describe() + ". Save to write it.");
+    }
+
+    public void revert() {
+        if (state != null) draft.set(state.rules());
+        message.set("");
+    }
+
+    /** Writes the draft (or removes the file when the draft is empty); asks for authentication. */
+    public void save() {
+        RuleSet rules = draft.get();
+        run("Saving the rules…", () -> service.save(rules));
+    }
+
+    /** "Use SCHEDULER for every KIND device" for this device's kind; saves at once. For benchmark results too. */
+    public void useForKind(BlockDevice device, String scheduler) {
+        Kind kind = Kind.of(device);
+        run("Making " + scheduler + " the rule for every " + (kind == null ? "device of this kind" : kind.noun()) + "…",
+                () -> service.useForKind(device, scheduler));
+    }
+
+    /** "Use SCHEDULER for this device only", by its WWN or serial; saves at once. */
+    public void useForThisDevice(BlockDevice device, String scheduler) {
+        run("Making " + scheduler + " the rule for " + device.name() + " alone…", () -> service.useForThisDevice(device, scheduler));
+    }
+
+    @Override
+    public void useForKind(DeviceRow row, String scheduler) {
+        useForKind(row.device(), scheduler);
+    }
+
+    @Override
+    public void useForThisDevice(DeviceRow row, String scheduler) {
+        useForThisDevice(row.device(), scheduler);
+    }
+
+    private void run(String doing, Callable<RulesService.SaveResult> work) {
+        if (busy.get()) return;
+        busy.set(true);
+        message.set(doing);
+        devices.say(doing);
+        tasks.run(work, result -> {
+            busy.set(false);
+            message.set(result.message());
+            devices.say(result.message());
+            refresh();
+            devices.refresh();
+        }, e -> {
+            busy.set(false);
+            String text = e instanceof RulesFailedException ? e.getMessage() : "The rules were not saved: " + e.getMessage();
+            message.set(text);
+            devices.say(text);
+        });
+    }
+
+    // --- keeping the derived state in step
+
+    private void rebuild() {
+        RuleSet rules = draft.get();
+        items.setAll(rules.rules().stream().map(r -> new RuleItem(r, state == null ? List.of() : state.matched(r))).toList());
+        preview.set(service.preview(rules));
+        dirty.set(state != null && !rules.equals(state.rules()));
+    }
+
+    private void choices(RulesState s) {
+        List<MatchChoice> list = new ArrayList<>();
+        for (Kind k : Kind.values()) list.add(new MatchChoice(Match.of(k), "every " + k.noun() + " (" + k.id() + ")"));
+        Set<Match> seen = new LinkedHashSet<>();
+        for (BlockDevice d : s.devices()) {
+            Match m = Match.identity(d);
+            if (m != null && d.hasScheduler() && seen.add(m)) {
+                String model = d.displayModel().isEmpty() ? "" : " " + d.displayModel();
+                list.add(new MatchChoice(m, d.name() + model + " only (" + m.text() + ")"));
+            }
+        }
+        for (Rule r : s.rules().rules()) {
+            if (r.match().type() != Match.Type.KIND && seen.add(r.match())) list.add(new MatchChoice(r.match(), r.match().describe() + " (not here now)"));
+        }
+        MatchChoice selected = editorMatch.get();
+        matchChoices.setAll(list);
+        editorMatch.set(selected == null ? null : list.stream().filter(c -> c.match().equals(selected.match())).findFirst().orElse(null));
+        schedulerChoices.setAll(s.knownSchedulers().stream().sorted((a, b) -> order(a) - order(b)).toList());
+        describeEditorMatch();
+    }
+
+    private static int order(String scheduler) {
+        int i = io.github.elevator.rules.Schedulers.KERNEL.indexOf(scheduler);
+        return i < 0 ? 100 : i;
+    }
+
+    private void describeEditorMatch() {
+        MatchChoice c = editorMatch.get();
+        if (c == null || state == null) {
+            editorMatches.set("");
+            return;
+        }
+        List<String> names = state.devices().stream().filter(d -> c.match().matches(d))
+                .map(d -> d.name() + (d.displayModel().isEmpty() ? "" : " (" + d.displayModel() + ")")).toList();
+        editorMatches.set(names.isEmpty() ? "Matches no disk here now; applies when one appears." : "Matches now: " + String.join(", ", names));
+    }
+
+    private void annotateRows() {
+        for (DeviceRow row : devices.rows()) {
+            row.setRuleStatus(state == null ? RuleStatus.NONE : state.status(row.device()));
+        }
+    }
+
+    private static Integer number(String text, String name) throws RulesException {
+        if (text == null || text.isBlank()) return null;
+        try {
+            return Integer.valueOf(text.strip());
+        } catch (NumberFormatException e) {
+            throw new RulesException(name + " must be a whole number, or empty for the kernel's default.");
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package io.github.elevator.ui.rules;
+
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import java.util.Objects;
+
+/** The rules view in a window of its own, opened from the main window's Rules button; one at a time. */
+public final class RulesWindow {
+    private final RulesViewModel model;
+    private Stage stage;
+
+    public RulesWindow(RulesViewModel model) {
+        this.model = model;
+    }
+
+    public void show(Window owner) {
+        model.refresh();
+        if (stage == null) {
+            stage = new Stage();
+            stage.initOwner(owner);
+            stage.setTitle("Elevator — Rules");
+            Scene scene = new Scene(new RulesView(model), 1180, 700);
+            scene.getStylesheets().add(stylesheet("/io/github/elevator/ui/elevator.css"));
+            scene.getStylesheets().add(stylesheet("rules.css"));
+            stage.setScene(scene);
+            if (owner instanceof Stage o) stage.getIcons().setAll(o.getIcons());
+        }
+        stage.show();
+        stage.toFront();
+    }
+
+    /** The rules look: warnings in amber, the preview in a monospaced font. */
+    public static String stylesheet(String name) {
+        return Objects.requireNonNull(RulesWindow.class.getResource(name)).toExternalForm();
+    }
+}
