@@ -1,0 +1,141 @@
+package io.github.elevator.it;
+
+import io.github.elevator.app.RulesService;
+import io.github.elevator.app.SchedulerService;
+import io.github.elevator.device.BlockDeviceScanner;
+import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.rules.Kind;
+import io.github.elevator.rules.Match;
+import io.github.elevator.rules.Rule;
+import io.github.elevator.rules.RuleSet;
+import io.github.elevator.rules.UdevRules;
+import io.github.elevator.testing.Fixtures;
+import io.github.elevator.testing.RecordingHelper;
+import io.github.elevator.testing.XServer;
+import io.github.elevator.ui.ElevatorApp;
+import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.devices.DeviceListViewModel;
+import io.github.elevator.ui.devices.DeviceRow;
+import io.github.elevator.ui.rules.RuleItem;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.matcher.control.LabeledMatchers;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The real window in a real X server over the copied workstation's disks and a made-up /etc:
+ * make a rule in the rules view, see the disks it matches and the file it will write, save it
+ * (the helper is a stand-in that records what it is handed), and see the rule marks of the rows.
+ */
+class RulesViewGuiIT extends FxRobot {
+    @TempDir
+    Path root;
+    @TempDir
+    Path helperDir;
+    RecordingHelper helper;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        XServer.require();
+        Path file = root.resolve(UdevRules.RELATIVE_PATH);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.HDD), "none"), new Rule(Match.of(Kind.NVME), "none")))));
+        helper = new RecordingHelper(helperDir, "{\"device\":\"sdc\",\"rule\":\"usb\",\"scheduler\":\"bfq\",\"active\":\"mq-deadline\"}\n"
+                + "{\"file\":\"/etc/udev/rules.d/60-elevator.rules\",\"rules\":3,\"udev\":\"not-running\"}\n", 0);
+        SchedulerService devices = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(helper.path(), true));
+        RulesService rules = new RulesService(devices, root);
+        FxToolkit.registerPrimaryStage();
+        FxToolkit.setupStage(stage -> {
+            FxTaskRunner tasks = new FxTaskRunner();
+            DeviceListViewModel model = ElevatorApp.create(devices, tasks);
+            ElevatorApp.show(stage, model, ElevatorApp.createRules(rules, tasks, model));
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#rule-sdb").tryQuery().isPresent());
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    private String text(String id) {
+        return lookup(id).queryAs(Labeled.class).getText();
+    }
+
+    private void choose(String comboId, String item) {
+        clickOn(comboId);
+        clickOn((Node) lookup(".list-cell").match(LabeledMatchers.hasText(item)).query());
+    }
+
+    @Test
+    void eachRowSaysWhetherItsSchedulerComesFromARule() throws Exception {
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> "nvme".equals(text("#rule-nvme0n1")));
+        assertEquals("⚠ hdd: none", text("#rule-sdb"), "sdb uses bfq although Elevator's rule says none");
+        assertEquals("", text("#rule-sda"));
+    }
+
+    @Test
+    void makeARuleSeeWhatItMatchesAndThePreviewThenSaveIt() throws Exception {
+        clickOn("#rules");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#rules-table").tryQuery().isPresent());
+        TableView<?> table = lookup("#rules-table").queryAs(TableView.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> table.getItems().size() == 2);
+
+        choose("#rule-match", "every USB device (usb)");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> text("#rule-matches").equals("Matches now: sdc (Cruzer Blade)"));
+        choose("#rule-scheduler", "bfq");
+        clickOn("#rule-add");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertEquals(3, table.getItems().size());
+        RuleItem usb = (RuleItem) table.getItems().stream().filter(i -> ((RuleItem) i).match().equals("usb")).findFirst().orElseThrow();
+        assertEquals("sdc", usb.devices(), "the disks it matches now");
+        String preview = lookup("#rules-preview").queryAs(TextArea.class).getText();
+        assertTrue(preview.contains("# every USB device: bfq\n" + "ACTION==\"add|change\", SUBSYSTEM==\"block\", ENV{DEVTYPE}==\"disk\", \\\n"
+                + "  SUBSYSTEMS==\"usb\", \\\n"), preview);
+        assertTrue(preview.contains("ATTR{queue/scheduler}=\"bfq\", ENV{ELEVATOR_RULE}=\"usb\""), preview);
+        assertFalse(helper.ran(), "nothing is written before Save");
+
+        Button save = lookup("#rules-save").queryAs(Button.class);
+        assertFalse(save.isDisabled());
+        clickOn(save);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("#rules-message").startsWith("Saved 3 rules"));
+        assertEquals("write-rules", helper.args());
+        assertEquals("elevator-rules 1\nrule usb bfq\nrule nvme none\nrule hdd none\nend\n", helper.stdin());
+        assertTrue(text("#rules-message").contains("sdc still uses mq-deadline (its rule says bfq)"), text("#rules-message"));
+    }
+
+    @Test
+    void theDetailsOfferTheCurrentSchedulerForTheDisksKindOrForItAlone() throws Exception {
+        TableView<?> devices = lookup("#devices").queryAs(TableView.class);
+        interact(() -> {
+            for (Object row : devices.getItems()) {
+                if (((DeviceRow) row).name().equals("sda")) devices.getSelectionModel().select(devices.getItems().indexOf(row));
+            }
+        });
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> text("#use-for-kind").equals("Use mq-deadline for every SATA/SAS SSD"));
+        assertEquals("Use mq-deadline for this device only", text("#use-for-device"));
+        clickOn("#use-for-kind");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, helper::ran);
+        assertEquals("elevator-rules 1\nrule nvme none\nrule ssd mq-deadline\nrule hdd none\nend\n", helper.stdin());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("#status").startsWith("Saved 3 rules"));
+    }
+}
