@@ -44,14 +44,18 @@ public final class RulesView extends BorderPane {
         Label notice = new Label();
         notice.setId("rules-notice");
         notice.setWrapText(true);
-        notice.getStyleClass().add("rule-warning");
         notice.textProperty().bind(model.noticeProperty());
+        model.noticeIsWarningProperty().addListener((o, was, warning) -> {
+            notice.getStyleClass().removeAll("rule-warning", "dim");
+            notice.getStyleClass().add(warning ? "rule-warning" : "dim");
+        });
+        notice.getStyleClass().add("dim");
         notice.managedProperty().bind(notice.textProperty().isNotEmpty());
         VBox top = new VBox(4, title, intro, notice);
         top.setPadding(new Insets(0, 0, 10, 0));
 
         SplitPane center = new SplitPane(left(), right());
-        center.setDividerPositions(0.55);
+        center.setDividerPositions(0.45);
 
         Label message = new Label();
         message.setId("rules-message");

@@ -48,6 +48,7 @@ public final class RulesViewModel implements RuleActions {
     private final ObservableList<RuleItem> items = FXCollections.observableArrayList();
     private final StringProperty preview = new SimpleStringProperty("");
     private final StringProperty notice = new SimpleStringProperty("");
+    private final BooleanProperty noticeIsWarning = new SimpleBooleanProperty();
     private final StringProperty message = new SimpleStringProperty("");
     private final ObservableList<String> overriders = FXCollections.observableArrayList();
     private final BooleanProperty dirty = new SimpleBooleanProperty();
@@ -92,6 +93,11 @@ public final class RulesViewModel implements RuleActions {
     /** About the file itself: absent, changed by hand, not Elevator's. */
     public StringProperty noticeProperty() {
         return notice;
+    }
+
+    /** True when the notice is a warning: the file was changed by hand, or is not Elevator's. */
+    public BooleanProperty noticeIsWarningProperty() {
+        return noticeIsWarning;
     }
 
     /** The last thing the view has to say: what a save did, or why not. */
@@ -155,6 +161,8 @@ public final class RulesViewModel implements RuleActions {
     private void loaded(RulesState s) {
         state = s;
         notice.set(s.fileNotice());
+        noticeIsWarning.set(s.file().status() == io.github.elevator.rules.UdevRules.Status.EDITED
+                || s.file().status() == io.github.elevator.rules.UdevRules.Status.FOREIGN);
         overriders.setAll(s.overriders().stream().map(Overrider::describe).toList());
         choices(s);
         draft.set(s.rules());
