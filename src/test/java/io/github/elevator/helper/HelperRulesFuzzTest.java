@@ -61,52 +61,67 @@ class HelperRulesFuzzTest {
             Pattern.compile("# (every [A-Za-z/ ]+|the disk with (WWN|serial number) " + ID + "): (none|mq-deadline|kyber|bfq)"
                     + "(, read-ahead [0-9]{1,5} KiB)?(, nr_requests [0-9]{1,4})?"));
 
+    /** One fake machine for every run; each run starts from the same rules directory. */
+    private static Path root;
+
+    private static synchronized Path machine() throws IOException {
+        if (root == null) {
+            root = Files.createTempDirectory("elevator-rules-fuzz");
+            new FakeSysfs(root).device("loop0", "[none] mq-deadline kyber bfq").device("vda", "none [mq-deadline] kyber bfq");
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(root)));
+        }
+        Path rulesDir = root.resolve("etc/udev/rules.d");
+        if (Files.exists(rulesDir)) delete(root.resolve("etc"));
+        Files.createDirectories(rulesDir);
+        Files.writeString(rulesDir.resolve("50-bystander.rules"), "# someone else's\n");
+        return root;
+    }
+
     @FuzzTest(maxDuration = "20s")
     void nothingButTheOneFileIsWrittenAndOnlyInTheValidatedShape(FuzzedDataProvider data) throws IOException {
-        Path root = Files.createTempDirectory("elevator-rules-fuzz");
-        try {
-            new FakeSysfs(root).device("loop0", "[none] mq-deadline kyber bfq").device("vda", "none [mq-deadline] kyber bfq");
-            Files.createDirectories(root.resolve("etc/udev/rules.d"));
-            Files.writeString(root.resolve("etc/udev/rules.d/50-bystander.rules"), "# someone else's\n");
-            switch (data.consumeInt(0, 2)) {
-                case 0 -> { } // no file yet
-                case 1 -> Files.writeString(root.resolve(RULES), UdevRules.render(RuleSet.EMPTY)); // an earlier file of ours
-                default -> Files.writeString(root.resolve(RULES), "KERNEL==\"sd*\", ATTR{queue/scheduler}=\"bfq\"\n");
-            }
-            Map<String, String> before = TreeSnapshot.of(root);
-            boolean remove = data.consumeInt(0, 9) == 0;
-            String stdin = input(data);
+        Path root = machine();
+        switch (data.consumeInt(0, 2)) {
+            case 0 -> { } // no file yet
+            case 1 -> Files.writeString(root.resolve(RULES), UdevRules.render(RuleSet.EMPTY)); // an earlier file of ours
+            default -> Files.writeString(root.resolve(RULES), "KERNEL==\"sd*\", ATTR{queue/scheduler}=\"bfq\"\n");
+        }
+        Map<String, String> before = TreeSnapshot.of(root);
+        boolean remove = data.consumeInt(0, 9) == 0;
+        String stdin = input(data);
 
-            PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-            HelperRules rules = new HelperRules(root, new HelperRulesFile(root), new FakeUdev(false),
-                    new ByteArrayInputStream(stdin.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)));
-            HelperExit exit = new ElevatorHelper(new HelperSysfs(root), rules, quiet, quiet)
-                    .run(new String[] {remove ? "remove-rules" : "write-rules"});
+        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+        HelperRules rules = new HelperRules(root, new HelperRulesFile(root), new FakeUdev(false),
+                new ByteArrayInputStream(stdin.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)));
+        HelperExit exit = new ElevatorHelper(new HelperSysfs(root), rules, quiet, quiet)
+                .run(new String[] {remove ? "remove-rules" : "write-rules"});
 
-            Map<String, String> after = TreeSnapshot.of(root);
-            Map<String, String> changed = new TreeMap<>();
-            for (String key : union(before.keySet(), after.keySet())) {
-                if (!String.valueOf(before.get(key)).equals(String.valueOf(after.get(key)))) changed.put(key, after.get(key));
-            }
-            if (exit != HelperExit.OK) {
-                assertEquals(Map.of(), changed, "a refused call changed something");
-                return;
-            }
-            assertTrue(changed.isEmpty() || changed.keySet().equals(Set.of(RULES)), "wrote " + changed.keySet());
-            String written = after.get(RULES);
-            if (written == null) return; // removed
-            String text = written.substring("file:".length());
-            assertTrue(text.startsWith(UdevRules.MARKER + "\n"));
-            String header = UdevRules.render(RuleSet.EMPTY).split("\n\n# No rules.")[0];
-            assertTrue(text.startsWith(header + "\n"), "the header is Elevator's, word for word");
-            for (String line : text.substring(header.length() + 1).split("\n", -1)) {
-                boolean ok = KIND_LINES.contains(line) || RULE_LINES.stream().anyMatch(p -> p.matcher(line).matches());
-                assertTrue(ok, "a line outside the validated shape: " + line);
-            }
-        } finally {
-            try (Stream<Path> walk = Files.walk(root)) {
-                walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+        Map<String, String> after = TreeSnapshot.of(root);
+        Map<String, String> changed = new TreeMap<>();
+        for (String key : union(before.keySet(), after.keySet())) {
+            if (!String.valueOf(before.get(key)).equals(String.valueOf(after.get(key)))) changed.put(key, after.get(key));
+        }
+        if (exit != HelperExit.OK) {
+            assertEquals(Map.of(), changed, "a refused call changed something");
+            return;
+        }
+        assertTrue(changed.isEmpty() || changed.keySet().equals(Set.of(RULES)), "wrote " + changed.keySet());
+        String written = after.get(RULES);
+        if (written == null) return; // removed
+        String text = written.substring("file:".length());
+        assertTrue(text.startsWith(UdevRules.MARKER + "\n"));
+        String header = UdevRules.render(RuleSet.EMPTY).split("\n\n# No rules.")[0];
+        assertTrue(text.startsWith(header + "\n"), "the header is Elevator's, word for word");
+        for (String line : text.substring(header.length() + 1).split("\n", -1)) {
+            boolean ok = KIND_LINES.contains(line) || RULE_LINES.stream().anyMatch(p -> p.matcher(line).matches());
+            assertTrue(ok, "a line outside the validated shape: " + line);
+        }
+    }
+
+    private static void delete(Path tree) {
+        try (Stream<Path> walk = Files.walk(tree)) {
+            walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 

@@ -15,8 +15,9 @@ public final class RulesWindow {
         this.model = model;
     }
 
+    /** Opens the window, or brings it to the front; reads the rules again unless there are unsaved changes. */
     public void show(Window owner) {
-        model.refresh();
+        if (!model.dirtyProperty().get()) model.refresh();
         if (stage == null) {
             stage = new Stage();
             stage.initOwner(owner);
