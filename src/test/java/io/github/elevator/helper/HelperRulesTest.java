@@ -7,6 +7,8 @@ import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.UdevRules;
 import io.github.elevator.testing.FakeSysfs;
 import io.github.elevator.testing.FakeUdev;
+import io.github.elevator.testing.LoopDevice;
+import io.github.elevator.testing.Require;
 import io.github.elevator.testing.TreeSnapshot;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -215,6 +217,30 @@ class HelperRulesTest {
                 + " the previous file is as it was\n", stderr().lines().reduce((a, b) -> b).orElse("") + "\n");
         assertEquals(before, TreeSnapshot.of(root));
         assertEquals(previous, Files.readString(file));
+    }
+
+    @Test
+    void aReallyReadOnlyRulesDirectoryIsTheSameClearErrorWithTheOldFileIntact() throws Exception {
+        Require.root();
+        assertEquals(HelperExit.OK, write(LOOP_BFQ));
+        String previous = Files.readString(file);
+        Path dir = file.getParent();
+        LoopDevice.run("mount", "--bind", dir.toString(), dir.toString());
+        try {
+            LoopDevice.run("mount", "-o", "remount,ro,bind", dir.toString());
+            err.reset();
+            assertEquals(HelperExit.RULES_WRITE_FAILED, write("elevator-rules 1\nrule loop none\nend\n"));
+            assertEquals("elevator-helper: could not write /etc/udev/rules.d/60-elevator.rules: Read-only file system;"
+                    + " the previous file is as it was\n", stderr());
+            assertEquals(previous, Files.readString(file));
+            assertEquals(HelperExit.RULES_WRITE_FAILED, run("", "remove-rules"));
+            assertEquals(previous, Files.readString(file));
+        } finally {
+            LoopDevice.run("umount", dir.toString());
+        }
+        try (var entries = Files.list(dir)) {
+            assertEquals(2, entries.count(), "no temporary file was left");
+        }
     }
 
     @Test
