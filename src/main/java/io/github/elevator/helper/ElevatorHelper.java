@@ -11,7 +11,8 @@ import java.util.List;
 /**
  * {@code elevator-helper}: the only part of Elevator that runs as root, started through pkexec.
  *
- * <pre>elevator-helper set-scheduler DEVICE SCHEDULER</pre>
+ * <pre>elevator-helper set-scheduler DEVICE SCHEDULER
+ * elevator-helper sweep DEVICE all|current WORKLOADS SECONDS REPEATS   (see {@link SweepVerb})</pre>
  *
  * DEVICE must equal a name the kernel lists in /sys/block (it is never joined into a path
  * before that check); SCHEDULER must be a token of that device's own scheduler line. The
@@ -22,11 +23,18 @@ public final class ElevatorHelper {
     private final HelperSysfs sysfs;
     private final PrintStream out;
     private final PrintStream err;
+    private final SweepVerb sweep;
 
     public ElevatorHelper(HelperSysfs sysfs, PrintStream out, PrintStream err) {
+        this(sysfs, out, err, null);
+    }
+
+    /** With {@code sweep} null, the sweep verb is refused (tests that only exercise set-scheduler). */
+    public ElevatorHelper(HelperSysfs sysfs, PrintStream out, PrintStream err, SweepVerb sweep) {
         this.sysfs = sysfs;
         this.out = out;
         this.err = err;
+        this.sweep = sweep != null ? sweep : SweepVerb.refusing(err);
     }
 
     public static void main(String[] args) {
@@ -34,7 +42,10 @@ public final class ElevatorHelper {
             System.err.println("elevator-helper: " + HelperExit.NOT_ROOT.meaning());
             System.exit(HelperExit.NOT_ROOT.code());
         }
-        HelperExit result = new ElevatorHelper(new HelperSysfs(Path.of("/")), System.out, System.err).run(args);
+        HelperSysfs sysfs = new HelperSysfs(Path.of("/"));
+        SweepVerb sweep = new SweepVerb(sysfs, Path.of("/"), io.github.elevator.bench.engine.Engines::forQueueDepth,
+                System.in, System.out, System.err);
+        HelperExit result = new ElevatorHelper(sysfs, System.out, System.err, sweep).run(args);
         System.out.flush();
         System.exit(result.code());
     }
@@ -44,6 +55,7 @@ public final class ElevatorHelper {
             String verb = args.length == 0 ? "" : args[0];
             return switch (verb) {
                 case "set-scheduler" -> args.length == 3 ? setScheduler(args[1], args[2]) : usage();
+                case "sweep" -> args.length == 6 ? sweep.run(args[1], args[2], args[3], args[4], args[5]) : usage();
                 default -> usage();
             };
         } catch (NoSuchFileException e) {
@@ -81,7 +93,8 @@ public final class ElevatorHelper {
     }
 
     private HelperExit usage() {
-        return fail(HelperExit.USAGE, "usage: elevator-helper set-scheduler DEVICE SCHEDULER");
+        return fail(HelperExit.USAGE, "usage: elevator-helper set-scheduler DEVICE SCHEDULER | "
+                + "sweep DEVICE all|current WORKLOAD[,WORKLOAD...] SECONDS REPEATS");
     }
 
     /** The kernel's own copy of the name, found by comparison; null when it does not list it. */

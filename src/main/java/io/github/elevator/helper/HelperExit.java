@@ -14,7 +14,10 @@ public enum HelperExit {
     DEVICE_GONE(69, "the device disappeared"),
     WRITE_FAILED(70, "the kernel refused the change"),
     NOT_CONFIRMED(71, "the kernel did not confirm the change; the previous scheduler was put back"),
-    INTERNAL(72, "the helper failed unexpectedly");
+    INTERNAL(72, "the helper failed unexpectedly"),
+    CANCELLED(73, "the benchmark was cancelled; the original scheduler is back"),
+    BENCHMARK_FAILED(74, "the benchmark failed; the original scheduler is back"),
+    NO_WRITABLE_FILESYSTEM(75, "write workloads need a mounted, writable filesystem on the device");
 
     private final int code;
     private final String meaning;
