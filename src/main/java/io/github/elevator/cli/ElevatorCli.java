@@ -1,5 +1,6 @@
 package io.github.elevator.cli;
 
+import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.SchedulerService;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -12,16 +13,22 @@ import java.util.function.Supplier;
         mixinStandardHelpOptions = true,
         version = "Elevator 0.1.0",
         description = "See and switch the I/O scheduler of every block device. Without a subcommand, opens the window.",
-        subcommands = {ListCommand.class, SetCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {ListCommand.class, SetCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class ElevatorCli {
     private final Supplier<SchedulerService> services;
+    private final Supplier<BenchmarkService> benchmarks;
 
-    public ElevatorCli(Supplier<SchedulerService> services) {
+    public ElevatorCli(Supplier<SchedulerService> services, Supplier<BenchmarkService> benchmarks) {
         this.services = services;
+        this.benchmarks = benchmarks;
     }
 
     SchedulerService services() {
         return services.get();
+    }
+
+    BenchmarkService benchmarks() {
+        return benchmarks.get();
     }
 
     /** Runs one command line and returns the process exit code. */
