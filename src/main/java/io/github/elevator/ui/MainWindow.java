@@ -1,8 +1,12 @@
 package io.github.elevator.ui;
 
+import io.github.elevator.ui.bench.BenchmarkView;
+import io.github.elevator.ui.bench.BenchmarkViewModel;
 import io.github.elevator.ui.devices.DeviceListView;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.control.SplitPane;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -17,7 +21,7 @@ import org.kordamp.ikonli.material2.Material2MZ;
 /** The whole window: toolbar, device list with details, and the status line. */
 public final class MainWindow extends BorderPane {
 
-    public MainWindow(DeviceListViewModel devices) {
+    public MainWindow(DeviceListViewModel devices, BenchmarkViewModel bench) {
         Label title = new Label("Elevator");
         title.getStyleClass().add("app-title");
         Label subtitle = new Label("I/O schedulers of every block device");
@@ -42,8 +46,13 @@ public final class MainWindow extends BorderPane {
         statusBar.setPadding(new Insets(6, 12, 6, 12));
         statusBar.getStyleClass().add("status-bar");
 
+        DeviceListView list = new DeviceListView(devices);
+        bench.deviceProperty().bind(list.table().getSelectionModel().selectedItemProperty());
+        SplitPane split = new SplitPane(list, new BenchmarkView(bench, devices::say));
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.36);
         setTop(toolbar);
-        setCenter(new DeviceListView(devices));
+        setCenter(split);
         setBottom(statusBar);
     }
 }
