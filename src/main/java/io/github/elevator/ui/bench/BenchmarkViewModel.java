@@ -230,23 +230,15 @@ public final class BenchmarkViewModel {
 
     public void show(BenchmarkReport r) {
         report.set(r);
-        results.clear();
+        List<ResultRow> ranked = new ArrayList<>();
         r.ranking().forEach((workload, order) -> {
             for (int i = 0; i < order.size(); i++) {
                 String s = order.get(i);
+                int rank = i + 1;
                 r.results().stream().filter(x -> x.workload().equals(workload) && x.scheduler().equals(s))
-                        .findFirst().ifPresent(x -> results.add(ResultRow.of(0, x)));
+                        .findFirst().ifPresent(x -> ranked.add(ResultRow.of(rank, x)));
             }
         });
-        List<ResultRow> ranked = new ArrayList<>();
-        String lastWorkload = null;
-        int rank = 0;
-        for (ResultRow row : results) {
-            rank = row.workload().equals(lastWorkload) ? rank + 1 : 1;
-            lastWorkload = row.workload();
-            ranked.add(new ResultRow(rank, row.workload(), row.scheduler(), row.iops(), row.mibps(), row.latP50us(),
-                    row.latP99us(), row.sysPct()));
-        }
         results.setAll(ranked);
         StringBuilder v = new StringBuilder();
         r.verdict().forEach((w, text) -> v.append(w).append(": ").append(text).append('\n'));
