@@ -2,6 +2,7 @@ package io.github.elevator.app;
 
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.testing.Scripts;
 import io.github.elevator.testing.Fixtures;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,10 +23,7 @@ class BenchmarkServiceTest {
     Path dir;
 
     private Path helper(String body) throws Exception {
-        Path helper = dir.resolve("helper.sh");
-        Files.writeString(helper, "#!/bin/sh\n" + body + "\n");
-        Files.setPosixFilePermissions(helper, PosixFilePermissions.fromString("rwxr-xr-x"));
-        return helper;
+        return Scripts.executable(dir, "helper.sh", body);
     }
 
     private BenchmarkService service(Path helper, SweepJournal journal) {
