@@ -1,6 +1,9 @@
 package io.github.elevator;
 
+import io.github.elevator.app.BenchmarkHistory;
+import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.SchedulerService;
+import io.github.elevator.app.SweepJournal;
 import io.github.elevator.cli.ElevatorCli;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
@@ -22,7 +25,10 @@ public final class Launcher {
             Application.launch(ElevatorApp.class, args);
             return;
         }
-        ElevatorCli cli = new ElevatorCli(() -> new SchedulerService(BlockDeviceScanner.system(), HelperRunner.forThisProcess()));
+        ElevatorCli cli = new ElevatorCli(
+                () -> new SchedulerService(BlockDeviceScanner.system(), HelperRunner.forThisProcess()),
+                () -> new BenchmarkService(BlockDeviceScanner.system(), HelperRunner.forThisProcess(),
+                        SweepJournal.inUserData(), BenchmarkHistory.inUserData()));
         int code = cli.execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
         System.exit(code);
     }

@@ -27,7 +27,7 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("io.github.elevator.helper..")
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "io.github.elevator.privilege..", "io.github.elevator.app..", "io.github.elevator.cli..",
-                        "io.github.elevator.ui..", "com.google.gson..", "picocli..")
+                        "io.github.elevator.ui..", "picocli..")
                 .check(classes);
     }
 

@@ -1,5 +1,6 @@
 package io.github.elevator.cli;
 
+import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.RulesService;
 import io.github.elevator.app.SchedulerService;
 import picocli.CommandLine;
@@ -13,22 +14,28 @@ import java.util.function.Supplier;
         mixinStandardHelpOptions = true,
         version = "Elevator 0.1.0",
         description = "See and switch the I/O scheduler of every block device. Without a subcommand, opens the window.",
-        subcommands = {ListCommand.class, SetCommand.class, RulesCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {ListCommand.class, SetCommand.class, BenchCommand.class, RulesCommand.class, CommandLine.HelpCommand.class})
 public final class ElevatorCli {
     private final Supplier<SchedulerService> services;
+    private final Supplier<BenchmarkService> benchmarks;
     private final Supplier<RulesService> rules;
 
-    public ElevatorCli(Supplier<SchedulerService> services) {
-        this(services, () -> RulesService.system(services.get()));
+    public ElevatorCli(Supplier<SchedulerService> services, Supplier<BenchmarkService> benchmarks) {
+        this(services, benchmarks, () -> RulesService.system(services.get()));
     }
 
-    public ElevatorCli(Supplier<SchedulerService> services, Supplier<RulesService> rules) {
+    public ElevatorCli(Supplier<SchedulerService> services, Supplier<BenchmarkService> benchmarks, Supplier<RulesService> rules) {
         this.services = services;
+        this.benchmarks = benchmarks;
         this.rules = rules;
     }
 
     SchedulerService services() {
         return services.get();
+    }
+
+    BenchmarkService benchmarks() {
+        return benchmarks.get();
     }
 
     RulesService rules() {

@@ -11,32 +11,45 @@ import java.util.List;
 /**
  * {@code elevator-helper}: the only part of Elevator that runs as root, started through pkexec.
  *
- * <pre>elevator-helper set-scheduler DEVICE SCHEDULER</pre>
- * <pre>elevator-helper write-rules &lt; DESCRIPTION</pre>
- * <pre>elevator-helper remove-rules</pre>
+ * <pre>elevator-helper set-scheduler DEVICE SCHEDULER
+ * elevator-helper sweep DEVICE all|current WORKLOADS SECONDS REPEATS   (see {@link SweepVerb})
+ * elevator-helper write-rules &lt; DESCRIPTION                           (see {@link HelperRules})
+ * elevator-helper remove-rules</pre>
  *
  * DEVICE must equal a name the kernel lists in /sys/block (it is never joined into a path
  * before that check); SCHEDULER must be a token of that device's own scheduler line. The
  * helper writes it, reads it back, confirms the bracketed name, and prints the new state as
  * one JSON line. Every error is one line on stderr and a distinct {@link HelperExit} code.
- * The rules verbs are in {@link HelperRules}.
  */
 public final class ElevatorHelper {
     private final HelperSysfs sysfs;
     private final PrintStream out;
     private final PrintStream err;
+    private final SweepVerb sweep;
     private final HelperRules rules;
 
-    /** Without the rules verbs: they answer with a usage error. */
+    /** Without the sweep and rules verbs. */
     public ElevatorHelper(HelperSysfs sysfs, PrintStream out, PrintStream err) {
-        this(sysfs, null, out, err);
+        this(sysfs, out, err, null, null);
     }
 
+    /** With {@code sweep} null, the sweep verb is refused (tests that only exercise set-scheduler). */
+    public ElevatorHelper(HelperSysfs sysfs, PrintStream out, PrintStream err, SweepVerb sweep) {
+        this(sysfs, out, err, sweep, null);
+    }
+
+    /** With the rules verbs, and the sweep verb refused. */
     public ElevatorHelper(HelperSysfs sysfs, HelperRules rules, PrintStream out, PrintStream err) {
+        this(sysfs, out, err, null, rules);
+    }
+
+    /** With {@code rules} null, the rules verbs answer with a usage error. */
+    public ElevatorHelper(HelperSysfs sysfs, PrintStream out, PrintStream err, SweepVerb sweep, HelperRules rules) {
         this.sysfs = sysfs;
         this.rules = rules;
         this.out = out;
         this.err = err;
+        this.sweep = sweep != null ? sweep : SweepVerb.refusing(err);
     }
 
     public static void main(String[] args) {
@@ -44,8 +57,10 @@ public final class ElevatorHelper {
             System.err.println("elevator-helper: " + HelperExit.NOT_ROOT.meaning());
             System.exit(HelperExit.NOT_ROOT.code());
         }
-        HelperExit result = new ElevatorHelper(new HelperSysfs(Path.of("/")), HelperRules.system(System.in),
-                System.out, System.err).run(args);
+        HelperSysfs sysfs = new HelperSysfs(Path.of("/"));
+        SweepVerb sweep = new SweepVerb(sysfs, Path.of("/"), io.github.elevator.bench.engine.Engines::forQueueDepth,
+                System.in, System.out, System.err);
+        HelperExit result = new ElevatorHelper(sysfs, System.out, System.err, sweep, HelperRules.system(System.in)).run(args);
         System.out.flush();
         System.exit(result.code());
     }
@@ -55,6 +70,7 @@ public final class ElevatorHelper {
             String verb = args.length == 0 ? "" : args[0];
             return switch (verb) {
                 case "set-scheduler" -> args.length == 3 ? setScheduler(args[1], args[2]) : usage();
+                case "sweep" -> args.length == 6 ? sweep.run(args[1], args[2], args[3], args[4], args[5]) : usage();
                 case "write-rules" -> args.length == 1 && rules != null ? rules.write(out, err) : usage();
                 case "remove-rules" -> args.length == 1 && rules != null ? rules.remove(out, err) : usage();
                 default -> usage();
@@ -94,7 +110,8 @@ public final class ElevatorHelper {
     }
 
     private HelperExit usage() {
-        return fail(HelperExit.USAGE, "usage: elevator-helper set-scheduler DEVICE SCHEDULER | write-rules < DESCRIPTION | remove-rules");
+        return fail(HelperExit.USAGE, "usage: elevator-helper set-scheduler DEVICE SCHEDULER | "
+                + "sweep DEVICE all|current WORKLOAD[,WORKLOAD...] SECONDS REPEATS | write-rules < DESCRIPTION | remove-rules");
     }
 
     /** The kernel's own copy of the name, found by comparison; null when it does not list it. */

@@ -78,6 +78,46 @@ public final class HelperRunner {
         throw failure(code, lastLine(stderr.join()));
     }
 
+    /**
+     * Starts a long verb (a sweep): each stdout line goes to {@code onLine} on the calling thread
+     *; stdin stays open so the helper notices when this process goes away.
+     */
+    public RunningHelper start(List<String> helperArgs, java.util.function.Consumer<String> onLine) throws PrivilegeException {
+        Process p;
+        try {
+            p = new ProcessBuilder(command(helperArgs)).start();
+        } catch (IOException e) {
+            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,
+                    "Could not start " + (root ? "the helper " + helper : "pkexec") + ": " + e.getMessage());
+        }
+        StringBuilder err = new StringBuilder();
+        Thread errReader = new Thread(() -> {
+            try (var r = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = r.readLine()) != null) {
+                    synchronized (err) {
+                        err.append(line).append('\n');
+                    }
+                }
+            } catch (IOException ignored) {
+                // process ended
+            }
+        }, "elevator-helper-stderr");
+        errReader.setDaemon(true);
+        errReader.start();
+        Thread outReader = new Thread(() -> {
+            try (var r = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = r.readLine()) != null) onLine.accept(line);
+            } catch (IOException ignored) {
+                // process ended
+            }
+        }, "elevator-helper-stdout");
+        outReader.setDaemon(true);
+        outReader.start();
+        return new RunningHelper(p, this, err, errReader, outReader);
+    }
+
     PrivilegeException failure(int code, String stderrLine) {
         if (!root && code == 126) {
             return new PrivilegeException(PrivilegeException.Reason.DISMISSED, null,
@@ -114,7 +154,7 @@ public final class HelperRunner {
         }
     }
 
-    private static String lastLine(String text) {
+    static String lastLine(String text) {
         String[] lines = text.strip().split("\n");
         return lines.length == 0 ? "" : lines[lines.length - 1].strip();
     }

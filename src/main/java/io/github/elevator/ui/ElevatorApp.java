@@ -1,11 +1,15 @@
 package io.github.elevator.ui;
 
+import io.github.elevator.app.BenchmarkHistory;
+import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.RulesService;
 import io.github.elevator.app.SchedulerService;
+import io.github.elevator.app.SweepJournal;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperLocator;
 import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.ui.bench.BenchmarkViewModel;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import io.github.elevator.ui.rules.RulesViewModel;
 import javafx.animation.KeyFrame;
@@ -30,12 +34,20 @@ public class ElevatorApp extends Application {
     @Override
     public void start(Stage stage) {
         HelperRunner helper = HelperRunner.forThisProcess();
-        SchedulerService service = new SchedulerService(BlockDeviceScanner.system(), helper);
-        FxTaskRunner tasks = new FxTaskRunner();
-        DeviceListViewModel devices = create(service, tasks);
-        show(stage, devices, createRules(RulesService.system(service), tasks, devices));
-        devices.say(startupMessage(helper));
-        poll = followHotplug(devices);
+        SchedulerService schedulers = new SchedulerService(BlockDeviceScanner.system(), helper);
+        BenchmarkService benchmarks = new BenchmarkService(BlockDeviceScanner.system(), helper,
+                SweepJournal.inUserData(), BenchmarkHistory.inUserData());
+        TaskRunner tasks = new FxTaskRunner();
+        Models models = create(schedulers, benchmarks, tasks);
+        show(stage, models, createRules(RulesService.system(schedulers), tasks, models.devices()));
+        models.devices().say(startupMessage(helper));
+        tasks.run(() -> benchmarks.recoverInterruptedSweep(schedulers), said -> said.ifPresent(models.devices()::say),
+                error -> models.devices().say(error.getMessage()));
+        poll = followHotplug(models.devices());
+    }
+
+    /** The window's view-models. */
+    public record Models(DeviceListViewModel devices, BenchmarkViewModel bench) {
     }
 
     /** Re-reads the devices every second, so plugging and unplugging shows within two seconds. */
@@ -51,11 +63,12 @@ public class ElevatorApp extends Application {
         if (poll != null) poll.stop();
     }
 
-    /** Builds the view-model; public so tests can build the same window around their own services. */
-    public static DeviceListViewModel create(SchedulerService service, TaskRunner tasks) {
+    /** Builds the view-models; public so tests can build the same window around their own services. */
+    public static Models create(SchedulerService service, BenchmarkService benchmarks, TaskRunner tasks) {
         DeviceListViewModel devices = new DeviceListViewModel(service, tasks);
+        BenchmarkViewModel bench = new BenchmarkViewModel(benchmarks, service, tasks, devices::say, devices::refresh);
         devices.refresh();
-        return devices;
+        return new Models(devices, bench);
     }
 
     /** The rules view-model, loaded, marking the devices' rows; public for the same reason as {@link #create}. */
@@ -65,12 +78,13 @@ public class ElevatorApp extends Application {
         return model;
     }
 
-    public static void show(Stage stage, DeviceListViewModel devices) {
-        show(stage, devices, null);
+    public static void show(Stage stage, Models models) {
+        show(stage, models, null);
     }
 
-    public static void show(Stage stage, DeviceListViewModel devices, RulesViewModel rules) {
-        Scene scene = new Scene(new MainWindow(devices, rules), 1100, 560);
+    /** With {@code rules}, the window has the Rules button and the devices' rule marks. */
+    public static void show(Stage stage, Models models, RulesViewModel rules) {
+        Scene scene = new Scene(new MainWindow(models.devices(), models.bench(), rules), 1200, 840);
         scene.getStylesheets().add(Objects.requireNonNull(ElevatorApp.class.getResource("elevator.css")).toExternalForm());
         stage.setTitle("Elevator");
         for (int size : new int[] {16, 32, 48, 64, 128, 256}) {

@@ -1,10 +1,14 @@
 package io.github.elevator.ui;
 
+import io.github.elevator.ui.bench.BenchmarkView;
+import io.github.elevator.ui.bench.BenchmarkViewModel;
 import io.github.elevator.ui.devices.DeviceListView;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import io.github.elevator.ui.rules.RulesViewModel;
 import io.github.elevator.ui.rules.RulesWindow;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.scene.control.SplitPane;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -19,12 +23,12 @@ import org.kordamp.ikonli.material2.Material2MZ;
 /** The whole window: toolbar, device list with details, and the status line. */
 public final class MainWindow extends BorderPane {
 
-    public MainWindow(DeviceListViewModel devices) {
-        this(devices, null);
+    public MainWindow(DeviceListViewModel devices, BenchmarkViewModel bench) {
+        this(devices, bench, null);
     }
 
     /** With {@code rules}, a Rules button opens the rules view and each device shows its rule. */
-    public MainWindow(DeviceListViewModel devices, RulesViewModel rules) {
+    public MainWindow(DeviceListViewModel devices, BenchmarkViewModel bench, RulesViewModel rules) {
         Label title = new Label("Elevator");
         title.getStyleClass().add("app-title");
         Label subtitle = new Label("I/O schedulers of every block device");
@@ -58,8 +62,13 @@ public final class MainWindow extends BorderPane {
         statusBar.setPadding(new Insets(6, 12, 6, 12));
         statusBar.getStyleClass().add("status-bar");
 
+        DeviceListView list = new DeviceListView(devices, rules);
+        bench.deviceProperty().bind(list.table().getSelectionModel().selectedItemProperty());
+        SplitPane split = new SplitPane(list, new BenchmarkView(bench, devices::say));
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.36);
         setTop(toolbar);
-        setCenter(new DeviceListView(devices, rules));
+        setCenter(split);
         setBottom(statusBar);
     }
 }

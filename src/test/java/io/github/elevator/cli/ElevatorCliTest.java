@@ -21,7 +21,8 @@ class ElevatorCliTest {
 
     private int run(String... args) {
         ElevatorCli cli = new ElevatorCli(() -> new SchedulerService(
-                new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(Path.of("/nonexistent/helper"), true)));
+                new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(Path.of("/nonexistent/helper"), true)),
+                () -> { throw new AssertionError("no benchmark in these tests"); });
         return cli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
     }
 

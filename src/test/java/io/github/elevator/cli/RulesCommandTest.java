@@ -47,7 +47,7 @@ class RulesCommandTest {
 
     private int run(String... args) {
         SchedulerService devices = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(helper.path(), true));
-        ElevatorCli cli = new ElevatorCli(() -> devices, () -> new RulesService(devices, root));
+        ElevatorCli cli = new ElevatorCli(() -> devices, () -> null, () -> new RulesService(devices, root));
         return cli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
     }
 

@@ -1,6 +1,9 @@
 package io.github.elevator.it;
 
+import io.github.elevator.app.BenchmarkHistory;
+import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.RulesService;
+import io.github.elevator.app.SweepJournal;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
@@ -14,7 +17,6 @@ import io.github.elevator.testing.RecordingHelper;
 import io.github.elevator.testing.XServer;
 import io.github.elevator.ui.ElevatorApp;
 import io.github.elevator.ui.FxTaskRunner;
-import io.github.elevator.ui.devices.DeviceListViewModel;
 import io.github.elevator.ui.devices.DeviceRow;
 import io.github.elevator.ui.rules.RuleItem;
 import javafx.scene.Node;
@@ -63,10 +65,12 @@ class RulesViewGuiIT extends FxRobot {
         SchedulerService devices = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(helper.path(), true));
         RulesService rules = new RulesService(devices, root);
         FxToolkit.registerPrimaryStage();
+        BenchmarkService benchmarks = new BenchmarkService(new BlockDeviceScanner(Fixtures.workstation()), devices.helper(),
+                new SweepJournal(helperDir.resolve("journal.json")), new BenchmarkHistory(helperDir.resolve("history")));
         FxToolkit.setupStage(stage -> {
             FxTaskRunner tasks = new FxTaskRunner();
-            DeviceListViewModel model = ElevatorApp.create(devices, tasks);
-            ElevatorApp.show(stage, model, ElevatorApp.createRules(rules, tasks, model));
+            ElevatorApp.Models models = ElevatorApp.create(devices, benchmarks, tasks);
+            ElevatorApp.show(stage, models, ElevatorApp.createRules(rules, tasks, models.devices()));
         });
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#rule-sdb").tryQuery().isPresent());
     }

@@ -1,6 +1,9 @@
 package io.github.elevator.it;
 
+import io.github.elevator.app.BenchmarkHistory;
+import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.SchedulerService;
+import io.github.elevator.app.SweepJournal;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.testing.Installed;
@@ -9,7 +12,6 @@ import io.github.elevator.testing.Require;
 import io.github.elevator.testing.XServer;
 import io.github.elevator.ui.ElevatorApp;
 import io.github.elevator.ui.FxTaskRunner;
-import io.github.elevator.ui.devices.DeviceListViewModel;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -58,11 +60,14 @@ class SchedulerDropdownGuiIT extends FxRobot {
     }
 
     private void showWindow(Path helper) throws TimeoutException {
-        SchedulerService service = new SchedulerService(BlockDeviceScanner.system(), new HelperRunner(helper, true));
+        HelperRunner runner = new HelperRunner(helper, true);
+        SchedulerService service = new SchedulerService(BlockDeviceScanner.system(), runner);
+        BenchmarkService benchmarks = new BenchmarkService(BlockDeviceScanner.system(), runner,
+                new SweepJournal(dir.resolve("journal.json")), new BenchmarkHistory(dir.resolve("history")));
         FxToolkit.setupStage(stage -> {
-            DeviceListViewModel model = ElevatorApp.create(service, new FxTaskRunner());
-            ElevatorApp.show(stage, model);
-            hotplug = ElevatorApp.followHotplug(model);
+            ElevatorApp.Models models = ElevatorApp.create(service, benchmarks, new FxTaskRunner());
+            ElevatorApp.show(stage, models);
+            hotplug = ElevatorApp.followHotplug(models.devices());
         });
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#scheduler-" + loop.name()).tryQuery().isPresent());
     }

@@ -1,6 +1,7 @@
 package io.github.elevator.privilege;
 
 import io.github.elevator.helper.HelperExit;
+import io.github.elevator.testing.Scripts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,10 +23,7 @@ class HelperRunnerTest {
 
     /** A real executable standing in for the helper, so the process handling is exercised for real. */
     private Path script(String body) throws IOException {
-        Path p = dir.resolve("helper.sh");
-        Files.writeString(p, "#!/bin/sh\n" + body + "\n");
-        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
-        return p;
+        return Scripts.executable(dir, "helper.sh", body);
     }
 
     @Test

@@ -26,10 +26,16 @@ public final class Installed {
     }
 
     public static Result run(String program, String... args) throws IOException {
+        return runWithEnv(List.of(), program, args);
+    }
+
+    /** With extra NAME=VALUE environment entries; stdin is /dev/null. */
+    public static Result runWithEnv(List<String> env, String program, String... args) throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(home().resolve("bin").resolve(program).toString());
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        for (String e : env) pb.environment().put(e.substring(0, e.indexOf('=')), e.substring(e.indexOf('=') + 1));
         Path err = Files.createTempFile("elevator-it", ".err");
         pb.redirectError(err.toFile());
         Process p = pb.start();

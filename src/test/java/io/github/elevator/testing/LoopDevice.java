@@ -37,6 +37,25 @@ public final class LoopDevice implements AutoCloseable {
         return new LoopDevice(device.substring("/dev/".length()), backing);
     }
 
+    /** Attaches a device whose backing file holds random data, so reads have something to checksum. */
+    public static LoopDevice attachFilled(int mebibytes) throws IOException {
+        Path backing = Files.createTempFile(Path.of("/dev/shm"), "elevator-test-", ".img");
+        java.util.Random random = new java.util.Random(7);
+        byte[] chunk = new byte[1 << 20];
+        try (var out = Files.newOutputStream(backing)) {
+            for (int i = 0; i < mebibytes; i++) {
+                random.nextBytes(chunk);
+                out.write(chunk);
+            }
+        }
+        String device = run("losetup", "-f", "--show", backing.toString()).strip();
+        return new LoopDevice(device.substring("/dev/".length()), backing);
+    }
+
+    public Path backingFile() {
+        return backing;
+    }
+
     public String name() {
         return name;
     }

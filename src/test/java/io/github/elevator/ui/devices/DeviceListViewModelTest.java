@@ -4,6 +4,7 @@ import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.testing.Scripts;
 import io.github.elevator.testing.FakeSysfs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,9 +25,7 @@ class DeviceListViewModelTest {
     Path root;
 
     private DeviceListViewModel model(String helperBody) throws Exception {
-        Path helper = root.resolve("helper.sh");
-        Files.writeString(helper, "#!/bin/sh\n" + helperBody + "\n");
-        Files.setPosixFilePermissions(helper, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path helper = Scripts.executable(root, "helper.sh", helperBody);
         SchedulerService service = new SchedulerService(new BlockDeviceScanner(root), new HelperRunner(helper, true));
         DeviceListViewModel model = new DeviceListViewModel(service, TaskRunner.immediate());
         model.refresh();

@@ -1,0 +1,35 @@
+package io.github.elevator.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The machine-wide "cpu" line of /proc/stat. Unlike a benchmark tool's own CPU figure it
+ * includes the kernel's worker threads (loop, kworker), where scheduler cost often lands.
+ */
+public record CpuTimes(long system, long iowait, long total) {
+
+    public static CpuTimes read(Path procStat) throws IOException {
+        for (String line : Files.readAllLines(procStat)) {
+            if (!line.startsWith("cpu ")) continue;
+            String[] f = line.trim().split("\\s+");
+            long total = 0;
+            for (int i = 1; i < f.length && i <= 8; i++) total += Long.parseLong(f[i]); // guest time is already in user
+            return new CpuTimes(Long.parseLong(f[3]) + (f.length > 7 ? Long.parseLong(f[6]) + Long.parseLong(f[7]) : 0),
+                    Long.parseLong(f[5]), total);
+        }
+        throw new IOException("no cpu line in " + procStat);
+    }
+
+    /** Percent of all CPU time spent in the kernel (system + irq + softirq) between two readings. */
+    public double systemPercentSince(CpuTimes earlier) {
+        long dt = total - earlier.total;
+        return dt <= 0 ? 0 : 100.0 * (system - earlier.system) / dt;
+    }
+
+    public double iowaitPercentSince(CpuTimes earlier) {
+        long dt = total - earlier.total;
+        return dt <= 0 ? 0 : 100.0 * (iowait - earlier.iowait) / dt;
+    }
+}

@@ -1,0 +1,69 @@
+package io.github.elevator.bench;
+
+import com.sun.nio.file.ExtendedOpenOption;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Streams 1 MiB direct writes into one file while something else runs, wrapping at a size the
+ * filesystem can spare, and removes the file afterwards.
+ */
+final class StreamingWriter {
+    static final int CHUNK = 1 << 20;
+    static final long MAX_FILE = 256L << 20;
+
+    /** The work measured while the writer streams. */
+    interface Foreground {
+        void run() throws IOException;
+    }
+
+    private final Path file;
+    private final int alignment;
+
+    StreamingWriter(Path scratch, int alignment) {
+        this.file = scratch.resolve("stream.bin");
+        this.alignment = Math.max(4096, alignment);
+    }
+
+    void whileRunning(BooleanSupplier keepGoing, Foreground foreground) throws IOException {
+        long limit = Math.max(CHUNK * 8L, Math.min(MAX_FILE, Files.getFileStore(file.getParent()).getUsableSpace() / 4)) / CHUNK * CHUNK;
+        AtomicReference<IOException> failure = new AtomicReference<>();
+        Thread writer = new Thread(() -> {
+            ByteBuffer buf = ByteBuffer.allocateDirect(CHUNK + alignment).alignedSlice(alignment);
+            while (buf.hasRemaining()) buf.put((byte) 0x5a);
+            try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                    ExtendedOpenOption.DIRECT)) {
+                long pos = 0;
+                while (keepGoing.getAsBoolean()) {
+                    buf.clear();
+                    while (buf.hasRemaining()) pos += ch.write(buf, pos);
+                    if (pos >= limit) pos = 0;
+                }
+                ch.force(false);
+            } catch (IOException e) {
+                failure.set(e);
+            }
+        }, "elevator-writer");
+        writer.setDaemon(true);
+        writer.start();
+        try {
+            foreground.run();
+        } finally {
+            try {
+                writer.join(30_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            Files.deleteIfExists(file);
+            Scratch.flush(file.getParent());
+        }
+        if (failure.get() != null) throw new IOException("the writer failed: " + failure.get().getMessage(), failure.get());
+    }
+}

@@ -1,0 +1,124 @@
+package io.github.elevator.bench;
+
+import org.HdrHistogram.Histogram;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+/**
+ * Runs one load for a warm-up and a measured window, sampling four times a second, and turns
+ * what the meter saw into a {@link RunResult}. The load runs on its own thread until told to stop.
+ */
+public final class TimedRun {
+    static final long SAMPLE_MILLIS = 250;
+
+    /** Work that keeps the device busy, recording into the meter, until {@code keepGoing} turns false. */
+    @FunctionalInterface
+    public interface Load {
+        void run(Meter meter, BooleanSupplier keepGoing) throws IOException;
+    }
+
+    private final String device;
+    private final Path proc;
+
+    /** {@code device} is the kernel name, for its /proc/diskstats line; {@code proc} is /proc (injectable). */
+    public TimedRun(String device, Path proc) {
+        this.device = device;
+        this.proc = proc;
+    }
+
+    /**
+     * @param cancelled checked often; when true the run stops early and throws {@link CancelledException}
+     */
+    public RunResult run(String scheduler, Workload workload, int repeat, String engine, double warmupSeconds,
+                         double seconds, Load load, Consumer<Sample> samples, BooleanSupplier cancelled)
+            throws IOException, CancelledException {
+        Meter meter = new Meter();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        long warmupEnd = System.nanoTime() + (long) (warmupSeconds * 1e9);
+        AtomicLong end = new AtomicLong(Long.MAX_VALUE);
+        BooleanSupplier keepGoing = () -> System.nanoTime() < end.get() && failure.get() == null && !cancelled.getAsBoolean();
+        Thread worker = new Thread(() -> {
+            try {
+                load.run(meter, keepGoing);
+            } catch (Throwable t) {
+                failure.set(t);
+            }
+        }, "elevator-load-" + workload.id());
+        worker.setDaemon(true);
+        worker.start();
+        try {
+            sleepUntil(warmupEnd, worker, cancelled);
+            CpuTimes cpuStart = CpuTimes.read(proc.resolve("stat"));
+            meter.startMeasuring();
+            long start = System.nanoTime();
+            end.set(start + (long) (seconds * 1e9));
+            CpuTimes cpuPrev = cpuStart;
+            DiskCounters diskPrev = disk();
+            long opsPrev = 0, bytesPrev = 0, tPrev = start;
+            while (worker.isAlive() && System.nanoTime() < end.get() && !cancelled.getAsBoolean()) {
+                sleepUntil(Math.min(end.get(), tPrev + SAMPLE_MILLIS * 1_000_000), worker, cancelled);
+                long now = System.nanoTime();
+                double dt = (now - tPrev) / 1e9;
+                if (dt <= 0) continue;
+                CpuTimes cpu = CpuTimes.read(proc.resolve("stat"));
+                DiskCounters d = disk();
+                long ops = meter.ops(), bytes = meter.bytes();
+                Histogram h = meter.takeInterval();
+                samples.accept(new Sample(scheduler, workload.id(), repeat, (now - start) / 1e9,
+                        (ops - opsPrev) / dt, (bytes - bytesPrev) / dt / (1 << 20),
+                        Meter.micros(h, 50), Meter.micros(h, 99),
+                        cpu.systemPercentSince(cpuPrev), cpu.iowaitPercentSince(cpuPrev),
+                        Math.round((d.merges() - diskPrev.merges()) / dt), d.inFlight()));
+                cpuPrev = cpu;
+                diskPrev = d;
+                opsPrev = ops;
+                bytesPrev = bytes;
+                tPrev = now;
+            }
+            end.set(System.nanoTime());
+            worker.join(30_000);
+            long stop = System.nanoTime(); // after the load's own final flush, which counts
+            if (failure.get() != null) throw asIoException(failure.get());
+            if (cancelled.getAsBoolean()) throw new CancelledException();
+            CpuTimes cpuEnd = CpuTimes.read(proc.resolve("stat"));
+            double elapsed = (stop - start) / 1e9;
+            Histogram all = meter.whole();
+            return new RunResult(scheduler, workload.id(), repeat, elapsed, meter.ops() / elapsed,
+                    meter.bytes() / elapsed / (1 << 20), Meter.micros(all, 50), Meter.micros(all, 99),
+                    cpuEnd.systemPercentSince(cpuStart), cpuEnd.iowaitPercentSince(cpuStart), engine);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancelledException();
+        } finally {
+            end.set(0);
+        }
+    }
+
+    private DiskCounters disk() throws IOException {
+        return DiskCounters.read(proc.resolve("diskstats"), device);
+    }
+
+    private static void sleepUntil(long deadline, Thread worker, BooleanSupplier cancelled) throws InterruptedException {
+        while (worker.isAlive() && !cancelled.getAsBoolean()) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) return;
+            Thread.sleep(Math.min(20, Math.max(1, left / 1_000_000)));
+        }
+    }
+
+    private static IOException asIoException(Throwable t) {
+        return t instanceof IOException io ? io : new IOException(t.getMessage() == null ? t.toString() : t.getMessage(), t);
+    }
+
+    /** The user or the caller stopped the benchmark. */
+    public static final class CancelledException extends Exception {
+        public CancelledException() {
+            super("cancelled");
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package io.github.elevator.bench;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/** The benchmark workloads. Raw ones only read the device; the others write into a private temp directory. */
+public enum Workload {
+    SEQ_READ("seq-read", "1 MiB sequential reads, queue depth 8", true, 1 << 20, 8, false),
+    RAND_READ("rand-read", "4 KiB random reads, queue depth 1", true, 4096, 1, true),
+    RAND_READ_QD32("rand-read-qd32", "4 KiB random reads, queue depth 32", true, 4096, 32, true),
+    SMALL_FILES("small-files", "PostMark pattern: create, read, append, delete small files, with fsync", false, 0, 1, true),
+    READ_UNDER_WRITE("read-under-write", "4 KiB random reads (queue depth 1) while a sequential writer streams", false, 4096, 1, true);
+
+    /** The default sweep: the three raw workloads, safe on any device. */
+    public static final List<Workload> DEFAULTS = List.of(SEQ_READ, RAND_READ, RAND_READ_QD32);
+
+    private final String id;
+    private final String description;
+    private final boolean raw;
+    private final int blockSize;
+    private final int queueDepth;
+    private final boolean random;
+
+    Workload(String id, String description, boolean raw, int blockSize, int queueDepth, boolean random) {
+        this.id = id;
+        this.description = description;
+        this.raw = raw;
+        this.blockSize = blockSize;
+        this.queueDepth = queueDepth;
+        this.random = random;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** True when it reads the raw device (read-only); false when it needs a mounted, writable filesystem. */
+    public boolean raw() {
+        return raw;
+    }
+
+    public int blockSize() {
+        return blockSize;
+    }
+
+    public int queueDepth() {
+        return queueDepth;
+    }
+
+    public boolean random() {
+        return random;
+    }
+
+    /** Which figure ranks schedulers for this workload. */
+    public Metric rankedBy() {
+        return this == READ_UNDER_WRITE ? Metric.LAT_P99 : Metric.IOPS;
+    }
+
+    public static Optional<Workload> byId(String id) {
+        return Arrays.stream(values()).filter(w -> w.id.equals(id)).findFirst();
+    }
+
+    public static String ids() {
+        return String.join(", ", Arrays.stream(values()).map(Workload::id).toList());
+    }
+}

@@ -1,0 +1,98 @@
+package io.github.elevator.it;
+
+import io.github.elevator.app.BenchmarkHistory;
+import io.github.elevator.app.BenchmarkService;
+import io.github.elevator.app.SchedulerService;
+import io.github.elevator.app.SweepJournal;
+import io.github.elevator.device.BlockDeviceScanner;
+import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.testing.Installed;
+import io.github.elevator.testing.LoopDevice;
+import io.github.elevator.testing.Require;
+import io.github.elevator.testing.XServer;
+import io.github.elevator.ui.ElevatorApp;
+import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.bench.BenchmarkView;
+import io.github.elevator.ui.devices.DeviceRow;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** "Benchmark all schedulers" in the real window on a real loop device. */
+class BenchmarkGuiIT extends FxRobot {
+    private LoopDevice loop;
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        XServer.require();
+        Require.root();
+        loop = LoopDevice.attachFilled(64);
+        loop.set("mq-deadline");
+        FxToolkit.registerPrimaryStage();
+        HelperRunner runner = new HelperRunner(Installed.home().resolve("bin/elevator-helper"), true);
+        SchedulerService service = new SchedulerService(BlockDeviceScanner.system(), runner);
+        BenchmarkService benchmarks = new BenchmarkService(BlockDeviceScanner.system(), runner,
+                new SweepJournal(dir.resolve("journal.json")), new BenchmarkHistory(dir.resolve("history")));
+        FxToolkit.setupStage(stage -> ElevatorApp.show(stage, ElevatorApp.create(service, benchmarks, new FxTaskRunner())));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#scheduler-" + loop.name()).tryQuery().isPresent());
+        selectLoop();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        if (loop != null) {
+            FxToolkit.cleanupStages();
+            loop.close();
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void selectLoop() {
+        TableView<DeviceRow> table = lookup("#devices").queryAs(TableView.class);
+        interact(() -> table.getItems().stream().filter(r -> r.name().equals(loop.name())).findFirst()
+                .ifPresent(r -> table.getSelectionModel().select(r)));
+    }
+
+    private BenchmarkView view() {
+        return lookup("#benchmark").queryAs(BenchmarkView.class);
+    }
+
+    @Test
+    void aSweepDrawsOneSeriesPerSchedulerFillsTheResultsAndRestores() throws Exception {
+        clickOn("#benchmark-all");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> view().chartSeries() >= 2);
+        assertTrue(view().chartPoints() > 0);
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !lookup("#results").queryAs(TableView.class).getItems().isEmpty());
+        assertEquals(4, view().chartSeries(), "one series per scheduler");
+        assertEquals(12, lookup("#results").queryAs(TableView.class).getItems().size(), "3 workloads x 4 schedulers");
+        String verdict = lookup("#verdict").queryAs(Label.class).getText();
+        assertTrue(verdict.contains("seq-read: ") && verdict.contains("rand-read-qd32: "), verdict);
+        assertEquals("mq-deadline", loop.active());
+        assertTrue(lookup("#progress-text").queryAs(Label.class).getText().contains("back on mq-deadline"));
+    }
+
+    @Test
+    void cancellingASweepPutsTheOriginalSchedulerBack() throws Exception {
+        clickOn("#benchmark-all");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !loop.active().equals("mq-deadline"));
+        clickOn("#cancel");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> lookup("#progress-text").queryAs(Label.class).getText().startsWith("Cancelled"));
+        assertEquals("mq-deadline", loop.active());
+        assertTrue(lookup("#results").queryAs(TableView.class).getItems().isEmpty());
+    }
+}
