@@ -84,9 +84,16 @@ class RulesViewGuiIT extends FxRobot {
         return lookup(id).queryAs(Labeled.class).getText();
     }
 
+    /** Opens the dropdown and clicks the item in its popup (the window behind has lists with the same words). */
     private void choose(String comboId, String item) {
         clickOn(comboId);
-        clickOn((Node) lookup(".list-cell").match(LabeledMatchers.hasText(item)).query());
+        WaitForAsyncUtils.waitForFxEvents();
+        Node cell = lookup(".list-cell").match(LabeledMatchers.hasText(item)).queryAll().stream()
+                .filter(n -> n.getScene() != null && n.getScene().getWindow() instanceof javafx.stage.PopupWindow
+                        && n.getScene().getWindow().isShowing())
+                .findFirst().orElseThrow(() -> new AssertionError("no open dropdown offers " + item));
+        clickOn(cell);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @Test
