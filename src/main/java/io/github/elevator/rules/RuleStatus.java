@@ -35,7 +35,7 @@ public record RuleStatus(Rule rule, boolean agrees, Kind kind, Match identity, S
                     + first.scheduler() + ", which " + d.name() + " does not offer; it uses " + d.active() + "." + others);
         }
         return new RuleStatus(null, false, kind, identity,
-                "No rule: " + d.active() + " is the kernel's default or was set by hand, and is lost when the disk is unplugged or the machine restarts.");
+                "No rule: " + d.active() + " is lost when the disk is unplugged or the machine restarts.");
     }
 
     /** True when a rule of Elevator's covers this disk and the kernel reports something else. */

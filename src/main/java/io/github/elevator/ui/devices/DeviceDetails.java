@@ -98,6 +98,7 @@ final class DeviceDetails extends VBox {
         useForKind.setVisible(show);
         useForDevice.setVisible(show);
         ruleLine.setText(show ? status.text() : "");
+        ruleLine.setTooltip(show ? new javafx.scene.control.Tooltip(status.text()) : null);
         ruleLine.getStyleClass().remove("rule-warning");
         if (show && status.warning()) ruleLine.getStyleClass().add("rule-warning");
         if (!show) return;
