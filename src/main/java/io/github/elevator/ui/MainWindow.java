@@ -64,7 +64,7 @@ public final class MainWindow extends BorderPane {
 
         DeviceListView list = new DeviceListView(devices, rules);
         bench.deviceProperty().bind(list.table().getSelectionModel().selectedItemProperty());
-        SplitPane split = new SplitPane(list, new BenchmarkView(bench, devices::say));
+        SplitPane split = new SplitPane(list, new BenchmarkView(bench, devices::say, rules));
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.36);
         setTop(toolbar);

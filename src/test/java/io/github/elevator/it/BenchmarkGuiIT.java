@@ -83,7 +83,8 @@ class BenchmarkGuiIT extends FxRobot {
         String verdict = lookup("#verdict").queryAs(Label.class).getText();
         assertTrue(verdict.contains("seq-read: ") && verdict.contains("rand-read-qd32: "), verdict);
         assertEquals("mq-deadline", loop.active());
-        assertTrue(lookup("#progress-text").queryAs(Label.class).getText().contains("back on mq-deadline"));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS,
+                () -> lookup("#progress-text").queryAs(Label.class).getText().contains("back on mq-deadline"));
     }
 
     @Test

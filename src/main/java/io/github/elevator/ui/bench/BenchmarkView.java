@@ -2,6 +2,7 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.ui.devices.RuleActions;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
@@ -41,6 +42,11 @@ public final class BenchmarkView extends VBox {
     private final Consumer<String> say;
 
     public BenchmarkView(BenchmarkViewModel model, Consumer<String> say) {
+        this(model, say, null);
+    }
+
+    /** With {@code rules}, the winner can be made to stick for the device's whole kind, or for this device. */
+    public BenchmarkView(BenchmarkViewModel model, Consumer<String> say, RuleActions rules) {
         super(8);
         this.model = model;
         this.say = say;
@@ -134,7 +140,23 @@ public final class BenchmarkView extends VBox {
         history.setOnAction(e -> showHistory());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox actions = new HBox(8, apply, spacer, json, csv, png, history);
+        HBox actions = new HBox(8, apply);
+        if (rules != null) {
+            Button forKind = new Button();
+            forKind.setId("winner-for-kind");
+            forKind.textProperty().bind(Bindings.createStringBinding(() -> model.winner()
+                    .map(w -> "Use " + w + " for every device of this kind").orElse("Use the winner for every device of this kind"),
+                    model.reportProperty()));
+            forKind.disableProperty().bind(Bindings.createBooleanBinding(() -> model.winner().isEmpty(), model.reportProperty()));
+            forKind.setTooltip(new Tooltip("Write a udev rule so every device of this kind gets the winner, on every plug-in and after reboots"));
+            forKind.setOnAction(e -> rules.useForKind(model.deviceProperty().get(), model.winner().orElseThrow()));
+            Button forDevice = new Button("This device only");
+            forDevice.setId("winner-for-device");
+            forDevice.disableProperty().bind(forKind.disableProperty());
+            forDevice.setOnAction(e -> rules.useForThisDevice(model.deviceProperty().get(), model.winner().orElseThrow()));
+            actions.getChildren().addAll(forKind, forDevice);
+        }
+        actions.getChildren().addAll(spacer, json, csv, png, history);
         actions.setAlignment(Pos.CENTER_LEFT);
 
         HBox resultArea = new HBox(10, chart.node(), table);
