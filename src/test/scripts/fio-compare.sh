@@ -10,7 +10,9 @@
 #
 # Environment: ROUNDS (3), RUNTIME seconds per run (8), SIZE_MIB of the device (1024),
 # SCHEDULER to set on the loop device before measuring (default: leave the kernel's choice),
-# JAVA (java).
+# JAVA (java), FIO_BATCH=1 to let fio's io_uring runs submit and reap in batches as the engine
+# does (--iodepth_batch_submit=0 --iodepth_batch_complete_max=QD; fio's default submits each
+# request with its own io_uring_enter).
 set -euo pipefail
 
 ROUNDS=${ROUNDS:-3}
@@ -60,12 +62,15 @@ active=$(sed 's/.*\[\(.*\)\].*/\1/' "/sys/block/$name/queue/scheduler")
 echo "device: $device (${SIZE_MIB} MiB, file in /dev/shm), scheduler: $active, $(nproc) CPUs, kernel $(uname -r)"
 echo "$(fio --version), $("$JAVA" -version 2>&1 | head -1)"
 echo "$ROUNDS rounds of ${RUNTIME} s per side and workload, after 1 s of warm-up each"
+if [ "${FIO_BATCH:-0}" = 1 ]; then echo "fio's io_uring runs submit and reap in batches (FIO_BATCH=1)"; fi
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 
 # run_fio RW BS ENGINE DEPTH -> "IOPS MIBPS"
 run_fio() {
-    fio --name=compare --filename="$device" --rw="$1" --bs="$2" --ioengine="$3" --iodepth="$4" \
+    local batch=()
+    if [ "${FIO_BATCH:-0}" = 1 ] && [ "$3" = io_uring ]; then batch=(--iodepth_batch_submit=0 --iodepth_batch_complete_max="$4"); fi
+    fio --name=compare --filename="$device" --rw="$1" --bs="$2" --ioengine="$3" --iodepth="$4" "${batch[@]}" \
         --direct=1 --readonly --time_based --ramp_time=1 --runtime="$RUNTIME" --output-format=json \
         | jq -r '.jobs[0].read | "\(.iops) \(.bw_bytes / 1048576)"'
 }
