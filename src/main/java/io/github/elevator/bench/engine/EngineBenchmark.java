@@ -6,6 +6,7 @@ import org.HdrHistogram.Histogram;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
@@ -95,6 +96,8 @@ public final class EngineBenchmark {
     private static long sizeOf(Path device) throws IOException {
         try (FileChannel channel = FileChannel.open(device, StandardOpenOption.READ)) {
             return channel.size();
+        } catch (NoSuchFileException e) {
+            throw new IOException("cannot open " + device + ": No such file or directory", e);
         } catch (IOException e) {
             throw new IOException("cannot open " + device + ": " + e.getMessage(), e);
         }

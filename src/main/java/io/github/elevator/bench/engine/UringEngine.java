@@ -191,7 +191,7 @@ public final class UringEngine implements IoEngine {
         private void drainQuietly() {
             for (int attempt = 0; attempt < 1000 && (inFlight > 0 || queued > 0); attempt++) {
                 try {
-                    int taken = ring.submitAndWait(queued, inFlight + queued > 0 ? 1 : 0);
+                    int taken = ring.submitAndWait(queued, 1);
                     if (taken > 0) {
                         queued -= taken;
                         inFlight += taken;

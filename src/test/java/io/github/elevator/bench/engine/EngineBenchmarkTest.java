@@ -30,6 +30,13 @@ class EngineBenchmarkTest {
     }
 
     @Test
+    void aMissingDeviceIsNamedInTheError() {
+        IOException e = assertThrows(IOException.class,
+                () -> EngineBenchmark.run(new String[] {"/dev/elevator-no-such-device", "4k", "1", "rand", "1"}));
+        assertTrue(e.getMessage().contains("/dev/elevator-no-such-device: No such file or directory"), e.getMessage());
+    }
+
+    @Test
     void printsOneJsonLineWithTheEngineAndItsFigures() throws IOException {
         try (PatternedLoop loop = PatternedLoop.attach()) {
             String line = EngineBenchmark.run(new String[] {loop.device().toString(), "4k", "4", "rand", "0.3"});
