@@ -1,66 +1,51 @@
 package io.github.elevator.bench.engine;
 
-import com.sun.nio.file.ExtendedOpenOption;
-
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.atomic.AtomicReference;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
 
-/** Picks the engine for a queue depth. (Interim: threads doing direct positional reads.) */
+/** Picks the engine for a queue depth: psync at 1, io_uring above when the kernel allows it, threads otherwise. */
 public final class Engines {
+    private static final Path DISABLED = Path.of("/proc/sys/kernel/io_uring_disabled");
+
     private Engines() {
     }
 
     public static IoEngine forQueueDepth(int queueDepth) {
-        return new IoEngine() {
-            @Override
-            public String name() {
-                return queueDepth == 1 ? "psync" : "threads";
-            }
+        if (queueDepth < 1) throw new IllegalArgumentException("queue depth must be at least 1");
+        if (queueDepth == 1) return new PsyncEngine();
+        return uringAvailable() ? new UringEngine() : new ThreadEngine();
+    }
 
-            @Override
-            public void run(ReadPattern p, IoRecorder recorder, java.util.function.BooleanSupplier keepGoing) throws IOException {
-                AtomicReference<IOException> failure = new AtomicReference<>();
-                List<Thread> threads = new ArrayList<>();
-                for (int t = 0; t < p.queueDepth(); t++) {
-                    long startBlock = (long) t * p.blockSize();
-                    Thread th = new Thread(() -> {
-                        ByteBuffer buf = ByteBuffer.allocateDirect(p.blockSize() + 4096).alignedSlice(4096).limit(p.blockSize());
-                        try (FileChannel ch = FileChannel.open(p.device(), StandardOpenOption.READ, ExtendedOpenOption.DIRECT)) {
-                            long pos = startBlock;
-                            int align = Math.max(4096, p.alignment()); // FileChannel's direct I/O wants the filesystem block size
-                            long slots = (p.spanBytes() - p.blockSize()) / align + 1;
-                            while (keepGoing.getAsBoolean() && failure.get() == null) {
-                                long off = p.random() ? ThreadLocalRandom.current().nextLong(slots) * align : pos;
-                                buf.clear().limit(p.blockSize());
-                                long t0 = System.nanoTime();
-                                int n = ch.read(buf, off);
-                                if (n < 0) throw new IOException("end of device");
-                                recorder.completed(n, System.nanoTime() - t0);
-                                pos = pos + (long) p.blockSize() * p.queueDepth();
-                                if (pos + p.blockSize() > p.spanBytes()) pos = startBlock;
-                            }
-                        } catch (IOException e) {
-                            failure.compareAndSet(null, e);
-                        }
-                    });
-                    th.start();
-                    threads.add(th);
+    /** Whether io_uring works here: a real ring was set up once, and the answer is kept. */
+    public static boolean uringAvailable() {
+        return Probe.REASON == null;
+    }
+
+    /** Why io_uring is not used, in words; empty when it is available. */
+    public static Optional<String> uringUnavailableReason() {
+        return Optional.ofNullable(Probe.REASON);
+    }
+
+    /** Runs once, on first use (class initialisation is the cache). */
+    private static final class Probe {
+        static final String REASON = probe();
+
+        private static String probe() {
+            try {
+                if (Files.isReadable(DISABLED)) {
+                    String value = Files.readString(DISABLED).strip();
+                    if (!value.equals("0")) return "io_uring is disabled by the kernel (kernel.io_uring_disabled = " + value + ")";
                 }
-                for (Thread th : threads) {
-                    try {
-                        th.join();
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
+                try (Ring ignored = Ring.open(1)) {
+                    return null;
                 }
-                if (failure.get() != null) throw failure.get();
+            } catch (IOException e) {
+                return e.getMessage();
+            } catch (LinkageError e) {
+                return "the native access library (JNA) could not load: " + e;
             }
-        };
+        }
     }
 }

@@ -1,0 +1,35 @@
+package io.github.elevator.bench.engine;
+
+import java.io.IOException;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Queue depth 1: one synchronous O_DIRECT read after another on the calling thread, like fio's
+ * psync engine at iodepth 1. Plain Java (FileChannel with ExtendedOpenOption.DIRECT).
+ */
+public final class PsyncEngine implements IoEngine {
+    private final ReadObserver observer;
+
+    public PsyncEngine() {
+        this(null);
+    }
+
+    PsyncEngine(ReadObserver observer) {
+        this.observer = observer;
+    }
+
+    @Override
+    public String name() {
+        return "psync";
+    }
+
+    @Override
+    public void run(ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException {
+        if (pattern.queueDepth() != 1) {
+            throw new IllegalArgumentException("psync keeps one request in flight, not " + pattern.queueDepth());
+        }
+        try (DirectChannel channel = DirectChannel.open(pattern)) {
+            channel.loop(channel.offsets(), recorder, keepGoing, observer);
+        }
+    }
+}

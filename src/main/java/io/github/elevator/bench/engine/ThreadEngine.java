@@ -1,0 +1,82 @@
+package io.github.elevator.bench.engine;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The fallback for queue depths above 1 where io_uring is unavailable: {@code queueDepth}
+ * threads, each with its own O_DIRECT channel doing synchronous reads. It costs far more CPU
+ * per request than io_uring, so at high queue depths it under-reports fast devices; its name
+ * says so in every result. Random offsets are independent per thread; sequential threads share
+ * one cursor, so the device still sees the pattern in order. {@code keepGoing} is polled from
+ * every thread.
+ */
+public final class ThreadEngine implements IoEngine {
+    private final ReadObserver observer;
+
+    public ThreadEngine() {
+        this(null);
+    }
+
+    ThreadEngine(ReadObserver observer) {
+        this.observer = observer;
+    }
+
+    @Override
+    public String name() {
+        return "threads";
+    }
+
+    @Override
+    public void run(ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        BooleanSupplier going = () -> failure.get() == null && keepGoing.getAsBoolean();
+        List<DirectChannel> channels = new ArrayList<>();
+        List<Thread> threads = new ArrayList<>();
+        try {
+            AtomicLong cursor = new AtomicLong();
+            for (int i = 0; i < pattern.queueDepth(); i++) {
+                DirectChannel channel = DirectChannel.open(pattern);
+                channels.add(channel);
+                Offsets offsets = Offsets.sharing(pattern, channel.alignment(), cursor);
+                Thread t = new Thread(() -> {
+                    try {
+                        channel.loop(offsets, recorder, going, observer);
+                    } catch (Throwable e) {
+                        failure.compareAndSet(null, e);
+                    }
+                }, "elevator-read-" + i);
+                t.setDaemon(true);
+                threads.add(t);
+            }
+            threads.forEach(Thread::start);
+            joinAll(threads, failure);
+        } finally {
+            for (DirectChannel c : channels) c.close();
+        }
+        Throwable e = failure.get();
+        if (e instanceof IOException io) throw io;
+        if (e instanceof RuntimeException r) throw r;
+        if (e instanceof Error err) throw err;
+        if (e != null) throw new IOException(e);
+    }
+
+    private static void joinAll(List<Thread> threads, AtomicReference<Throwable> failure) throws IOException {
+        boolean interrupted = false;
+        for (Thread t : threads) {
+            while (t.isAlive()) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    failure.compareAndSet(null, new IOException("interrupted"));
+                }
+            }
+        }
+        if (interrupted) Thread.currentThread().interrupt();
+    }
+}

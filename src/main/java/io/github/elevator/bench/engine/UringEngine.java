@@ -1,0 +1,208 @@
+package io.github.elevator.bench.engine;
+
+import com.sun.jna.LastErrorException;
+import com.sun.jna.Pointer;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Reads through io_uring, driven from Java with raw syscalls: keeps {@code queueDepth} reads in
+ * flight, refills every free slot and reaps every ready completion with one io_uring_enter per
+ * batch. A request's latency runs from just before the io_uring_enter that submitted it to just
+ * after the one that returned its completion. The device is opened O_RDONLY|O_DIRECT; each slot
+ * has its own page-aligned buffer.
+ */
+public final class UringEngine implements IoEngine {
+    private static final int PAGE = 4096;
+
+    private final ReadObserver observer;
+
+    public UringEngine() {
+        this(null);
+    }
+
+    UringEngine(ReadObserver observer) {
+        this.observer = observer;
+    }
+
+    @Override
+    public String name() {
+        return "io_uring";
+    }
+
+    @Override
+    public void run(ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException {
+        int device = openDirect(pattern);
+        try (Ring ring = Ring.open(pattern.queueDepth())) {
+            Buffers buffers = new Buffers(pattern.queueDepth(), pattern.blockSize());
+            try {
+                new Loop(pattern, ring, device, buffers, recorder, keepGoing).run();
+            } finally {
+                buffers.free();
+            }
+        } finally {
+            Ring.closeQuietly(device);
+        }
+    }
+
+    private static int openDirect(ReadPattern pattern) throws IOException {
+        if (!Native64.supported()) throw new IOException("io_uring is only wired for x86_64 Linux, not " + Native64.describe());
+        try {
+            return Libc.open(pattern.device().toString(), Libc.O_RDONLY | Libc.O_DIRECT | Libc.O_CLOEXEC);
+        } catch (LastErrorException e) {
+            throw Libc.error("cannot open " + pattern.device() + " for direct reading", e);
+        }
+    }
+
+    /** One page-aligned buffer per slot, in one anonymous mapping that is released only by munmap. */
+    private static final class Buffers {
+        final long base;
+        final long stride;
+        final long length;
+
+        Buffers(int slots, int blockSize) throws IOException {
+            stride = (blockSize + PAGE - 1L) / PAGE * PAGE;
+            length = stride * slots;
+            try {
+                base = Libc.mmap(0, length, Libc.PROT_READ | Libc.PROT_WRITE,
+                        Libc.MAP_PRIVATE | Libc.MAP_ANONYMOUS | Libc.MAP_POPULATE, -1, 0);
+            } catch (LastErrorException e) {
+                throw Libc.error("mmap of " + length + " bytes of read buffers", e);
+            }
+        }
+
+        long address(int slot) {
+            return base + slot * stride;
+        }
+
+        ByteBuffer view(int slot, int length) {
+            return new Pointer(address(slot)).getByteBuffer(0, length).order(ByteOrder.nativeOrder());
+        }
+
+        void free() {
+            // Reads still in flight (only after a failed io_uring_enter) keep their pages pinned,
+            // so unmapping never lets the kernel write into memory reused for something else.
+            Ring.unmapQuietly(base, length);
+        }
+    }
+
+    /** The submit-and-reap loop; its state lives in fields so the hot path allocates nothing. */
+    private final class Loop {
+        private final ReadPattern pattern;
+        private final Ring ring;
+        private final int device;
+        private final Buffers buffers;
+        private final IoRecorder recorder;
+        private final BooleanSupplier keepGoing;
+        private final Offsets offsets;
+        private final int blockSize;
+        private final long[] slotOffset;
+        private final long[] slotStart;
+        private final int[] free;
+        private final int[] batch;
+        private final ByteBuffer[] views;
+        private int freeCount;
+        private int inFlight;
+        private int queued;
+        private IOException failure;
+
+        Loop(ReadPattern pattern, Ring ring, int device, Buffers buffers, IoRecorder recorder, BooleanSupplier keepGoing) {
+            this.pattern = pattern;
+            this.ring = ring;
+            this.device = device;
+            this.buffers = buffers;
+            this.recorder = recorder;
+            this.keepGoing = keepGoing;
+            this.offsets = Offsets.of(pattern);
+            this.blockSize = pattern.blockSize();
+            int slots = pattern.queueDepth();
+            this.slotOffset = new long[slots];
+            this.slotStart = new long[slots];
+            this.free = new int[slots];
+            this.batch = new int[slots];
+            this.views = new ByteBuffer[slots];
+            for (int i = 0; i < slots; i++) {
+                free[i] = slots - 1 - i;
+                if (observer != null) views[i] = buffers.view(i, blockSize);
+            }
+            this.freeCount = slots;
+        }
+
+        void run() throws IOException {
+            try {
+                while (true) {
+                    int prepared = failure == null && keepGoing.getAsBoolean() ? refill() : 0;
+                    queued += prepared;
+                    if (queued == 0 && inFlight == 0) break;
+                    long submitted = System.nanoTime();
+                    for (int i = 0; i < prepared; i++) slotStart[batch[i]] = submitted;
+                    int taken = ring.submitAndWait(queued, 1);
+                    if (taken > 0) {
+                        queued -= taken;
+                        inFlight += taken;
+                    }
+                    reap(System.nanoTime());
+                }
+            } finally {
+                if (inFlight > 0 || queued > 0) drainQuietly();
+            }
+            if (failure != null) throw failure;
+        }
+
+        private int refill() {
+            int prepared = 0;
+            while (freeCount > 0) {
+                int slot = free[--freeCount];
+                long offset = offsets.next();
+                slotOffset[slot] = offset;
+                ring.queueRead(device, offset, buffers.address(slot), blockSize, slot);
+                batch[prepared++] = slot;
+            }
+            return prepared;
+        }
+
+        private void reap(long now) {
+            int ready = ring.ready();
+            for (int i = 0; i < ready; i++) {
+                int slot = (int) ring.userData(i);
+                int result = ring.result(i);
+                inFlight--;
+                free[freeCount++] = slot;
+                if (result > 0 && failure == null) {
+                    if (observer != null) observer.read(slotOffset[slot], views[slot].clear().limit(result));
+                    recorder.completed(result, now - slotStart[slot]);
+                } else if (result <= 0 && failure == null) {
+                    failure = readFailure(slotOffset[slot], result);
+                }
+            }
+            if (ready > 0) ring.consume(ready);
+        }
+
+        private IOException readFailure(long offset, int result) {
+            String where = "read of " + blockSize + " bytes at offset " + offset + " of " + pattern.device();
+            if (result == 0) return new IOException(where + " returned no data: past the end of the device?");
+            return Libc.error(where, -result);
+        }
+
+        /** After a failure in the loop itself: wait (boundedly) for what is still in flight. */
+        private void drainQuietly() {
+            for (int attempt = 0; attempt < 1000 && (inFlight > 0 || queued > 0); attempt++) {
+                try {
+                    int taken = ring.submitAndWait(queued, 1);
+                    if (taken > 0) {
+                        queued -= taken;
+                        inFlight += taken;
+                    }
+                } catch (IOException e) {
+                    return;
+                }
+                int ready = ring.ready();
+                inFlight -= ready;
+                ring.consume(ready);
+            }
+        }
+    }
+}
