@@ -3,8 +3,8 @@ package io.github.elevator.ui;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.device.BlockDeviceScanner;
-import io.github.elevator.privilege.HelperLocator;
 import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.privilege.PolkitSetup;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -16,6 +16,7 @@ import javafx.util.Duration;
 
 import java.io.InputStream;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 
 /** The Elevator window. Started through {@link io.github.elevator.Launcher}, never as the main class. */
 public class ElevatorApp extends Application {
@@ -27,10 +28,14 @@ public class ElevatorApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        // gsettings runs while the view-model reads the devices.
+        CompletableFuture<ColorScheme> scheme = CompletableFuture.supplyAsync(ColorScheme::detect);
         HelperRunner helper = HelperRunner.forThisProcess();
-        DeviceListViewModel devices = create(new SchedulerService(BlockDeviceScanner.system(), helper), new FxTaskRunner());
-        show(stage, devices);
-        devices.say(startupMessage(helper));
+        FxTaskRunner tasks = new FxTaskRunner();
+        DeviceListViewModel devices = create(new SchedulerService(BlockDeviceScanner.system(), helper), tasks);
+        show(stage, devices, scheme.join());
+        // Said once: how changes will be authorized on this machine (reads /proc, so off the UI thread).
+        tasks.run(() -> PolkitSetup.message(PolkitSetup.inspect(helper)), devices::say, error -> { });
         poll = followHotplug(devices);
     }
 
@@ -55,8 +60,13 @@ public class ElevatorApp extends Application {
     }
 
     public static void show(Stage stage, DeviceListViewModel devices) {
+        show(stage, devices, ColorScheme.LIGHT);
+    }
+
+    public static void show(Stage stage, DeviceListViewModel devices, ColorScheme scheme) {
         Scene scene = new Scene(new MainWindow(devices), 1100, 560);
-        scene.getStylesheets().add(Objects.requireNonNull(ElevatorApp.class.getResource("elevator.css")).toExternalForm());
+        scene.getStylesheets().add(stylesheet("elevator.css"));
+        scheme.stylesheet().ifPresent(css -> scene.getStylesheets().add(stylesheet(css)));
         stage.setTitle("Elevator");
         for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
             InputStream png = ElevatorApp.class.getResourceAsStream("/icons/" + size + "x" + size + "/apps/" + APP_ID + ".png");
@@ -66,13 +76,7 @@ public class ElevatorApp extends Application {
         stage.show();
     }
 
-    private static String startupMessage(HelperRunner helper) {
-        if (!helper.usesPkexec()) {
-            return "Running as root: changes are made directly. (Elevator is meant to run as a normal user; it asks for authentication when needed.)";
-        }
-        if (!HelperLocator.isInstalledHelper(helper.helper())) {
-            return "Elevator's helper is not installed system-wide, so each change asks for the administrator password through the generic pkexec dialog.";
-        }
-        return "Choose a scheduler from a device's dropdown; you will be asked to authenticate.";
+    private static String stylesheet(String name) {
+        return Objects.requireNonNull(ElevatorApp.class.getResource(name), name).toExternalForm();
     }
 }
