@@ -5,6 +5,9 @@
 #   polkit-e2e.sh up ELEVATOR_HOME STATE_DIR   copies ELEVATOR_HOME into STATE_DIR (which must
 #                                              be reachable by every user, e.g. a mktemp dir
 #                                              under /tmp); last line of stdout: the copy
+#   polkit-e2e.sh up-installed STATE_DIR       the same for the installed package, whose own
+#                                              policy and helper are used and left alone; last
+#                                              line of stdout: the installed home (/opt/elevator)
 #   polkit-e2e.sh down STATE_DIR               safe after a partial "up", and safe to repeat
 #
 # Users: elevator-allowed (rules say YES) and elevator-denied (rules say NO).
@@ -50,17 +53,22 @@ install_file() {
     install -o root -g root -m "$mode" "$file" "$target"
 }
 
-up() {
-    local home=$1 copy=$STATE/elevator dir pid
+# Starts the journal in STATE; refuses a STATE that already holds an "up".
+begin() {
     [[ $(id -u) == 0 ]] || die "must run as root"
-    [[ -x $home/bin/elevator && -f $home/share/polkit/io.github.elevator.policy ]] \
-        || die "$home is not a built Elevator home (bin/elevator, share/polkit)"
-    [[ -e $STATE/undo || -e $copy ]] && die "$STATE already holds an 'up'; run 'down' first"
+    [[ -e $STATE/undo || -e $STATE/elevator ]] && die "$STATE already holds an 'up'; run 'down' first"
     if [[ ! -d $STATE ]]; then
         mkdir -p "$STATE"
         : >"$STATE/created-by-up"
     fi
     : >"$STATE/undo"
+}
+
+up() {
+    local home=$1 copy=$STATE/elevator dir
+    [[ -x $home/bin/elevator && -f $home/share/polkit/io.github.elevator.policy ]] \
+        || die "$home is not a built Elevator home (bin/elevator, share/polkit)"
+    begin
 
     # A copy every user can read, on a path every user can walk.
     dir=$(dirname "$STATE")
@@ -74,14 +82,7 @@ up() {
     cp -a "$home" "$copy"
     chmod -R a+rX "$copy"
 
-    for user in "${TEST_USERS[@]}"; do
-        if ! id -u "$user" >/dev/null 2>&1; then
-            # Java run as that user leaves its perf-data directory in /tmp.
-            [[ -e /tmp/hsperfdata_$user ]] || journal rmtree "/tmp/hsperfdata_$user"
-            journal userdel "$user"
-            useradd --create-home --shell /bin/sh "$user"
-        fi
-    done
+    add_users
 
     # Policy, helper and rules go in before polkitd starts, so it reads them at startup.
     install_file "$home/share/polkit/io.github.elevator.policy" "$POLICY" 0644
@@ -91,6 +92,34 @@ up() {
     fi
     printf '#!/bin/sh\nexec %q "$@"\n' "$copy/bin/elevator-helper" >"$STATE/helper-wrapper"
     install_file "$STATE/helper-wrapper" "$HELPER" 0755
+    start_polkit
+    echo "$copy"
+}
+
+# The package installed the policy and the helper; only users, rules, bus and polkitd come in.
+up_installed() {
+    [[ -f $POLICY && -x $HELPER && -x /usr/bin/elevator ]] \
+        || die "Elevator's package is not installed (no $POLICY, $HELPER or /usr/bin/elevator)"
+    begin
+    add_users
+    start_polkit
+    dirname "$(dirname "$(readlink -f /usr/bin/elevator)")"
+}
+
+add_users() {
+    for user in "${TEST_USERS[@]}"; do
+        if ! id -u "$user" >/dev/null 2>&1; then
+            # Java run as that user leaves its perf-data directory in /tmp.
+            [[ -e /tmp/hsperfdata_$user ]] || journal rmtree "/tmp/hsperfdata_$user"
+            journal userdel "$user"
+            useradd --create-home --shell /bin/sh "$user"
+        fi
+    done
+}
+
+# Test-only rules, then the system bus and polkitd (each reused when already running).
+start_polkit() {
+    local pid
     cat >"$STATE/rules" <<'EOF'
 // Installed only while Elevator's pkexec end-to-end test runs.
 polkit.addRule(function (action, subject) {
@@ -130,7 +159,6 @@ EOF
         polkit_on_bus || { cat "$STATE/polkitd.log" >&2; die "polkitd did not appear on the bus within 10 s"; }
     fi
     say "up: bus and polkitd ready"
-    echo "$copy"
 }
 
 # Ends PID only while it is still the program we started (the PID may have been reused).
@@ -177,6 +205,7 @@ down() {
 
 case ${1:-} in
     up) [[ $# == 3 ]] || die "usage: $0 up ELEVATOR_HOME STATE_DIR"; STATE=$(realpath -m "$3"); up "$2" ;;
+    up-installed) [[ $# == 2 ]] || die "usage: $0 up-installed STATE_DIR"; STATE=$(realpath -m "$2"); up_installed ;;
     down) [[ $# == 2 ]] || die "usage: $0 down STATE_DIR"; STATE=$(realpath -m "$2"); down ;;
-    *) die "usage: $0 up ELEVATOR_HOME STATE_DIR | $0 down STATE_DIR" ;;
+    *) die "usage: $0 up ELEVATOR_HOME STATE_DIR | $0 up-installed STATE_DIR | $0 down STATE_DIR" ;;
 esac

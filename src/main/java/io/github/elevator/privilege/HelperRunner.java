@@ -75,7 +75,7 @@ public final class HelperRunner {
             throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null, "Interrupted while waiting for the helper");
         }
         if (code == 0) return stdout;
-        throw failure(code, lastLine(stderr.join()));
+        throw failure(code, stderr.join());
     }
 
     /**
@@ -118,17 +118,15 @@ public final class HelperRunner {
         return new RunningHelper(p, this, err, errReader, outReader);
     }
 
-    PrivilegeException failure(int code, String stderrLine) {
+    /** The failure for an exit code, told apart by what pkexec or the helper wrote on stderr. */
+    PrivilegeException failure(int code, String stderr) {
         if (!root && code == 126) {
             return new PrivilegeException(PrivilegeException.Reason.DISMISSED, null,
                     "Authentication was dismissed; nothing was changed.");
         }
-        if (!root && code == 127) {
-            return new PrivilegeException(PrivilegeException.Reason.NOT_AUTHORIZED, null,
-                    "Not authorized, or no polkit authentication agent is running; nothing was changed.");
-        }
+        if (!root && code == 127) return pkexecRefused(stderr);
         HelperExit exit = HelperExit.fromCode(code);
-        String detail = stderrLine.replaceFirst("^elevator-helper: ", "");
+        String detail = lastLine(stderr).replaceFirst("^elevator-helper: ", "");
         if (exit == null) {
             return new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, null,
                     "The helper failed (exit " + code + ")" + (detail.isEmpty() ? "" : ": " + detail));
@@ -136,6 +134,27 @@ public final class HelperRunner {
         String text = detail.isEmpty() ? exit.meaning() : detail;
         return new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, exit,
                 Character.toUpperCase(text.charAt(0)) + text.substring(1));
+    }
+
+    /** pkexec's 127 means one of three things; its message on stderr says which (polkit 0.105 to 126). */
+    private static PrivilegeException pkexecRefused(String stderr) {
+        if (stderr.contains("No authentication agent found")) {
+            return new PrivilegeException(PrivilegeException.Reason.NO_AGENT, null,
+                    "No polkit authentication agent is running, so nobody could ask for the administrator password;"
+                            + " nothing was changed. " + AuthenticationAgents.HOW_TO_START);
+        }
+        if (stderr.contains("Not authorized")) {
+            return new PrivilegeException(PrivilegeException.Reason.NOT_AUTHORIZED, null,
+                    "Not authorized: polkit refused this change; nothing was changed.");
+        }
+        if (stderr.contains("Error getting authority")) {
+            return new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,
+                    "polkit cannot be reached (is the system bus running, with polkitd?); nothing was changed.");
+        }
+        String detail = lastLine(stderr);
+        return new PrivilegeException(PrivilegeException.Reason.NOT_AUTHORIZED, null,
+                "Not authorized, or no polkit authentication agent is running; nothing was changed."
+                        + (detail.isEmpty() ? "" : " (pkexec: " + detail + ")"));
     }
 
     private static String readAll(InputStream in) {

@@ -8,11 +8,13 @@ public final class PrivilegeException extends Exception {
     public enum Reason {
         /** The user closed the authentication dialog (pkexec 126). */
         DISMISSED,
-        /** Denied, or no polkit authentication agent to ask (pkexec 127). */
+        /** Denied (pkexec 127, "Not authorized"); also any other 127 that pkexec does not explain. */
         NOT_AUTHORIZED,
+        /** No polkit authentication agent could ask for the password (pkexec 127, "No authentication agent found"). */
+        NO_AGENT,
         /** The helper ran and refused or failed; see {@link #helperExit()}. */
         HELPER_FAILED,
-        /** The helper or pkexec could not be started at all. */
+        /** The helper or pkexec could not be started at all, or polkit could not be reached. */
         CANNOT_START
     }
 

@@ -47,7 +47,7 @@ public final class RunningHelper {
             synchronized (stderr) {
                 text = stderr.toString();
             }
-            throw runner.failure(code, HelperRunner.lastLine(text));
+            throw runner.failure(code, text);
         }
     }
 }

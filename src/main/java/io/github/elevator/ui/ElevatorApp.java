@@ -7,8 +7,8 @@ import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.SweepJournal;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.device.BlockDeviceScanner;
-import io.github.elevator.privilege.HelperLocator;
 import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.privilege.PolkitSetup;
 import io.github.elevator.ui.bench.BenchmarkViewModel;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import io.github.elevator.ui.rules.RulesViewModel;
@@ -22,6 +22,7 @@ import javafx.util.Duration;
 
 import java.io.InputStream;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 
 /** The Elevator window. Started through {@link io.github.elevator.Launcher}, never as the main class. */
 public class ElevatorApp extends Application {
@@ -33,14 +34,17 @@ public class ElevatorApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        // gsettings runs while the view-model reads the devices.
+        CompletableFuture<ColorScheme> scheme = CompletableFuture.supplyAsync(ColorScheme::detect);
         HelperRunner helper = HelperRunner.forThisProcess();
         SchedulerService schedulers = new SchedulerService(BlockDeviceScanner.system(), helper);
         BenchmarkService benchmarks = new BenchmarkService(BlockDeviceScanner.system(), helper,
                 SweepJournal.inUserData(), BenchmarkHistory.inUserData());
-        TaskRunner tasks = new FxTaskRunner();
+        FxTaskRunner tasks = new FxTaskRunner();
         Models models = create(schedulers, benchmarks, tasks);
-        show(stage, models, createRules(RulesService.system(schedulers), tasks, models.devices()));
-        models.devices().say(startupMessage(helper));
+        show(stage, models, createRules(RulesService.system(schedulers), tasks, models.devices()), scheme.join());
+        // Said once: how changes will be authorized on this machine (reads /proc, so off the UI thread).
+        tasks.run(() -> PolkitSetup.message(PolkitSetup.inspect(helper)), models.devices()::say, error -> { });
         tasks.run(() -> benchmarks.recoverInterruptedSweep(schedulers), said -> said.ifPresent(models.devices()::say),
                 error -> models.devices().say(error.getMessage()));
         poll = followHotplug(models.devices());
@@ -79,13 +83,18 @@ public class ElevatorApp extends Application {
     }
 
     public static void show(Stage stage, Models models) {
-        show(stage, models, null);
+        show(stage, models, null, ColorScheme.LIGHT);
+    }
+
+    public static void show(Stage stage, Models models, RulesViewModel rules) {
+        show(stage, models, rules, ColorScheme.LIGHT);
     }
 
     /** With {@code rules}, the window has the Rules button and the devices' rule marks. */
-    public static void show(Stage stage, Models models, RulesViewModel rules) {
+    public static void show(Stage stage, Models models, RulesViewModel rules, ColorScheme scheme) {
         Scene scene = new Scene(new MainWindow(models.devices(), models.bench(), rules), 1200, 840);
-        scene.getStylesheets().add(Objects.requireNonNull(ElevatorApp.class.getResource("elevator.css")).toExternalForm());
+        scene.getStylesheets().add(stylesheet("elevator.css"));
+        scheme.stylesheet().ifPresent(css -> scene.getStylesheets().add(stylesheet(css)));
         stage.setTitle("Elevator");
         for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
             InputStream png = ElevatorApp.class.getResourceAsStream("/icons/" + size + "x" + size + "/apps/" + APP_ID + ".png");
@@ -95,13 +104,7 @@ public class ElevatorApp extends Application {
         stage.show();
     }
 
-    private static String startupMessage(HelperRunner helper) {
-        if (!helper.usesPkexec()) {
-            return "Running as root: changes are made directly. (Elevator is meant to run as a normal user; it asks for authentication when needed.)";
-        }
-        if (!HelperLocator.isInstalledHelper(helper.helper())) {
-            return "Elevator's helper is not installed system-wide, so each change asks for the administrator password through the generic pkexec dialog.";
-        }
-        return "Choose a scheduler from a device's dropdown; you will be asked to authenticate.";
+    private static String stylesheet(String name) {
+        return Objects.requireNonNull(ElevatorApp.class.getResource(name), name).toExternalForm();
     }
 }

@@ -65,10 +65,43 @@ class HelperRunnerTest {
         PrivilegeException dismissed = viaPkexec.failure(126, "");
         assertEquals(PrivilegeException.Reason.DISMISSED, dismissed.reason());
         assertEquals("Authentication was dismissed; nothing was changed.", dismissed.getMessage());
-        PrivilegeException denied = viaPkexec.failure(127, "Error executing command as another user: Not authorized");
+        PrivilegeException denied = viaPkexec.failure(127,
+                "Error executing command as another user: Not authorized\n\nThis incident has been reported.\n");
         assertEquals(PrivilegeException.Reason.NOT_AUTHORIZED, denied.reason());
-        assertTrue(denied.getMessage().contains("no polkit authentication agent"));
+        assertEquals("Not authorized: polkit refused this change; nothing was changed.", denied.getMessage());
         assertNull(denied.helperExit());
+    }
+
+    @Test
+    void pkexecWithoutAnAgentSaysSoAndWhatToStart() {
+        PrivilegeException e = new HelperRunner(Path.of("/nonexistent"), false)
+                .failure(127, "Error executing command as another user: No authentication agent found.\n");
+        assertEquals(PrivilegeException.Reason.NO_AGENT, e.reason());
+        assertTrue(e.getMessage().startsWith("No polkit authentication agent is running"), e.getMessage());
+        assertTrue(e.getMessage().contains("polkit-gnome-authentication-agent-1"), e.getMessage());
+        assertTrue(e.getMessage().contains("lxpolkit"), e.getMessage());
+        assertTrue(e.getMessage().contains("'elevator set DEVICE SCHEDULER' in a terminal"), e.getMessage());
+    }
+
+    @Test
+    void pkexecWithoutASystemBusSaysPolkitCannotBeReached() {
+        PrivilegeException e = new HelperRunner(Path.of("/nonexistent"), false).failure(127,
+                "Error getting authority: Error initializing authority: Could not connect: No such file or directory\n");
+        assertEquals(PrivilegeException.Reason.CANNOT_START, e.reason());
+        assertTrue(e.getMessage().startsWith("polkit cannot be reached"), e.getMessage());
+    }
+
+    @Test
+    void anUnexplained127KeepsPkexecsWords() {
+        PrivilegeException e = new HelperRunner(Path.of("/nonexistent"), false).failure(127, "something new\n");
+        assertEquals(PrivilegeException.Reason.NOT_AUTHORIZED, e.reason());
+        assertTrue(e.getMessage().endsWith("(pkexec: something new)"), e.getMessage());
+    }
+
+    @Test
+    void asRoot127IsTheHelpersOwnCodeNotPkexecs() {
+        PrivilegeException e = new HelperRunner(Path.of("/x"), true).failure(127, "No authentication agent found.");
+        assertEquals(PrivilegeException.Reason.HELPER_FAILED, e.reason());
     }
 
     @Test

@@ -33,6 +33,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code src/test/scripts/polkit-e2e.sh} installs the policy, a helper wrapper and test-only rules
  * (YES for {@value #ALLOWED}, NO for {@value #DENIED}), starts the bus and polkitd, and takes it
  * all away again afterwards. Only a loop device attached here is ever switched.
+ *
+ * <p>With {@code -Delevator.e2e.installed=true} it tests the installed package instead: the
+ * package's own policy and helper at its real path, and {@code /usr/bin/elevator} as a user runs it
+ * ({@code src/test/scripts/deb-e2e.sh} does this after {@code apt-get install}).
  */
 class PkexecEndToEndIT {
     private static final Path SCRIPT = Path.of(System.getProperty("basedir", ""))
@@ -43,6 +47,7 @@ class PkexecEndToEndIT {
     private static final String DENIED = "elevator-denied";
     /** Each call is also wrapped in {@code timeout 60}; this is the backstop. */
     private static final Duration LIMIT = Duration.ofSeconds(90);
+    private static final boolean INSTALLED = Boolean.getBoolean("elevator.e2e.installed");
 
     private static Path state;
     private static Path home;
@@ -54,13 +59,20 @@ class PkexecEndToEndIT {
         Require.command(PKEXEC);
         Require.command("/usr/bin/dbus-daemon");
         Require.command("/usr/lib/polkit-1/polkitd");
-        String built = System.getProperty("elevator.home");
-        Require.that(built != null && Files.isExecutable(Path.of(built, "bin/elevator")),
-                "elevator.home must point at a built Elevator (bin/elevator); run after 'package'");
         Require.that(Files.isRegularFile(SCRIPT), SCRIPT + " is missing");
-
-        state = Files.createTempDirectory(Path.of("/tmp"), "elevator-polkit-e2e-");
-        Result up = run("bash", SCRIPT.toString(), "up", Path.of(built).toAbsolutePath().toString(), state.toString());
+        Result up;
+        if (INSTALLED) {
+            Require.that(Files.isExecutable(Path.of(HELPER)) && Files.isExecutable(Path.of("/usr/bin/elevator")),
+                    "elevator.e2e.installed is set, but the package is not installed");
+            state = Files.createTempDirectory(Path.of("/tmp"), "elevator-polkit-e2e-");
+            up = run("bash", SCRIPT.toString(), "up-installed", state.toString());
+        } else {
+            String built = System.getProperty("elevator.home");
+            Require.that(built != null && Files.isExecutable(Path.of(built, "bin/elevator")),
+                    "elevator.home must point at a built Elevator (bin/elevator); run after 'package'");
+            state = Files.createTempDirectory(Path.of("/tmp"), "elevator-polkit-e2e-");
+            up = run("bash", SCRIPT.toString(), "up", Path.of(built).toAbsolutePath().toString(), state.toString());
+        }
         assertEquals(0, up.code(), () -> "polkit-e2e.sh up failed\n" + up);
         home = Path.of(up.lastLine());
         assertTrue(Files.isExecutable(home.resolve("bin/elevator")), () -> "no copied home in the output of up\n" + up);
@@ -122,7 +134,9 @@ class PkexecEndToEndIT {
         assertEquals(before, allSchedulers(), r::toString);
     }
 
+    /** Installed: the command on the PATH finds its helper by itself. Built: pointed at the installed wrapper. */
     private Result elevatorSet(String user, String scheduler) throws IOException {
+        if (INSTALLED) return asUser(user, "/usr/bin/elevator", "set", loop.name(), scheduler);
         return asUser(user, "env", "ELEVATOR_HELPER=" + HELPER, home.resolve("bin/elevator").toString(),
                 "set", loop.name(), scheduler);
     }

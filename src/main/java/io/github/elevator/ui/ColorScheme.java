@@ -1,0 +1,88 @@
+package io.github.elevator.ui;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+
+/**
+ * The desktop's light or dark preference, read the way GTK applications read it. The first answer
+ * wins: {@code ELEVATOR_COLOR_SCHEME} (light or dark); {@code GTK_THEME} (a ":dark" variant or a
+ * theme named "...-dark"); GNOME's color-scheme setting ('prefer-dark'); the GTK theme setting;
+ * {@code gtk-application-prefer-dark-theme} in GTK 3's settings.ini. Anything else is light.
+ */
+public enum ColorScheme {
+    LIGHT, DARK;
+
+    /** Extra stylesheet on top of elevator.css, or none. */
+    public Optional<String> stylesheet() {
+        return this == DARK ? Optional.of("elevator-dark.css") : Optional.empty();
+    }
+
+    public static ColorScheme detect() {
+        return detect(System.getenv(), ColorScheme::gsettings);
+    }
+
+    /** {@code settings} answers a key of org.gnome.desktop.interface, as gsettings prints it. */
+    static ColorScheme detect(Map<String, String> env, Function<String, Optional<String>> settings) {
+        String forced = env.getOrDefault("ELEVATOR_COLOR_SCHEME", "").strip().toLowerCase(Locale.ROOT);
+        if (forced.equals("dark")) return DARK;
+        if (forced.equals("light")) return LIGHT;
+        String gtkTheme = env.getOrDefault("GTK_THEME", "").strip();
+        if (!gtkTheme.isEmpty()) return darkThemeName(gtkTheme) ? DARK : LIGHT;
+        Optional<String> scheme = settings.apply("color-scheme");
+        if (scheme.isPresent() && scheme.get().contains("prefer-dark")) return DARK;
+        if (scheme.isPresent() && scheme.get().contains("prefer-light")) return LIGHT;
+        if (settings.apply("gtk-theme").map(t -> darkThemeName(t.replace("'", ""))).orElse(false)) return DARK;
+        return gtkSettingsPreferDark(env) ? DARK : LIGHT;
+    }
+
+    private static boolean darkThemeName(String theme) {
+        String t = theme.toLowerCase(Locale.ROOT);
+        return t.endsWith(":dark") || t.endsWith("-dark");
+    }
+
+    private static boolean gtkSettingsPreferDark(Map<String, String> env) {
+        String config = env.getOrDefault("XDG_CONFIG_HOME", "");
+        Path dir = config.isBlank() ? Path.of(env.getOrDefault("HOME", "/nonexistent"), ".config") : Path.of(config);
+        try {
+            for (String line : Files.readAllLines(dir.resolve("gtk-3.0/settings.ini"), StandardCharsets.UTF_8)) {
+                String l = line.replace(" ", "").toLowerCase(Locale.ROOT);
+                if (l.startsWith("gtk-application-prefer-dark-theme=")) {
+                    String v = l.substring(l.indexOf('=') + 1);
+                    return v.equals("1") || v.equals("true");
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+        return false;
+    }
+
+    /** One key of org.gnome.desktop.interface through gsettings (libglib2.0-bin); empty where it is missing. */
+    private static Optional<String> gsettings(String key) {
+        try {
+            Process p = new ProcessBuilder(List.of("gsettings", "get", "org.gnome.desktop.interface", key))
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            if (!p.waitFor(2, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return Optional.empty();
+            }
+            return p.exitValue() == 0 && !out.isEmpty() ? Optional.of(out) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
+    }
+}

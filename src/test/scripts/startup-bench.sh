@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# How long Elevator takes from launch until its window shows the device list: a benchmark, not a
+# test.
+#
+#   startup-bench.sh [-n RUNS] [-u USER] [-w SECONDS] [-c CHECK] [COMMAND ARGS...]
+#                                                         (default: 7 runs of "elevator")
+#
+# Starts a private Xvfb and launches COMMAND RUNS times (as USER when given, which needs root).
+# Each run waits until a top-level window titled exactly "Elevator" is viewable ("mapped"), then
+# until that window holds anything but the blank background it is mapped with ("drawn": the
+# first frame, toolbar, device table and status line). It leaves the window open for SECONDS
+# (default 0) and ends the app. It prints each run, and the medians of both times and of the CPU
+# time the app had used when drawn, which depends far less than wall-clock time on whatever else
+# the machine is doing. The window is polled with xwininfo and xwd every 10 ms, so each figure
+# is late by up to ~30 ms. COMMAND may hand the app on and exit (gtk-launch does): what counts is
+# the launched process group. For tests, CHECK is a shell command run once, while the first
+# window is open, with DISPLAY and ELEVATOR_WINDOW (its X id) set; if it fails, so does this.
+# Needs Xvfb, xwininfo and xwd (Debian: xvfb, x11-utils, x11-apps).
+set -euo pipefail
+
+runs=7 user= linger=0 check=
+while getopts n:u:w:c: opt; do
+    case $opt in
+        n) runs=$OPTARG ;;
+        u) user=$OPTARG ;;
+        w) linger=$OPTARG ;;
+        c) check=$OPTARG ;;
+        *) echo "usage: $0 [-n RUNS] [-u USER] [-w SECONDS] [-c CHECK] [COMMAND ARGS...]" >&2; exit 2 ;;
+    esac
+done
+shift $((OPTIND - 1))
+(($#)) || set -- elevator
+TIMEOUT_MS=30000
+POLL=${POLL:-0.01}
+
+say() { echo "startup-bench: $*" >&2; }
+
+xvfb_pid= app_pid= logdir=
+cleanup() {
+    [[ -n $app_pid ]] && stop_app
+    [[ -n $xvfb_pid ]] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null
+    [[ -n $logdir ]] && rm -rf "$logdir"
+    return 0
+}
+trap cleanup EXIT
+
+# Ends the app we launched, and everything it started (it is in a process group of its own).
+stop_app() {
+    kill -TERM -- "-$app_pid" 2>/dev/null || true
+    for _ in $(seq 50); do
+        kill -0 -- "-$app_pid" 2>/dev/null || break
+        sleep 0.1
+    done
+    kill -KILL -- "-$app_pid" 2>/dev/null || true
+    wait "$app_pid" 2>/dev/null || true
+    app_pid=
+}
+
+logdir=$(mktemp -d)
+# -displayfd: Xvfb picks a free display number and writes it to the pipe once it accepts clients.
+exec {fd}<> <(:)
+Xvfb -displayfd "$fd" -screen 0 1280x800x24 -nolisten tcp >"$logdir/xvfb.log" 2>&1 &
+xvfb_pid=$!
+read -r -t 10 -u "$fd" display || { cat "$logdir/xvfb.log" >&2; say "Xvfb did not start"; exit 1; }
+exec {fd}>&-
+export DISPLAY=:$display
+
+# CPU time (user + system, ms) used so far by every process in the app's process group.
+cpu_ms() {
+    local tick total=0 stat rest
+    tick=$(getconf CLK_TCK)
+    for stat in /proc/[0-9]*/stat; do
+        rest=$(cat "$stat" 2>/dev/null) || continue
+        rest=${rest##*) }
+        read -r -a f <<<"$rest"
+        ((f[2] == app_pid)) && total=$((total + f[11] + f[12]))
+    done
+    echo $((total * 1000 / tick))
+}
+
+# The id of the viewable window titled Elevator, or nothing.
+window_id() {
+    xwininfo -name Elevator 2>/dev/null | awk '/Window id:/ {id = $4} /Map State: IsViewable/ {print id}'
+}
+
+shown() { [[ -n $(window_id) ]]; }
+
+# True once the window's lower half holds a pixel that is not the white it is mapped with
+# (xwd writes 32-bit pixels: white is ff ff ff with a padding byte of 00 or ff).
+drawn() {
+    local bytes
+    bytes=$(xwd -silent -id "$1" 2>/dev/null | tail -c 1000000 | tr -d '\377\000' | wc -c)
+    ((bytes > 0))
+}
+
+elapsed_ms() { echo $((($(date +%s%N) - start) / 1000000)); }
+
+# Waits until CONDITION (a command) holds, failing the run after TIMEOUT_MS or if the app is gone.
+wait_for() {
+    until "$@"; do
+        if (($(elapsed_ms) > TIMEOUT_MS)) || ! kill -0 -- "-$app_pid" 2>/dev/null; then
+            cat "$logdir/app.log" >&2
+            say "run $i: the app did not get to '$*' within $((TIMEOUT_MS / 1000)) s"
+            exit 1
+        fi
+        sleep "$POLL"
+    done
+}
+
+mapped=() drawn=() cpus=()
+for i in $(seq "$runs"); do
+    [[ -z $(window_id) ]] || { say "a window titled Elevator is already on $DISPLAY"; exit 1; }
+    start=$(date +%s%N)
+    if [[ -n $user ]]; then
+        setsid runuser -u "$user" -- env DISPLAY="$DISPLAY" "$@" >"$logdir/app.log" 2>&1 </dev/null &
+    else
+        setsid "$@" >"$logdir/app.log" 2>&1 </dev/null &
+    fi
+    app_pid=$!
+    wait_for shown
+    mapped+=("$(elapsed_ms)")
+    window=$(window_id)
+    wait_for drawn "$window"
+    drawn+=("$(elapsed_ms)")
+    cpus+=("$(cpu_ms)")
+    say "run $i: mapped after ${mapped[-1]} ms, drawn after ${drawn[-1]} ms (CPU time ${cpus[-1]} ms)"
+    sleep "$linger"
+    if [[ -n $check && $i == 1 ]]; then
+        ELEVATOR_WINDOW=$window bash -c "$check" || { say "the check failed: $check"; exit 1; }
+    fi
+    stop_app
+    for _ in $(seq 100); do [[ -z $(window_id) ]] && break; sleep 0.05; done
+done
+
+median() {
+    local sorted
+    sorted=($(printf '%s\n' "$@" | sort -n))
+    if (($# % 2)); then echo "${sorted[$# / 2]}"; else echo $(((sorted[$# / 2 - 1] + sorted[$# / 2]) / 2)); fi
+}
+sorted=($(printf '%s\n' "${drawn[@]}" | sort -n))
+echo "startup: window drawn after median $(median "${drawn[@]}") ms (min ${sorted[0]}, max ${sorted[runs - 1]}; mapped after $(median "${mapped[@]}") ms; CPU time $(median "${cpus[@]}") ms) over $runs runs, load average $(cut -d' ' -f1 /proc/loadavg): $*"
