@@ -178,7 +178,7 @@ undo() {
     case $verb in
         kill) stop "$a" "$b" ;;
         remove) rm -f "$a" ;;
-        restore) if [[ -e $b || -L $b ]]; then mv -fT "$b" "$a"; fi ;;
+        restore) if [[ -e $b || -L $b ]]; then mkdir -p "$(dirname "$a")" && mv -fT "$b" "$a"; fi ;;
         chmod) chmod "$b" "$a" ;;
         rmtree) rm -rf "$a" ;;
         rmdir) rmdir "$a" 2>/dev/null || true ;;

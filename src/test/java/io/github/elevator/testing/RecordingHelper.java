@@ -13,8 +13,9 @@ public final class RecordingHelper {
         this.dir = dir;
         this.script = dir.resolve("helper.sh");
         Files.writeString(dir.resolve("answer"), stdout);
-        Scripts.executable(dir, script.getFileName().toString(), "d='" + dir + "'\nprintf '%s\\n' \"$*\" > \"$d/args\"\n"
-                + "cat > \"$d/stdin\"\ncat \"$d/answer\"\n" + (exit == 0 ? "" : "echo 'elevator-helper: refused for a test' >&2\n")
+        Scripts.executable(dir, script.getFileName().toString(), "d='" + dir + "'\ncat > \"$d/stdin\"\n"
+                // args last: ran() turns true only once stdin is complete
+                + "printf '%s\\n' \"$*\" > \"$d/args.tmp\" && mv \"$d/args.tmp\" \"$d/args\"\ncat \"$d/answer\"\n" + (exit == 0 ? "" : "echo 'elevator-helper: refused for a test' >&2\n")
                 + "exit " + exit);
     }
 
