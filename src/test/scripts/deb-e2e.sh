@@ -123,7 +123,7 @@ for dir in /usr /usr/libexec /usr/libexec/elevator; do
     [[ $(stat -c '%U %a' "$dir") == "root 755" ]] || die "$dir is $(stat -c '%U %a' "$dir")"
 done
 grep -q '^exec /opt/elevator/lib/runtime/bin/java ' "$HELPER" && grep -Fq -- "-cp '/opt/elevator/lib/app/*' io.github.elevator.helper.ElevatorHelper" "$HELPER" \
-    || die "$HELPER does not run the bundled runtime with the fixed class path"
+    || { cat "$HELPER" >&2; die "$HELPER does not run the bundled runtime with the fixed class path"; }
 if "$HELPER" >"$OUT/helper.out" 2>&1; then die "the helper accepted no arguments"; fi
 grep -q "usage: elevator-helper" "$OUT/helper.out" || { cat "$OUT/helper.out" >&2; die "the helper did not run"; }
 elevator list >"$OUT/list.out" || die "elevator list failed"

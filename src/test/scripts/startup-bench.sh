@@ -58,8 +58,9 @@ stop_app() {
 
 logdir=$(mktemp -d)
 # -displayfd: Xvfb picks a free display number and writes it to the pipe once it accepts clients.
+# -noreset: the server stays as it is when the last client of a run leaves.
 exec {fd}<> <(:)
-Xvfb -displayfd "$fd" -screen 0 1280x800x24 -nolisten tcp >"$logdir/xvfb.log" 2>&1 &
+Xvfb -displayfd "$fd" -noreset -screen 0 1280x800x24 -nolisten tcp >"$logdir/xvfb.log" 2>&1 &
 xvfb_pid=$!
 read -r -t 10 -u "$fd" display || { cat "$logdir/xvfb.log" >&2; say "Xvfb did not start"; exit 1; }
 exec {fd}>&-
@@ -100,6 +101,7 @@ wait_for() {
     until "$@"; do
         if (($(elapsed_ms) > TIMEOUT_MS)) || ! kill -0 -- "-$app_pid" 2>/dev/null; then
             cat "$logdir/app.log" >&2
+            kill -0 "$xvfb_pid" 2>/dev/null || { cat "$logdir/xvfb.log" >&2; say "Xvfb on $DISPLAY is gone"; }
             say "run $i: the app did not get to '$*' within $((TIMEOUT_MS / 1000)) s"
             exit 1
         fi
