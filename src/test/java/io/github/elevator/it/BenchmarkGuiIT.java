@@ -77,7 +77,8 @@ class BenchmarkGuiIT extends FxRobot {
         clickOn("#benchmark-all");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> view().chartSeries() >= 2);
         assertTrue(view().chartPoints() > 0);
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !lookup("#results").queryAs(TableView.class).getItems().isEmpty());
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> lookup("#results").queryAs(TableView.class).getItems().size() == 12);
+        WaitForAsyncUtils.waitForFxEvents();
         assertEquals(4, view().chartSeries(), "one series per scheduler");
         assertEquals(12, lookup("#results").queryAs(TableView.class).getItems().size(), "3 workloads x 4 schedulers");
         String verdict = lookup("#verdict").queryAs(Label.class).getText();

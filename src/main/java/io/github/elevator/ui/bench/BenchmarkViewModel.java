@@ -239,12 +239,12 @@ public final class BenchmarkViewModel {
                         .findFirst().ifPresent(x -> ranked.add(ResultRow.of(rank, x)));
             }
         });
-        results.setAll(ranked);
         StringBuilder v = new StringBuilder();
         r.verdict().forEach((w, text) -> v.append(w).append(": ").append(text).append('\n'));
         String engines = String.join(", ", r.engines().entrySet().stream().map(e -> e.getKey() + " via " + e.getValue()).toList());
         v.append("Engines: ").append(engines);
         verdict.set(v.toString());
+        results.setAll(ranked); // last: whoever sees results sees the verdict too
     }
 
     /** The scheduler that won most workloads by more than the noise, if any. */
