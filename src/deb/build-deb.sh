@@ -71,6 +71,28 @@ shared_library_packages() {
     done < <(find "$dir" -type f \( -name '*.so' -o -perm -u+x \) -print0)
 }
 
+# Replaces jpackage's native launcher in the image APP with a shell script that starts the same
+# runtime, class path and options. Installed from a package, the native launcher asks rpm and dpkg
+# which package owns it on every start, which took a quarter of a second before Java even began.
+# The class path is written out in the cfg's order: the class-data archive that postinst makes
+# holds only for that exact class path.
+write_launcher() {
+    local app=$1 classpath option options=
+    classpath=$(sed -n 's|^app\.classpath=\$APPDIR/|$app/|p' "$app/lib/app/elevator.cfg" | paste -sd:)
+    [[ -n $classpath ]] || die "no class path in $app/lib/app/elevator.cfg"
+    for option in "${java_options[@]}"; do options+=" \"${option//\$APPDIR/\$app}\""; done
+    cat >"$app/bin/elevator" <<SCRIPT
+#!/bin/sh
+# Starts Elevator on the Java runtime bundled beside it (written by build-deb.sh; see there why
+# this is a script). Resolves its own folder, as /usr/bin/elevator is a link to it.
+self=\$(readlink -f "\$0")
+home=\${self%/bin/*}
+app=\$home/lib/app
+exec "\$home/lib/runtime/bin/java"$options -cp "$classpath" io.github.elevator.Launcher "\$@"
+SCRIPT
+    chmod 0755 "$app/bin/elevator"
+}
+
 [[ -x $layout/bin/elevator && -f $layout/lib/elevator.jar ]] || die "$layout is not a built layout; run mvn package first"
 [[ -f $jdk/jmods/java.base.jmod ]] || die "$jdk has no jmods/ (jlink needs them; Debian: openjdk-17-jdk-headless)"
 for tool in dpkg-deb ldd readelf; do command -v "$tool" >/dev/null || die "$tool is missing"; done
@@ -114,6 +136,7 @@ for option in "${java_options[@]}"; do jpackage_java_options+=(--java-options "$
     --runtime-image "$work/runtime" "${jpackage_java_options[@]}" --dest "$work/image"
 app=$work/image/elevator
 rm -f "$app/lib/elevator.png"   # jpackage's placeholder icon; the hicolor icons are installed
+write_launcher "$app"
 
 say "training: one start of the window under Xvfb, to list the classes it loads"
 classlist=$app/lib/app/elevator.classlist

@@ -6,6 +6,7 @@ import io.github.elevator.app.RulesService;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.SweepJournal;
 import io.github.elevator.app.TaskRunner;
+import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.PolkitSetup;
@@ -20,9 +21,13 @@ import javafx.scene.image.Image;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
-import java.io.InputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /** The Elevator window. Started through {@link io.github.elevator.Launcher}, never as the main class. */
 public class ElevatorApp extends Application {
@@ -38,11 +43,25 @@ public class ElevatorApp extends Application {
         CompletableFuture<ColorScheme> scheme = CompletableFuture.supplyAsync(ColorScheme::detect);
         HelperRunner helper = HelperRunner.forThisProcess();
         SchedulerService schedulers = new SchedulerService(BlockDeviceScanner.system(), helper);
+        // The first scan runs while the window is built, so the first frame already lists the devices.
+        CompletableFuture<List<BlockDevice>> firstScan = CompletableFuture.supplyAsync(() -> {
+            try {
+                return schedulers.devices();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
         BenchmarkService benchmarks = new BenchmarkService(BlockDeviceScanner.system(), helper,
                 SweepJournal.inUserData(), BenchmarkHistory.inUserData());
         FxTaskRunner tasks = new FxTaskRunner();
-        Models models = create(schedulers, benchmarks, tasks);
-        show(stage, models, createRules(RulesService.system(schedulers), tasks, models.devices()), scheme.join());
+        Models models = build(schedulers, benchmarks, tasks);
+        Scene scene = scene(models, createRules(RulesService.system(schedulers), tasks, models.devices()), scheme.join());
+        try {
+            models.devices().show(firstScan.join());
+        } catch (CompletionException e) {
+            models.devices().refresh();
+        }
+        present(stage, scene);
         // Said once: how changes will be authorized on this machine (reads /proc, so off the UI thread).
         tasks.run(() -> PolkitSetup.message(PolkitSetup.inspect(helper)), models.devices()::say, error -> { });
         tasks.run(() -> benchmarks.recoverInterruptedSweep(schedulers), said -> said.ifPresent(models.devices()::say),
@@ -69,10 +88,14 @@ public class ElevatorApp extends Application {
 
     /** Builds the view-models; public so tests can build the same window around their own services. */
     public static Models create(SchedulerService service, BenchmarkService benchmarks, TaskRunner tasks) {
+        Models models = build(service, benchmarks, tasks);
+        models.devices().refresh();
+        return models;
+    }
+
+    private static Models build(SchedulerService service, BenchmarkService benchmarks, TaskRunner tasks) {
         DeviceListViewModel devices = new DeviceListViewModel(service, tasks);
-        BenchmarkViewModel bench = new BenchmarkViewModel(benchmarks, service, tasks, devices::say, devices::refresh);
-        devices.refresh();
-        return new Models(devices, bench);
+        return new Models(devices, new BenchmarkViewModel(benchmarks, service, tasks, devices::say, devices::refresh));
     }
 
     /** The rules view-model, loaded, marking the devices' rows; public for the same reason as {@link #create}. */
@@ -92,13 +115,22 @@ public class ElevatorApp extends Application {
 
     /** With {@code rules}, the window has the Rules button and the devices' rule marks. */
     public static void show(Stage stage, Models models, RulesViewModel rules, ColorScheme scheme) {
+        present(stage, scene(models, rules, scheme));
+    }
+
+    private static Scene scene(Models models, RulesViewModel rules, ColorScheme scheme) {
         Scene scene = new Scene(new MainWindow(models.devices(), models.bench(), rules), 1200, 840);
         scene.getStylesheets().add(stylesheet("elevator.css"));
         scheme.stylesheet().ifPresent(css -> scene.getStylesheets().add(stylesheet(css)));
+        return scene;
+    }
+
+    private static void present(Stage stage, Scene scene) {
         stage.setTitle("Elevator");
         for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
-            InputStream png = ElevatorApp.class.getResourceAsStream("/icons/" + size + "x" + size + "/apps/" + APP_ID + ".png");
-            if (png != null) stage.getIcons().add(new Image(png));
+            URL png = ElevatorApp.class.getResource("/icons/" + size + "x" + size + "/apps/" + APP_ID + ".png");
+            // Decoded in the background: the window need not wait for its taskbar icons.
+            if (png != null) stage.getIcons().add(new Image(png.toExternalForm(), true));
         }
         stage.setScene(scene);
         stage.show();

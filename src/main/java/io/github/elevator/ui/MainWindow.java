@@ -12,13 +12,11 @@ import javafx.scene.control.SplitPane;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import org.kordamp.ikonli.javafx.FontIcon;
-import org.kordamp.ikonli.material2.Material2MZ;
+import javafx.scene.layout.StackPane;
 
 /** The whole window: toolbar, device list with details, and the status line. */
 public final class MainWindow extends BorderPane {
@@ -35,16 +33,16 @@ public final class MainWindow extends BorderPane {
         subtitle.getStyleClass().add("dim");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        Button refresh = new Button("_Refresh", new FontIcon(Material2MZ.REFRESH));
+        Button refresh = new Button("_Refresh", Icon.REFRESH.node(16));
         refresh.setId("refresh");
-        refresh.setTooltip(new Tooltip("Read every device again (the list also follows plugging and unplugging by itself)"));
+        LazyTooltip.install(refresh, "Read every device again (the list also follows plugging and unplugging by itself)");
         refresh.setOnAction(e -> devices.refresh());
         HBox toolbar = new HBox(10, title, subtitle, spacer, refresh);
         if (rules != null) {
             RulesWindow window = new RulesWindow(rules);
-            Button open = new Button("R_ules", new FontIcon(Material2MZ.RULE));
+            Button open = new Button("R_ules", Icon.RULE.node(16));
             open.setId("rules");
-            open.setTooltip(new Tooltip("Keep a scheduler for a kind of disk across unplugging and reboots"));
+            LazyTooltip.install(open, "Keep a scheduler for a kind of disk across unplugging and reboots");
             open.setOnAction(e -> window.show(getScene().getWindow()));
             toolbar.getChildren().add(open);
             getStylesheets().add(RulesWindow.stylesheet("rules.css"));
@@ -64,7 +62,12 @@ public final class MainWindow extends BorderPane {
 
         DeviceListView list = new DeviceListView(devices, rules);
         bench.deviceProperty().bind(list.table().getSelectionModel().selectedItemProperty());
-        SplitPane split = new SplitPane(list, new BenchmarkView(bench, devices::say, rules));
+        // The benchmark panel (chart, tables, two dozen controls) is built once the device list is
+        // on screen: built with it, it held back the first frame by about a third of a second.
+        StackPane benchSlot = new StackPane();
+        benchSlot.setId("benchmark-slot");
+        AfterFirstFrame.run(this, () -> benchSlot.getChildren().setAll(new BenchmarkView(bench, devices::say, rules)));
+        SplitPane split = new SplitPane(list, benchSlot);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.36);
         setTop(toolbar);

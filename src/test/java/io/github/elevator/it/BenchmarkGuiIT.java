@@ -50,6 +50,8 @@ class BenchmarkGuiIT extends FxRobot {
                 new SweepJournal(dir.resolve("journal.json")), new BenchmarkHistory(dir.resolve("history")));
         FxToolkit.setupStage(stage -> ElevatorApp.show(stage, ElevatorApp.create(service, benchmarks, new FxTaskRunner())));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#scheduler-" + loop.name()).tryQuery().isPresent());
+        // The panel is built once the device list has been drawn.
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#benchmark").tryQuery().isPresent());
         selectLoop();
     }
 

@@ -18,6 +18,7 @@ import javafx.scene.layout.VBox;
  * (Alt+S focuses it, arrows choose, Enter or Space confirms).
  */
 final class DeviceDetails extends VBox {
+    static final double MIN_WIDTH = 240;
     private static final KeyCombination FOCUS_SCHEDULER = new KeyCodeCombination(KeyCode.S, KeyCombination.ALT_DOWN);
     private final ObjectProperty<DeviceRow> row = new SimpleObjectProperty<>();
     private final Label title = new Label();
@@ -34,7 +35,7 @@ final class DeviceDetails extends VBox {
         super(10);
         this.ruleActions = ruleActions;
         setPadding(new javafx.geometry.Insets(12));
-        setMinWidth(240);
+        setMinWidth(MIN_WIDTH);
         title.getStyleClass().add("details-title");
         subtitle.getStyleClass().add("dim");
         subtitle.setWrapText(true);

@@ -1,33 +1,29 @@
 package io.github.elevator.ui.devices;
 
 import io.github.elevator.device.BlockDevice;
-import org.kordamp.ikonli.Ikon;
-import org.kordamp.ikonli.javafx.FontIcon;
-import org.kordamp.ikonli.material2.Material2AL;
-import org.kordamp.ikonli.material2.Material2MZ;
+import io.github.elevator.ui.Icon;
+import javafx.scene.layout.Region;
 
 /** An icon that tells the kind of device at a glance. */
 final class DeviceIcons {
     private DeviceIcons() {
     }
 
-    static FontIcon forDevice(BlockDevice d) {
-        FontIcon icon = new FontIcon(ikon(d));
-        icon.setIconSize(18);
+    static Region forDevice(BlockDevice d) {
+        Region icon = icon(d).node(18);
         icon.getStyleClass().add("device-icon");
         return icon;
     }
 
-    private static Ikon ikon(BlockDevice d) {
+    private static Icon icon(BlockDevice d) {
         return switch (d.transport()) {
-            case USB -> Material2MZ.USB;
-            case MMC -> Material2MZ.SD_CARD;
-            case NVME -> Material2MZ.SD_STORAGE;
-            case SATA, SAS, SCSI -> d.rotational() ? Material2AL.ALBUM : Material2MZ.STORAGE;
-            case VIRTIO -> Material2AL.DNS;
-            case LOOP -> Material2AL.INSERT_DRIVE_FILE;
-            case MD, DM -> Material2AL.LAYERS;
-            case OTHER -> Material2MZ.MEMORY;
+            case USB -> Icon.USB;
+            case MMC, NVME -> Icon.SD_CARD;
+            case SATA, SAS, SCSI -> d.rotational() ? Icon.HARD_DISK : Icon.STORAGE;
+            case VIRTIO -> Icon.SERVER;
+            case LOOP -> Icon.FILE;
+            case MD, DM -> Icon.LAYERS;
+            case OTHER -> Icon.CHIP;
         };
     }
 

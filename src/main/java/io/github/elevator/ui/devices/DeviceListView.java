@@ -1,5 +1,7 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.ui.AfterFirstFrame;
+import io.github.elevator.ui.LazyTooltip;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
@@ -9,8 +11,8 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.StackPane;
 
 import java.util.function.Function;
 
@@ -39,9 +41,15 @@ public final class DeviceListView extends SplitPane {
         table.getColumns().add(textColumn("Mounted at", 110, DeviceRow::mountPoints));
         table.getColumns().add(schedulerColumn());
         table.getColumns().add(ruleColumn());
-        DeviceDetails details = new DeviceDetails(model, ruleActions);
-        details.rowProperty().bind(table.getSelectionModel().selectedItemProperty());
-        getItems().addAll(table, details);
+        // The details come once the list is on screen: the list is what the window opens for.
+        StackPane detailsSlot = new StackPane();
+        detailsSlot.setMinWidth(DeviceDetails.MIN_WIDTH);
+        AfterFirstFrame.run(this, () -> {
+            DeviceDetails details = new DeviceDetails(model, ruleActions);
+            details.rowProperty().bind(table.getSelectionModel().selectedItemProperty());
+            detailsSlot.getChildren().setAll(details);
+        });
+        getItems().addAll(table, detailsSlot);
         setDividerPositions(0.68);
         model.rows().addListener((javafx.collections.ListChangeListener<DeviceRow>) c -> {
             if (table.getSelectionModel().isEmpty() && !model.rows().isEmpty()) table.getSelectionModel().select(0);
@@ -59,15 +67,17 @@ public final class DeviceListView extends SplitPane {
         col.setSortable(false);
         col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         col.setCellFactory(c -> new TableCell<>() {
+            {
+                LazyTooltip.install(this, () -> isEmpty() || getItem() == null ? null : DeviceIcons.describe(getItem().device()));
+            }
+
             @Override
             protected void updateItem(DeviceRow row, boolean empty) {
                 super.updateItem(row, empty);
                 if (empty || row == null) {
                     setGraphic(null);
-                    setTooltip(null);
                 } else {
                     setGraphic(DeviceIcons.forDevice(row.device()));
-                    setTooltip(new Tooltip(DeviceIcons.describe(row.device())));
                     setAccessibleText(DeviceIcons.describe(row.device()));
                 }
             }
@@ -105,6 +115,13 @@ public final class DeviceListView extends SplitPane {
         col.setCellFactory(c -> new TableCell<>() {
             private final javafx.beans.value.ChangeListener<Object> follow = (o, a, b) -> show(getItem());
 
+            {
+                LazyTooltip.install(this, () -> {
+                    var status = isEmpty() || getItem() == null ? null : getItem().ruleStatusProperty().get();
+                    return status == null || status.rule() == null ? null : status.text();
+                });
+            }
+
             @Override
             protected void updateItem(DeviceRow row, boolean empty) {
                 DeviceRow old = getItem();
@@ -119,7 +136,6 @@ public final class DeviceListView extends SplitPane {
                 boolean warning = status != null && status.warning();
                 setText(status == null ? null : status.mark());
                 setId(row == null ? null : "rule-" + row.name());
-                setTooltip(status == null || status.rule() == null ? null : new Tooltip(status.text()));
                 getStyleClass().remove("rule-warning");
                 if (warning) getStyleClass().add("rule-warning");
             }

@@ -40,13 +40,18 @@ public final class DeviceListViewModel {
     public void refresh() {
         if (refreshing) return;
         refreshing = true;
-        tasks.run(() -> service.devices().stream().filter(d -> !d.isDetachedLoop()).toList(), devices -> {
+        tasks.run(service::devices, devices -> {
             refreshing = false;
-            apply(devices);
+            show(devices);
         }, error -> {
             refreshing = false;
             status.set("Could not read the block devices: " + error.getMessage());
         });
+    }
+
+    /** Shows devices read elsewhere: the first scan, made while the window is being built. */
+    public void show(List<BlockDevice> devices) {
+        apply(devices.stream().filter(d -> !d.isDetachedLoop()).toList());
     }
 
     /** Updates rows in place so selections and open choosers survive; adds and removes the rest. */
