@@ -11,6 +11,8 @@ import io.github.elevator.ui.ElevatorApp;
 import javafx.application.Application;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
  * {@code elevator}: the window with no arguments, the command line with a subcommand.
@@ -22,6 +24,7 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length == 0) {
+            preferSoftwareRenderingWithoutGpu();
             Application.launch(ElevatorApp.class, args);
             return;
         }
@@ -31,5 +34,15 @@ public final class Launcher {
                         SweepJournal.inUserData(), BenchmarkHistory.inUserData()));
         int code = cli.execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
         System.exit(code);
+    }
+
+    /**
+     * JavaFX tries OpenGL before drawing in software. Without a GPU device node (a virtual
+     * machine, a bare X server) that attempt always fails, after about a tenth of a second of
+     * every start. An explicit -Dprism.order still wins.
+     */
+    private static void preferSoftwareRenderingWithoutGpu() {
+        boolean gpu = Files.exists(Path.of("/dev/dri")) || Files.exists(Path.of("/dev/nvidia0"));
+        if (!gpu && System.getProperty("prism.order") == null) System.setProperty("prism.order", "sw");
     }
 }

@@ -16,8 +16,10 @@ import io.github.elevator.ui.rules.RulesViewModel;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Application;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
@@ -119,7 +121,10 @@ public class ElevatorApp extends Application {
     }
 
     private static Scene scene(Models models, RulesViewModel rules, ColorScheme scheme) {
-        Scene scene = new Scene(new MainWindow(models.devices(), models.bench(), rules), 1200, 840);
+        // 1200×840, or the screen's usable part where that is smaller.
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(new MainWindow(models.devices(), models.bench(), rules),
+                Math.min(1200, screen.getWidth()), Math.min(840, screen.getHeight()));
         scene.getStylesheets().add(stylesheet("elevator.css"));
         scheme.stylesheet().ifPresent(css -> scene.getStylesheets().add(stylesheet(css)));
         return scene;

@@ -1,40 +1,41 @@
 package io.github.elevator.ui;
 
-import javafx.event.EventHandler;
-import javafx.scene.control.Control;
+import javafx.scene.Node;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
 
 import java.util.function.Supplier;
 
 /**
- * A tooltip made when the pointer first enters its control. Each tooltip is a popup window of
- * its own, and making a dozen of them held back the first frame of the main window.
+ * A tooltip made when the pointer first enters its node. Each tooltip is a popup window of its
+ * own, and making a dozen of them held back the first frame of the main window.
  */
 public final class LazyTooltip {
     private LazyTooltip() {
     }
 
-    /** Gives {@code control} the tooltip {@code text}, made on first hover. */
-    public static void install(Control control, String text) {
-        install(control, () -> text);
+    /** Gives {@code node} the tooltip {@code text}, made on first hover. */
+    public static void install(Node node, String text) {
+        install(node, () -> text);
     }
 
     /**
-     * Gives {@code control} a tooltip whose text {@code text} supplies on first hover, or none
-     * when it supplies null. The text is asked for again after the pointer leaves.
+     * Gives {@code node} a tooltip whose text {@code text} supplies each time the pointer
+     * enters, or none while it supplies null.
      */
-    public static void install(Control control, Supplier<String> text) {
-        EventHandler<MouseEvent> onEnter = e -> {
+    public static void install(Node node, Supplier<String> text) {
+        Tooltip[] made = new Tooltip[1];
+        node.addEventHandler(MouseEvent.MOUSE_ENTERED, e -> {
             String now = text.get();
             if (now == null) {
-                control.setTooltip(null);
-            } else if (control.getTooltip() == null) {
-                control.setTooltip(new Tooltip(now));
+                if (made[0] != null) Tooltip.uninstall(node, made[0]);
+                made[0] = null;
+            } else if (made[0] == null) {
+                made[0] = new Tooltip(now);
+                Tooltip.install(node, made[0]);
             } else {
-                control.getTooltip().setText(now);
+                made[0].setText(now);
             }
-        };
-        control.addEventHandler(MouseEvent.MOUSE_ENTERED, onEnter);
+        });
     }
 }

@@ -61,7 +61,7 @@ public final class MainWindow extends BorderPane {
         statusBar.getStyleClass().add("status-bar");
 
         DeviceListView list = new DeviceListView(devices, rules);
-        bench.deviceProperty().bind(list.table().getSelectionModel().selectedItemProperty());
+        bench.deviceProperty().bind(list.table().selectedProperty());
         // The benchmark panel (chart, tables, two dozen controls) is built once the device list is
         // on screen: built with it, it held back the first frame by about a third of a second.
         StackPane benchSlot = new StackPane();

@@ -13,7 +13,7 @@ import io.github.elevator.testing.XServer;
 import io.github.elevator.ui.ElevatorApp;
 import io.github.elevator.ui.FxTaskRunner;
 import io.github.elevator.ui.bench.BenchmarkView;
-import io.github.elevator.ui.devices.DeviceRow;
+import io.github.elevator.ui.devices.DeviceTable;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import org.junit.jupiter.api.AfterEach;
@@ -63,11 +63,9 @@ class BenchmarkGuiIT extends FxRobot {
         }
     }
 
-    @SuppressWarnings("unchecked")
     private void selectLoop() {
-        TableView<DeviceRow> table = lookup("#devices").queryAs(TableView.class);
-        interact(() -> table.getItems().stream().filter(r -> r.name().equals(loop.name())).findFirst()
-                .ifPresent(r -> table.getSelectionModel().select(r)));
+        DeviceTable table = lookup("#devices").queryAs(DeviceTable.class);
+        interact(() -> table.rows().stream().filter(r -> r.name().equals(loop.name())).findFirst().ifPresent(table::select));
     }
 
     private BenchmarkView view() {

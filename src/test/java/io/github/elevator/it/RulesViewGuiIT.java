@@ -17,7 +17,7 @@ import io.github.elevator.testing.RecordingHelper;
 import io.github.elevator.testing.XServer;
 import io.github.elevator.ui.ElevatorApp;
 import io.github.elevator.ui.FxTaskRunner;
-import io.github.elevator.ui.devices.DeviceRow;
+import io.github.elevator.ui.devices.DeviceTable;
 import io.github.elevator.ui.rules.RuleItem;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -136,12 +136,8 @@ class RulesViewGuiIT extends FxRobot {
 
     @Test
     void theDetailsOfferTheCurrentSchedulerForTheDisksKindOrForItAlone() throws Exception {
-        TableView<?> devices = lookup("#devices").queryAs(TableView.class);
-        interact(() -> {
-            for (Object row : devices.getItems()) {
-                if (((DeviceRow) row).name().equals("sda")) devices.getSelectionModel().select(devices.getItems().indexOf(row));
-            }
-        });
+        DeviceTable devices = lookup("#devices").queryAs(DeviceTable.class);
+        interact(() -> devices.rows().stream().filter(row -> row.name().equals("sda")).findFirst().ifPresent(devices::select));
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> text("#use-for-kind").equals("Use mq-deadline for every SATA/SAS SSD"));
         assertEquals("Use mq-deadline for this device only", text("#use-for-device"));
         clickOn("#use-for-kind");

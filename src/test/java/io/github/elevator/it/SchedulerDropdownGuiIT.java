@@ -12,9 +12,10 @@ import io.github.elevator.testing.Require;
 import io.github.elevator.testing.XServer;
 import io.github.elevator.ui.ElevatorApp;
 import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.devices.DeviceRow;
+import io.github.elevator.ui.devices.DeviceTable;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -95,11 +96,11 @@ class SchedulerDropdownGuiIT extends FxRobot {
     @Test
     void keyboardAloneSwitchesTheSelectedDevice() throws Exception {
         showWindow(Installed.home().resolve("bin/elevator-helper"));
-        TableView<?> table = lookup("#devices").queryAs(TableView.class);
+        DeviceTable table = lookup("#devices").queryAs(DeviceTable.class);
         clickOn(table);
-        // walk the table with the arrow keys until the loop device is selected
+        // walk the list with the arrow keys until the loop device is selected
         type(KeyCode.HOME);
-        for (int i = 0; i < table.getItems().size() && !selectedName(table).equals(loop.name()); i++) type(KeyCode.DOWN);
+        for (int i = 0; i < table.rows().size() && !selectedName(table).equals(loop.name()); i++) type(KeyCode.DOWN);
         assertEquals(loop.name(), selectedName(table));
         press(KeyCode.ALT).type(KeyCode.S).release(KeyCode.ALT);
         ComboBox<?> details = lookup("#details-scheduler").queryAs(ComboBox.class);
@@ -116,9 +117,8 @@ class SchedulerDropdownGuiIT extends FxRobot {
     @Test
     void theListFollowsHotplugWithinTwoSecondsAndKeepsTheSelection() throws Exception {
         showWindow(Installed.home().resolve("bin/elevator-helper"));
-        TableView<?> table = lookup("#devices").queryAs(TableView.class);
-        clickOn(rowChooser().getParent().getParent());
-        type(KeyCode.ESCAPE);
+        DeviceTable table = lookup("#devices").queryAs(DeviceTable.class);
+        clickOn("#name-" + loop.name());
         WaitForAsyncUtils.waitForFxEvents();
         String selected = selectedName(table);
         try (LoopDevice plugged = LoopDevice.attach(16)) {
@@ -132,9 +132,9 @@ class SchedulerDropdownGuiIT extends FxRobot {
         }
     }
 
-    private static String selectedName(TableView<?> table) {
-        Object row = table.getSelectionModel().getSelectedItem();
-        return row == null ? "" : ((io.github.elevator.ui.devices.DeviceRow) row).name();
+    private static String selectedName(DeviceTable table) {
+        DeviceRow row = table.selectedProperty().get();
+        return row == null ? "" : row.name();
     }
 
     @Test

@@ -3,7 +3,6 @@ package io.github.elevator.ui.devices;
 import javafx.beans.InvalidationListener;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
-import javafx.scene.control.TableCell;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -11,52 +10,57 @@ import javafx.scene.layout.Region;
 import java.util.function.BiConsumer;
 
 /**
- * The scheduler dropdown inside a table row, with a spinner while a switch runs. The spinner is
- * made on the first switch, not with every row: an idle one still costs start-up time.
+ * A device's scheduler dropdown in its line of the list, with a spinner while a switch runs, or
+ * "no scheduler". The spinner is made on the first switch, not with every line: an idle one
+ * still costs start-up time.
  */
-final class SchedulerCell extends TableCell<DeviceRow, DeviceRow> {
+final class SchedulerBox extends HBox {
     private final SchedulerChooser chooser;
-    private final HBox box;
+    private final Region spinnerSpace = new Region();
     private final InvalidationListener busyChanged = o -> showSpinner();
+    private DeviceRow row;
     private ProgressIndicator spinner;
     private Label none;
 
-    SchedulerCell(BiConsumer<DeviceRow, String> onChoice) {
+    SchedulerBox(BiConsumer<DeviceRow, String> onChoice) {
+        super(6);
         chooser = new SchedulerChooser(onChoice);
         chooser.setFocusTraversable(false);
         HBox.setHgrow(chooser, Priority.ALWAYS);
-        Region spinnerSpace = new Region();
         spinnerSpace.setPrefSize(16, 16);
-        box = new HBox(6, chooser, spinnerSpace);
-        box.setFillHeight(false);
+        setFillHeight(false);
+        setAlignment(javafx.geometry.Pos.CENTER_LEFT);
     }
 
-    @Override
-    protected void updateItem(DeviceRow row, boolean empty) {
-        DeviceRow old = getItem();
-        if (old != null) old.busyProperty().removeListener(busyChanged);
-        super.updateItem(row, empty);
-        if (empty || row == null) {
-            chooser.show(null);
-            setGraphic(null);
-            showSpinner();
+    SchedulerChooser chooser() {
+        return chooser;
+    }
+
+    void show(DeviceRow newRow) {
+        if (row != null) row.busyProperty().removeListener(busyChanged);
+        row = newRow;
+        chooser.show(row);
+        if (row == null) {
+            getChildren().clear();
             return;
         }
-        chooser.show(row);
         chooser.setId("scheduler-" + row.name());
         row.busyProperty().addListener(busyChanged);
-        showSpinner();
-        setGraphic(row.schedulers().isEmpty() ? noScheduler() : box);
+        if (row.schedulers().isEmpty()) {
+            getChildren().setAll(noScheduler());
+        } else {
+            getChildren().setAll(chooser, spinner == null ? spinnerSpace : spinner);
+            showSpinner();
+        }
     }
 
     private void showSpinner() {
-        DeviceRow row = getItem();
-        boolean busy = !isEmpty() && row != null && row.busyProperty().get();
+        boolean busy = row != null && row.busyProperty().get();
         if (busy && spinner == null) {
             spinner = new ProgressIndicator();
             spinner.setPrefSize(16, 16);
             spinner.setMaxSize(16, 16);
-            box.getChildren().set(1, spinner);
+            getChildren().replaceAll(node -> node == spinnerSpace ? spinner : node);
         }
         if (spinner != null) spinner.setVisible(busy);
     }

@@ -1,0 +1,159 @@
+package io.github.elevator.ui.devices;
+
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import javafx.geometry.Bounds;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.RowConstraints;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.BiConsumer;
+
+/**
+ * The device list: a line per device under column headings, one selected, moved through with the
+ * arrow keys, Home, End and Page Up/Down. A grid of labels rather than a TableView: a table's first
+ * layout took over half a second of the window's start, for a list that rarely has more than a
+ * few dozen lines and needs neither sorting nor virtual scrolling.
+ */
+public final class DeviceTable extends ScrollPane {
+    private static final String[] HEADINGS = {"", "Device", "Model", "Size", "Kind", "Type", "Mounted at", "Scheduler", "Rule"};
+    private static final double LINE_HEIGHT = 34;
+    private static final int PAGE = 10;
+
+    private final ObservableList<DeviceRow> rows;
+    private final BiConsumer<DeviceRow, String> onChoice;
+    private final GridPane grid = new GridPane();
+    private final Map<DeviceRow, DeviceLine> lines = new HashMap<>();
+    private final ObjectProperty<DeviceRow> selected = new SimpleObjectProperty<>(this, "selected");
+    private final Label placeholder = new Label("Reading block devices…");
+
+    public DeviceTable(ObservableList<DeviceRow> rows, BiConsumer<DeviceRow, String> onChoice) {
+        this.rows = rows;
+        this.onChoice = onChoice;
+        getStyleClass().add("device-table");
+        grid.getStyleClass().add("device-grid");
+        setContent(grid);
+        setFitToWidth(true);
+        setFocusTraversable(true);
+        setHbarPolicy(ScrollBarPolicy.NEVER);
+        placeholder.getStyleClass().add("dim");
+        columns();
+        selected.addListener((obs, old, now) -> {
+            if (old != null && lines.containsKey(old)) lines.get(old).setSelected(false);
+            if (now != null && lines.containsKey(now)) lines.get(now).setSelected(true);
+        });
+        addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
+        rows.addListener((ListChangeListener<DeviceRow>) change -> layoutLines());
+        layoutLines();
+    }
+
+    public ObservableList<DeviceRow> rows() {
+        return rows;
+    }
+
+    /** The selected device; the details and the benchmark panel follow it. */
+    public ObjectProperty<DeviceRow> selectedProperty() {
+        return selected;
+    }
+
+    public void select(DeviceRow row) {
+        selected.set(row);
+    }
+
+    private void columns() {
+        for (int i = 0; i < HEADINGS.length; i++) {
+            ColumnConstraints column = new ColumnConstraints();
+            column.setMinWidth(Region.USE_PREF_SIZE);
+            switch (HEADINGS[i]) {
+                case "" -> column.setMinWidth(30);
+                case "Model", "Mounted at" -> {
+                    column.setHgrow(Priority.ALWAYS);
+                    column.setMinWidth(40);
+                }
+                case "Scheduler" -> column.setMinWidth(165);
+                default -> { }
+            }
+            grid.getColumnConstraints().add(column);
+        }
+    }
+
+    /** Lays the lines out again after devices came or went; lines of devices that stay are kept. */
+    private void layoutLines() {
+        grid.getChildren().clear();
+        grid.getRowConstraints().clear();
+        Region header = new Region();
+        header.getStyleClass().add("device-table-header");
+        GridPane.setConstraints(header, 0, 0, GridPane.REMAINING, 1);
+        grid.getChildren().add(header);
+        for (int i = 0; i < HEADINGS.length; i++) {
+            Label heading = new Label(HEADINGS[i]);
+            heading.getStyleClass().add("column-header");
+            heading.setMouseTransparent(true);
+            GridPane.setConstraints(heading, i, 0);
+            grid.getChildren().add(heading);
+        }
+        grid.getRowConstraints().add(new RowConstraints());
+        lines.keySet().retainAll(rows);
+        int index = 1;
+        for (DeviceRow row : rows) {
+            DeviceLine line = lines.computeIfAbsent(row, r -> new DeviceLine(r, onChoice, this::clicked));
+            line.placeIn(grid, index++);
+            grid.getRowConstraints().add(new RowConstraints(LINE_HEIGHT));
+        }
+        if (rows.isEmpty()) {
+            GridPane.setConstraints(placeholder, 1, 1, GridPane.REMAINING, 1);
+            grid.getChildren().add(placeholder);
+        }
+        if (selected.get() == null || !rows.contains(selected.get())) {
+            selected.set(rows.isEmpty() ? null : rows.get(0));
+        } else {
+            lines.get(selected.get()).setSelected(true);
+        }
+    }
+
+    private void clicked(DeviceRow row) {
+        requestFocus();
+        select(row);
+    }
+
+    private void keyPressed(KeyEvent e) {
+        if (rows.isEmpty()) return;
+        int at = Math.max(0, rows.indexOf(selected.get()));
+        int to = switch (e.getCode()) {
+            case UP, KP_UP -> at - 1;
+            case DOWN, KP_DOWN -> at + 1;
+            case PAGE_UP -> at - PAGE;
+            case PAGE_DOWN -> at + PAGE;
+            case HOME -> 0;
+            case END -> rows.size() - 1;
+            default -> -2;
+        };
+        if (to == -2) return;
+        e.consume();
+        DeviceRow row = rows.get(Math.max(0, Math.min(rows.size() - 1, to)));
+        select(row);
+        scrollTo(lines.get(row).background());
+    }
+
+    /** Scrolls just enough for {@code line} to be fully in view. */
+    private void scrollTo(Region line) {
+        double hidden = grid.getHeight() - getViewportBounds().getHeight();
+        if (hidden <= 0) return;
+        Bounds bounds = line.getBoundsInParent();
+        double top = getVvalue() * hidden;
+        if (bounds.getMinY() < top) {
+            setVvalue(bounds.getMinY() / hidden);
+        } else if (bounds.getMaxY() > top + getViewportBounds().getHeight()) {
+            setVvalue((bounds.getMaxY() - getViewportBounds().getHeight()) / hidden);
+        }
+    }
+}
