@@ -16,6 +16,7 @@ import io.github.elevator.ui.rules.RulesViewModel;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
@@ -27,6 +28,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -38,6 +40,7 @@ public class ElevatorApp extends Application {
     private static final Duration POLL = Duration.seconds(1);
 
     private Timeline poll;
+    private ColorSchemeMonitor colorSchemeMonitor;
 
     @Override
     public void start(Stage stage) {
@@ -57,13 +60,19 @@ public class ElevatorApp extends Application {
                 SweepJournal.inUserData(), BenchmarkHistory.inUserData());
         FxTaskRunner tasks = new FxTaskRunner();
         Models models = build(schedulers, benchmarks, tasks);
-        Scene scene = scene(models, createRules(RulesService.system(schedulers), tasks, models.devices()), scheme.join());
+        Theme theme = new Theme(scheme.join());
+        Scene scene = scene(models, createRules(RulesService.system(schedulers), tasks, models.devices()), theme);
         try {
             models.devices().show(firstScan.join());
         } catch (CompletionException e) {
             models.devices().refresh();
         }
         present(stage, scene);
+        theme.coverAllWindows();
+        tasks.run(() -> ColorSchemeMonitor.start(Map.of(), () -> {
+            ColorScheme now = ColorScheme.detect();
+            Platform.runLater(() -> theme.set(now));
+        }), started -> colorSchemeMonitor = started.orElse(null), error -> { });
         // Said once: how changes will be authorized on this machine (reads /proc, so off the UI thread).
         tasks.run(() -> PolkitSetup.message(PolkitSetup.inspect(helper)), models.devices()::say, error -> { });
         tasks.run(() -> benchmarks.recoverInterruptedSweep(schedulers), said -> said.ifPresent(models.devices()::say),
@@ -86,6 +95,7 @@ public class ElevatorApp extends Application {
     @Override
     public void stop() {
         if (poll != null) poll.stop();
+        if (colorSchemeMonitor != null) colorSchemeMonitor.close();
     }
 
     /** Builds the view-models; public so tests can build the same window around their own services. */
@@ -117,16 +127,16 @@ public class ElevatorApp extends Application {
 
     /** With {@code rules}, the window has the Rules button and the devices' rule marks. */
     public static void show(Stage stage, Models models, RulesViewModel rules, ColorScheme scheme) {
-        present(stage, scene(models, rules, scheme));
+        present(stage, scene(models, rules, new Theme(scheme)));
     }
 
-    private static Scene scene(Models models, RulesViewModel rules, ColorScheme scheme) {
+    private static Scene scene(Models models, RulesViewModel rules, Theme theme) {
         // 1200×840, or the screen's usable part where that is smaller.
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(new MainWindow(models.devices(), models.bench(), rules),
                 Math.min(1200, screen.getWidth()), Math.min(840, screen.getHeight()));
         scene.getStylesheets().add(stylesheet("elevator.css"));
-        scheme.stylesheet().ifPresent(css -> scene.getStylesheets().add(stylesheet(css)));
+        theme.style(scene);
         return scene;
     }
 
@@ -141,7 +151,7 @@ public class ElevatorApp extends Application {
         stage.show();
     }
 
-    private static String stylesheet(String name) {
+    static String stylesheet(String name) {
         return Objects.requireNonNull(ElevatorApp.class.getResource(name), name).toExternalForm();
     }
 }

@@ -1,0 +1,61 @@
+package io.github.elevator.ui;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Tells when GNOME's color-scheme or GTK theme setting changes while Elevator runs, through
+ * {@code gsettings monitor} (libglib2.0-bin). Where there is no gsettings, or no session to ask,
+ * nothing is told and the scheme read at start stays.
+ */
+final class ColorSchemeMonitor implements AutoCloseable {
+    private final Process process;
+
+    private ColorSchemeMonitor(Process process) {
+        this.process = process;
+    }
+
+    /**
+     * Starts watching, with {@code environment} added to this process's; {@code changed} runs on
+     * a daemon thread of its own after each change of either setting. Empty where gsettings
+     * cannot be started.
+     */
+    static Optional<ColorSchemeMonitor> start(Map<String, String> environment, Runnable changed) {
+        ProcessBuilder builder = new ProcessBuilder(List.of("gsettings", "monitor", "org.gnome.desktop.interface"))
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().putAll(environment);
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+        Thread reader = new Thread(() -> read(process, changed), "elevator-color-scheme");
+        reader.setDaemon(true);
+        reader.start();
+        return Optional.of(new ColorSchemeMonitor(process));
+    }
+
+    private static void read(Process process, Runnable changed) {
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = lines.readLine()) != null) {
+                if (line.startsWith("color-scheme:") || line.startsWith("gtk-theme:")) changed.run();
+            }
+        } catch (IOException e) {
+            // gsettings ended: from now on the scheme stays as it is
+        }
+    }
+
+    @Override
+    public void close() {
+        process.destroy();
+    }
+}

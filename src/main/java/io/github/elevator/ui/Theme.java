@@ -1,0 +1,51 @@
+package io.github.elevator.ui;
+
+import javafx.collections.ListChangeListener;
+import javafx.scene.Scene;
+import javafx.stage.PopupWindow;
+import javafx.stage.Window;
+
+/**
+ * Keeps every Elevator window (main window, rules, dialogs) in the desktop's light or dark
+ * scheme, also when the desktop changes it while Elevator runs. Popups take the stylesheets of
+ * the window they open from, so only the windows themselves are styled.
+ */
+public final class Theme {
+    private static final String DARK_STYLESHEET = ElevatorApp.stylesheet(ColorScheme.DARK.stylesheet().orElseThrow());
+
+    private ColorScheme scheme;
+
+    public Theme(ColorScheme scheme) {
+        this.scheme = scheme;
+    }
+
+    public ColorScheme scheme() {
+        return scheme;
+    }
+
+    /** Styles the windows that are open, and from now on each window as it opens. */
+    public void coverAllWindows() {
+        Window.getWindows().addListener((ListChangeListener<Window>) change -> {
+            while (change.next()) change.getAddedSubList().forEach(this::style);
+        });
+        Window.getWindows().forEach(this::style);
+    }
+
+    /** Switches every open window to {@code now}. */
+    public void set(ColorScheme now) {
+        if (now == scheme) return;
+        scheme = now;
+        Window.getWindows().forEach(this::style);
+    }
+
+    /** Gives {@code scene} the current scheme's stylesheet and drops the other one's. */
+    public void style(Scene scene) {
+        boolean dark = scene.getStylesheets().contains(DARK_STYLESHEET);
+        if (scheme == ColorScheme.DARK && !dark) scene.getStylesheets().add(DARK_STYLESHEET);
+        if (scheme != ColorScheme.DARK && dark) scene.getStylesheets().remove(DARK_STYLESHEET);
+    }
+
+    private void style(Window window) {
+        if (!(window instanceof PopupWindow) && window.getScene() != null) style(window.getScene());
+    }
+}
