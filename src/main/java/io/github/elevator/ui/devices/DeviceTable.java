@@ -96,7 +96,7 @@ public final class DeviceTable extends ScrollPane {
         grid.getChildren().add(header);
         for (int i = 0; i < HEADINGS.length; i++) {
             Label heading = new Label(HEADINGS[i]);
-            heading.getStyleClass().add("column-header");
+            heading.getStyleClass().add("device-heading");
             heading.setMouseTransparent(true);
             GridPane.setConstraints(heading, i, 0);
             grid.getChildren().add(heading);
