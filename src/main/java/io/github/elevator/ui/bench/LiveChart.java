@@ -1,6 +1,8 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.Sample;
+import io.github.elevator.ui.ColorScheme;
+import javafx.collections.ListChangeListener;
 import javafx.scene.paint.Color;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
@@ -46,10 +48,51 @@ final class LiveChart {
                 panel(combined, "p99 µs", Sample::latP99us, 2),
                 panel(combined, "%system", Sample::sysPct, 2)};
         chart = new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, combined, true);
-        chart.setBackgroundPaint(java.awt.Color.WHITE);
         viewer = new ChartViewer(chart);
         viewer.setId("live-chart");
         viewer.setMinHeight(220);
+        paint(false);
+        followScheme();
+    }
+
+    /**
+     * JFreeChart paints its own colours, so the chart follows the window's scheme by hand: a dark
+     * window is one whose scene carries the dark stylesheet (see Theme), also after a change.
+     */
+    private void followScheme() {
+        String darkSheet = "/" + ColorScheme.DARK.stylesheet().orElseThrow();
+        ListChangeListener<String> sheets = change -> paint(change.getList().stream().anyMatch(s -> s.endsWith(darkSheet)));
+        viewer.sceneProperty().addListener((property, old, scene) -> {
+            if (old != null) old.getStylesheets().removeListener(sheets);
+            if (scene == null) return;
+            scene.getStylesheets().addListener(sheets);
+            paint(scene.getStylesheets().stream().anyMatch(s -> s.endsWith(darkSheet)));
+        });
+    }
+
+    private void paint(boolean dark) {
+        java.awt.Color background = dark ? new java.awt.Color(0x232529) : java.awt.Color.WHITE;
+        java.awt.Color plotBackground = dark ? new java.awt.Color(0x2a2c31) : new java.awt.Color(0xfafafa);
+        java.awt.Color grid = dark ? new java.awt.Color(0x4a4e56) : java.awt.Color.LIGHT_GRAY;
+        java.awt.Color text = dark ? new java.awt.Color(0xdcdfe4) : java.awt.Color.DARK_GRAY;
+        chart.setBackgroundPaint(background);
+        chart.getLegend().setBackgroundPaint(background);
+        chart.getLegend().setItemPaint(text);
+        CombinedDomainXYPlot combined = (CombinedDomainXYPlot) chart.getPlot();
+        paintAxis(combined.getDomainAxis(), text);
+        for (Panel p : panels) {
+            p.plot().setBackgroundPaint(plotBackground);
+            p.plot().setDomainGridlinePaint(grid);
+            p.plot().setRangeGridlinePaint(grid);
+            paintAxis(p.plot().getRangeAxis(), text);
+        }
+    }
+
+    private static void paintAxis(org.jfree.chart.axis.ValueAxis axis, java.awt.Color text) {
+        axis.setLabelPaint(text);
+        axis.setTickLabelPaint(text);
+        axis.setAxisLinePaint(text);
+        axis.setTickMarkPaint(text);
     }
 
     private static Panel panel(CombinedDomainXYPlot combined, String label, ToDoubleFunction<Sample> value, int weight) {
@@ -58,9 +101,6 @@ final class LiveChart {
         axis.setAutoRangeIncludesZero(true);
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
         XYPlot plot = new XYPlot(data, null, axis, renderer);
-        plot.setBackgroundPaint(new java.awt.Color(0xfafafa));
-        plot.setDomainGridlinePaint(java.awt.Color.LIGHT_GRAY);
-        plot.setRangeGridlinePaint(java.awt.Color.LIGHT_GRAY);
         combined.add(plot, weight);
         return new Panel(plot, data, value);
     }
