@@ -6,7 +6,8 @@
 #
 # 1. jlink: a runtime with the JDK modules the jars use (jdeps says which) and JavaFX; JavaFX's
 #    native libraries go into the runtime's lib/, where JavaFX looks first. No system Java needed.
-# 2. jpackage: the application image that becomes /opt/elevator (native launcher, jars, runtime).
+# 2. jpackage: the application image that becomes /opt/elevator (jars, runtime), whose native
+#    launcher is replaced by a shell script (write_launcher says why).
 # 3. Under Xvfb, one start of the window records the classes loaded on the way to the first frame
 #    (lib/app/elevator.classlist); the package's postinst turns that list into a class-data
 #    sharing archive for the installed paths, which saves about a quarter of the start-up CPU time.
