@@ -10,6 +10,7 @@ import io.github.elevator.ui.FxTaskRunner;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import io.github.elevator.ui.devices.DeviceRow;
 import io.github.elevator.ui.devices.DeviceTable;
+import javafx.geometry.Bounds;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
 import javafx.scene.input.KeyCode;
@@ -92,6 +93,22 @@ class DeviceTableGuiIT extends FxRobot {
         assertEquals("dm-0", selected());
         type(KeyCode.PAGE_DOWN);
         assertEquals(table.rows().get(Math.min(10, table.rows().size() - 1)).name(), selected());
+    }
+
+    @Test
+    void theHeadingsStayInViewAndTheSelectedLineIsScrolledIntoView() {
+        clickOn("#name-dm-0");
+        type(KeyCode.END);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(table.getVvalue() > 0, "ten lines do not fit in 300 pixels: the list scrolled");
+        Bounds list = table.localToScene(table.getLayoutBounds());
+        Bounds headings = lookup(".device-table-header").query().localToScene(lookup(".device-table-header").query().getLayoutBounds());
+        Bounds last = lookup("#name-zram0").query().localToScene(lookup("#name-zram0").query().getLayoutBounds());
+        assertEquals(list.getMinY(), headings.getMinY(), 2, "the headings stay at the top");
+        assertTrue(last.getMinY() >= headings.getMaxY() && last.getMaxY() <= list.getMaxY(), "the last line is in view: " + last);
+        type(KeyCode.HOME);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, table.getVvalue(), 1e-9, "Home scrolls back to the top");
     }
 
     @Test

@@ -11,6 +11,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -136,6 +137,8 @@ final class DeviceDetails extends VBox {
         if (value == null || value.isBlank()) return line;
         Label key = new Label(name);
         key.getStyleClass().add("dim");
+        // the name keeps its width; a long value wraps instead
+        key.setMinWidth(Region.USE_PREF_SIZE);
         Label val = new Label(value);
         val.setWrapText(true);
         facts.addRow(line, key, val);

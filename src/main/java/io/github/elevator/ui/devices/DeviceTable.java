@@ -1,10 +1,12 @@
 package io.github.elevator.ui.devices;
 
+import javafx.beans.InvalidationListener;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyEvent;
@@ -14,7 +16,9 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.RowConstraints;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
 
@@ -35,6 +39,8 @@ public final class DeviceTable extends ScrollPane {
     private final Map<DeviceRow, DeviceLine> lines = new HashMap<>();
     private final ObjectProperty<DeviceRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final Label placeholder = new Label("Reading block devices…");
+    private final Region headerBackground = new Region();
+    private final List<Node> header = new ArrayList<>();
 
     public DeviceTable(ObservableList<DeviceRow> rows, BiConsumer<DeviceRow, String> onChoice) {
         this.rows = rows;
@@ -47,6 +53,7 @@ public final class DeviceTable extends ScrollPane {
         setHbarPolicy(ScrollBarPolicy.NEVER);
         placeholder.getStyleClass().add("dim");
         columns();
+        header();
         selected.addListener((obs, old, now) -> {
             if (old != null && lines.containsKey(old)) lines.get(old).setSelected(false);
             if (now != null && lines.containsKey(now)) lines.get(now).setSelected(true);
@@ -86,21 +93,40 @@ public final class DeviceTable extends ScrollPane {
         }
     }
 
-    /** Lays the lines out again after devices came or went; lines of devices that stay are kept. */
-    private void layoutLines() {
-        grid.getChildren().clear();
-        grid.getRowConstraints().clear();
-        Region header = new Region();
-        header.getStyleClass().add("device-table-header");
-        GridPane.setConstraints(header, 0, 0, GridPane.REMAINING, 1);
-        grid.getChildren().add(header);
+    /**
+     * The headings, in the grid's first row so they line up with the columns, drawn over the
+     * lines and moved down as the list scrolls so they stay in view.
+     */
+    private void header() {
+        headerBackground.getStyleClass().add("device-table-header");
+        GridPane.setConstraints(headerBackground, 0, 0, GridPane.REMAINING, 1);
+        header.add(headerBackground);
         for (int i = 0; i < HEADINGS.length; i++) {
             Label heading = new Label(HEADINGS[i]);
             heading.getStyleClass().add("device-heading");
             heading.setMouseTransparent(true);
             GridPane.setConstraints(heading, i, 0);
-            grid.getChildren().add(heading);
+            header.add(heading);
         }
+        InvalidationListener follow = o -> {
+            double offset = getVvalue() * hiddenHeight();
+            for (Node node : header) node.setTranslateY(offset);
+        };
+        vvalueProperty().addListener(follow);
+        viewportBoundsProperty().addListener(follow);
+        grid.heightProperty().addListener(follow);
+        for (Node node : header) node.setViewOrder(-1);
+    }
+
+    /** How much of the grid is out of view: what scrolling the whole way moves it by. */
+    private double hiddenHeight() {
+        return Math.max(0, grid.getHeight() - getViewportBounds().getHeight());
+    }
+
+    /** Lays the lines out again after devices came or went; lines of devices that stay are kept. */
+    private void layoutLines() {
+        grid.getChildren().setAll(header);
+        grid.getRowConstraints().clear();
         grid.getRowConstraints().add(new RowConstraints());
         lines.keySet().retainAll(rows);
         int index = 1;
@@ -144,16 +170,17 @@ public final class DeviceTable extends ScrollPane {
         scrollTo(lines.get(row).background());
     }
 
-    /** Scrolls just enough for {@code line} to be fully in view. */
+    /** Scrolls just enough for {@code line} to be fully in view, below the headings. */
     private void scrollTo(Region line) {
-        double hidden = grid.getHeight() - getViewportBounds().getHeight();
+        double hidden = hiddenHeight();
         if (hidden <= 0) return;
         Bounds bounds = line.getBoundsInParent();
         double top = getVvalue() * hidden;
-        if (bounds.getMinY() < top) {
-            setVvalue(bounds.getMinY() / hidden);
-        } else if (bounds.getMaxY() > top + getViewportBounds().getHeight()) {
-            setVvalue((bounds.getMaxY() - getViewportBounds().getHeight()) / hidden);
+        double visible = getViewportBounds().getHeight();
+        if (bounds.getMinY() - headerBackground.getHeight() < top) {
+            setVvalue(Math.max(0, (bounds.getMinY() - headerBackground.getHeight()) / hidden));
+        } else if (bounds.getMaxY() > top + visible) {
+            setVvalue(Math.min(1, (bounds.getMaxY() - visible) / hidden));
         }
     }
 }

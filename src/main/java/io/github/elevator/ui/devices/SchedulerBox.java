@@ -27,6 +27,7 @@ final class SchedulerBox extends HBox {
         chooser = new SchedulerChooser(onChoice);
         chooser.setFocusTraversable(false);
         HBox.setHgrow(chooser, Priority.ALWAYS);
+        getStyleClass().add("device-cell");
         spinnerSpace.setPrefSize(16, 16);
         setFillHeight(false);
         setAlignment(javafx.geometry.Pos.CENTER_LEFT);
