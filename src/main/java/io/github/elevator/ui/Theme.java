@@ -5,6 +5,8 @@ import javafx.scene.Scene;
 import javafx.stage.PopupWindow;
 import javafx.stage.Window;
 
+import java.util.List;
+
 /**
  * Keeps every Elevator window (main window, rules, dialogs) in the desktop's light or dark
  * scheme, also when the desktop changes it while Elevator runs. Popups take the stylesheets of
@@ -17,10 +19,6 @@ public final class Theme {
 
     public Theme(ColorScheme scheme) {
         this.scheme = scheme;
-    }
-
-    public ColorScheme scheme() {
-        return scheme;
     }
 
     /** Styles the windows that are open, and from now on each window as it opens. */
@@ -38,9 +36,14 @@ public final class Theme {
         Window.getWindows().forEach(this::style);
     }
 
+    /** Whether a scene with these stylesheets is dark: the one place that tells, for what paints itself. */
+    public static boolean isDark(List<? extends String> stylesheets) {
+        return stylesheets.contains(DARK_STYLESHEET);
+    }
+
     /** Gives {@code scene} the current scheme's stylesheet and drops the other one's. */
     public void style(Scene scene) {
-        boolean dark = scene.getStylesheets().contains(DARK_STYLESHEET);
+        boolean dark = isDark(scene.getStylesheets());
         if (scheme == ColorScheme.DARK && !dark) scene.getStylesheets().add(DARK_STYLESHEET);
         if (scheme != ColorScheme.DARK && dark) scene.getStylesheets().remove(DARK_STYLESHEET);
     }

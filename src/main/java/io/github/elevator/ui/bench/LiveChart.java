@@ -1,7 +1,7 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.Sample;
-import io.github.elevator.ui.ColorScheme;
+import io.github.elevator.ui.Theme;
 import javafx.collections.ListChangeListener;
 import javafx.scene.paint.Color;
 import org.jfree.chart.JFreeChart;
@@ -60,13 +60,12 @@ final class LiveChart {
      * window is one whose scene carries the dark stylesheet (see Theme), also after a change.
      */
     private void followScheme() {
-        String darkSheet = "/" + ColorScheme.DARK.stylesheet().orElseThrow();
-        ListChangeListener<String> sheets = change -> paint(change.getList().stream().anyMatch(s -> s.endsWith(darkSheet)));
+        ListChangeListener<String> sheets = change -> paint(Theme.isDark(change.getList()));
         viewer.sceneProperty().addListener((property, old, scene) -> {
             if (old != null) old.getStylesheets().removeListener(sheets);
             if (scene == null) return;
             scene.getStylesheets().addListener(sheets);
-            paint(scene.getStylesheets().stream().anyMatch(s -> s.endsWith(darkSheet)));
+            paint(Theme.isDark(scene.getStylesheets()));
         });
     }
 

@@ -61,10 +61,6 @@ final class DeviceLine {
         return label;
     }
 
-    DeviceRow row() {
-        return row;
-    }
-
     Region background() {
         return background;
     }
@@ -85,9 +81,10 @@ final class DeviceLine {
     }
 
     private void showDevice() {
-        if (icon.getChildren().isEmpty() || !DeviceIcons.describe(row.device()).equals(icon.getAccessibleText())) {
+        String what = DeviceIcons.describe(row.device());
+        if (!what.equals(icon.getAccessibleText())) {
             icon.getChildren().setAll(DeviceIcons.forDevice(row.device()));
-            icon.setAccessibleText(DeviceIcons.describe(row.device()));
+            icon.setAccessibleText(what);
         }
         show(name, row.name());
         show(model, row.model());
@@ -95,7 +92,7 @@ final class DeviceLine {
         show(kind, row.kind());
         show(flags, row.flags());
         show(mounts, row.mountPoints());
-        background.setAccessibleText(row.name() + ", " + DeviceIcons.describe(row.device()) + ", " + row.size()
+        background.setAccessibleText(row.name() + ", " + what + ", " + row.size()
                 + (row.activeProperty().get() == null ? ", no scheduler" : ", scheduler " + row.activeProperty().get()));
     }
 

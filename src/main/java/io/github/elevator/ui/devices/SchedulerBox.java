@@ -33,10 +33,6 @@ final class SchedulerBox extends HBox {
         setAlignment(javafx.geometry.Pos.CENTER_LEFT);
     }
 
-    SchedulerChooser chooser() {
-        return chooser;
-    }
-
     void show(DeviceRow newRow) {
         if (row != null) row.busyProperty().removeListener(busyChanged);
         row = newRow;
