@@ -3,7 +3,6 @@ package io.github.elevator.bench.design;
 import io.github.elevator.bench.Metric;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -17,10 +16,7 @@ class NoiseCheckTest {
 
     private static List<Map<String, Observation>> run(double noise, int blocks, long seed) {
         SimulatedDevice device = new SimulatedDevice(SimulatedDevice.speeds(SLOTS, 100, 100, 100, 100), null, noise, 0.2, blocks, seed);
-        BlockDesign design = new BlockDesign(List.of(SLOTS), seed);
-        List<Map<String, Observation>> runs = new ArrayList<>();
-        for (int b = 0; b < blocks; b++) runs.add(device.block(b, design.order(b)));
-        return runs;
+        return device.blocks(new BlockDesign(List.of(SLOTS), seed), blocks);
     }
 
     @Test
