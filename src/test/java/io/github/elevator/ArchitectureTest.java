@@ -16,7 +16,7 @@ class ArchitectureTest {
     @Test
     void domainPackagesNeverImportJavaFx() {
         noClasses().that().resideInAnyPackage(
-                        "io.github.elevator.device..", "io.github.elevator.privilege..", "io.github.elevator.helper..",
+                        "io.github.elevator.device..", "io.github.elevator.bench..", "io.github.elevator.privilege..", "io.github.elevator.helper..",
                         "io.github.elevator.cli..", "io.github.elevator.app..", "io.github.elevator.rules..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.kordamp..", "org.jfree.chart.fx..")
                 .check(classes);
