@@ -45,11 +45,11 @@ record Recommendation(String scheduler, String why, int decided, int toDecide) {
         } else {
             double unresolved = Wording.resolution(pairs.stream()
                     .filter(p -> leaders.contains(p.a()) && leaders.contains(p.b()) && !p.verdict().decided()).toList());
-            String lead = behind.isEmpty() ? ""
-                    : Wording.list(leaders) + " lead and " + Wording.list(behindInOrder) + (behindInOrder.size() == 1 ? " is" : " are") + " behind, but ";
-            why = "Not decided after " + data.count() + " blocks: " + lead + "which of " + Wording.list(leaders)
-                    + " is best is not (differences under " + Wording.percent(unresolved) + " % cannot be resolved yet); "
-                    + Wording.WHAT_TO_DO + ".";
+            String who = behind.isEmpty() ? Wording.list(leaders) + " are"
+                    : Wording.list(leaders) + " lead and " + Wording.list(behindInOrder) + (behindInOrder.size() == 1 ? " is" : " are")
+                    + " behind, but the leaders are";
+            why = "Not decided after " + data.count() + " blocks: " + who + " not told apart yet (differences under "
+                    + Wording.percent(unresolved) + " % cannot be resolved so far); " + Wording.WHAT_TO_DO + ".";
         }
         return new Recommendation(scheduler, why, decided, toDecide);
     }

@@ -3,6 +3,7 @@ package io.github.elevator.bench.design;
 import io.github.elevator.bench.Metric;
 import org.junit.jupiter.api.Test;
 
+import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
@@ -20,6 +21,7 @@ class CalibrationTest {
 
     @Test
     void identicalSchedulersAreCalledDifferentInAtMostFivePercentOfRuns() {
+        long cpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
         int runs = 2000, maxBlocks = 40, different = 0, blocks = 0;
         Random settings = new Random(9);
         for (int run = 0; run < runs; run++) {
@@ -33,7 +35,8 @@ class CalibrationTest {
         }
         double rate = (double) different / runs;
         System.out.printf(Locale.ROOT, "identical schedulers (4, noise 5-30 %%, drift up to 20 %%, up to %d blocks, %d runs):"
-                + " called different in %d runs = %.2f %% (mean %.1f blocks)%n", maxBlocks, runs, different, rate * 100, (double) blocks / runs);
+                + " called different in %d runs = %.2f %% (mean %.1f blocks, %.1f s of CPU)%n", maxBlocks, runs, different, rate * 100,
+                (double) blocks / runs, (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpuStart) / 1e9);
         assertTrue(rate <= 0.05, "false-difference rate " + rate);
     }
 

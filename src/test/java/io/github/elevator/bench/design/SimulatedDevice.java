@@ -55,6 +55,13 @@ final class SimulatedDevice {
         return runs;
     }
 
+    /** Runs the first {@code count} blocks of the design. */
+    List<Map<String, Observation>> blocks(BlockDesign design, int count) {
+        List<Map<String, Observation>> blocks = new ArrayList<>();
+        for (int b = 0; b < count; b++) blocks.add(block(b, design.order(b)));
+        return blocks;
+    }
+
     /** What happened in one adaptive run: the last decision, its block count, and whether any look called a difference. */
     record Outcome(WorkloadDecision last, int blocks, boolean everDifferent, int firstDecidedAt) {
     }

@@ -1,0 +1,70 @@
+package io.github.elevator.bench.design;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import io.github.elevator.bench.Metric;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The JSON shape the CLI prints, with Gson's defaults and with the CLI's settings alike. */
+class WorkloadDecisionJsonTest {
+    private static final Gson PLAIN = new Gson();
+    private static final Gson CLI = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
+
+    private static final WorkloadDecision DECIDED = new WorkloadDecision("rand-read", Metric.IOPS, "none",
+            "none is 12 % faster than kyber (95 % CI 8–16 %).", 0.03,
+            List.of(new PairVerdict("none", "kyber", 1.12, new double[] {1.08, 1.16}, Verdict.FASTER),
+                    new PairVerdict("kyber", "bfq", 1.01, new double[] {0.97, 1.05}, Verdict.UNDECIDED)),
+            1, 1, null, 12);
+
+    @Test
+    void aDecisionSerializesToTheDocumentedShape() {
+        String expected = "{\"recommendation\":\"none\",\"why\":\"none is 12 % faster than kyber (95 % CI 8–16 %).\","
+                + "\"margin\":0.03,\"pairs\":[{\"a\":\"none\",\"b\":\"kyber\",\"ratio\":1.12,\"ci95\":[1.08,1.16],\"verdict\":\"faster\"},"
+                + "{\"a\":\"kyber\",\"b\":\"bfq\",\"ratio\":1.01,\"ci95\":[0.97,1.05],\"verdict\":\"undecided\"}],"
+                + "\"decided\":1,\"toDecide\":1}";
+        assertEquals(expected, CLI.toJson(DECIDED));
+        assertEquals(expected, PLAIN.toJson(DECIDED));
+    }
+
+    @Test
+    void noRecommendationIsNullAndTooFewBlocksLeaveTheIntervalNull() {
+        WorkloadDecision d = new WorkloadDecision("w", Metric.IOPS, null, "Not decided.", 0.05,
+                List.of(new PairVerdict("a", "b", 1.5, null, Verdict.UNDECIDED)), 0, 1, null, 1);
+        String expected = "{\"recommendation\":null,\"why\":\"Not decided.\",\"margin\":0.05,"
+                + "\"pairs\":[{\"a\":\"a\",\"b\":\"b\",\"ratio\":1.5,\"ci95\":null,\"verdict\":\"undecided\"}],\"decided\":0,\"toDecide\":1}";
+        assertEquals(expected, PLAIN.toJson(d));
+        assertEquals(expected, CLI.toJson(d));
+    }
+
+    @Test
+    void theNoiseFloorAppearsOnlyWhereANoiseCheckComputedIt() {
+        WorkloadDecision d = new WorkloadDecision("w", Metric.IOPS, null, "Differences under 2.1 % cannot be resolved here.", 0.03,
+                List.of(new PairVerdict("none#1", "none#2", 1.001, new double[] {0.98, 1.021}, Verdict.EQUIVALENT)), 1, 1, 0.021, 30);
+        assertEquals("{\"recommendation\":null,\"why\":\"Differences under 2.1 % cannot be resolved here.\",\"margin\":0.03,"
+                + "\"pairs\":[{\"a\":\"none#1\",\"b\":\"none#2\",\"ratio\":1.001,\"ci95\":[0.98,1.021],\"verdict\":\"equivalent\"}],"
+                + "\"decided\":1,\"toDecide\":1,\"noiseFloor\":0.021}", CLI.toJson(d));
+    }
+
+    @Test
+    void readBackGivesTheSameFigures() {
+        WorkloadDecision back = CLI.fromJson(CLI.toJson(DECIDED), WorkloadDecision.class);
+        assertEquals(DECIDED.recommendation(), back.recommendation());
+        assertEquals(DECIDED.why(), back.why());
+        assertEquals(DECIDED.pairs(), back.pairs());
+        assertEquals(DECIDED.decided(), back.decided());
+        assertEquals(CLI.toJson(DECIDED), CLI.toJson(back));
+    }
+
+    @Test
+    void aComputedDecisionSerializes() {
+        WorkloadDecision d = PairedAnalysis.decide("w", Metric.IOPS,
+                PairedAnalysisTest.twoSchedulers("none", "kyber", 0.10, 0.12, 0.08, 0.10), 0.03);
+        String json = CLI.toJson(d);
+        assertEquals(d.pairs(), CLI.fromJson(json, WorkloadDecision.class).pairs());
+        assertEquals(true, json.contains("\"verdict\":\"faster\""), json);
+    }
+}
