@@ -62,14 +62,14 @@ public final class BenchmarkService {
             if (workloads.stream().anyMatch(w -> !w.raw())) scratch = Scratch.create(Scratch.writableMount(device).orElseThrow());
             listener.started(session.ready().originalScheduler(), new ArrayList<>(slots.keySet()), request.budgetSeconds());
             BlockSweep sweep = new BlockSweep(device.name(), session, slots, workloads, scratch, request.budgetSeconds(),
-                    request.margin(), listener, cancellation);
+                    request.margin(), request.mode() == BenchmarkMode.NOISE_CHECK, listener, cancellation);
             try {
                 sweep.run(request.budgetSeconds());
             } catch (TimedRun.CancelledException e) {
                 throw new BenchmarkFailedException("Cancelled; " + device.name() + " is back on " + finish(session, device) + ".");
             } catch (IOException e) {
-                throw new BenchmarkFailedException("The benchmark of " + device.name() + " did not complete: " + e.getMessage()
-                        + "; " + whereNow(session, device));
+                throw new BenchmarkFailedException("The benchmark of " + device.name() + " did not complete: " + reason(e)
+                        + "; " + device.name() + " is back on " + finish(session, device) + ".");
             }
             String back = finish(session, device);
             BenchmarkReport report = BenchmarkReport.of(device.name(), back, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
@@ -98,8 +98,16 @@ public final class BenchmarkService {
         return back != null ? back : whereNow(session, device);
     }
 
+    /** After the helper ended without saying where the device is: what its record says, or why it stopped. */
     private String whereNow(HelperSession session, BlockDevice device) {
-        return held.leftBehind(device.name()).orElse("the helper stopped: " + session.failure());
+        return held.leftBehind(device.name()).orElse("whatever the helper left (" + session.failure() + ")");
+    }
+
+    /** An I/O error in words: a vanished file is named as such, not by its path alone. */
+    private static String reason(IOException e) {
+        if (e instanceof java.nio.file.NoSuchFileException gone) return gone.getFile() + " disappeared while it was in use";
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) return fs.getFile() + ": " + fs.getReason();
+        return String.valueOf(e.getMessage());
     }
 
     private BlockDevice check(BenchmarkRequest request) throws BenchmarkFailedException {

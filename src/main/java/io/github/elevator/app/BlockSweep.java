@@ -39,6 +39,7 @@ final class BlockSweep {
     private final double margin;
     private final BenchmarkListener listener;
     private final Cancellation cancellation;
+    private final boolean noiseCheck;
     private final BlockDesign design;
     private final double runSeconds;
     private final Map<Workload, List<Map<String, Observation>>> blocks = new LinkedHashMap<>();
@@ -48,7 +49,8 @@ final class BlockSweep {
     private String current;
 
     BlockSweep(String device, HelperSession session, Map<String, String> schedulerOfSlot, List<Workload> workloads,
-               Scratch scratch, int budgetSeconds, double margin, BenchmarkListener listener, Cancellation cancellation) {
+               Scratch scratch, int budgetSeconds, double margin, boolean noiseCheck, BenchmarkListener listener,
+               Cancellation cancellation) {
         this.device = device;
         this.session = session;
         this.schedulerOfSlot = schedulerOfSlot;
@@ -57,6 +59,7 @@ final class BlockSweep {
         this.margin = margin;
         this.listener = listener;
         this.cancellation = cancellation;
+        this.noiseCheck = noiseCheck;
         this.design = new BlockDesign(new ArrayList<>(schedulerOfSlot.keySet()), System.nanoTime());
         this.runSeconds = runSeconds(budgetSeconds, schedulerOfSlot.size(), workloads.size());
         this.current = session.ready().originalScheduler();
@@ -83,7 +86,8 @@ final class BlockSweep {
             runBlock(b, open, start, budgetSeconds);
             lastBlock = (System.nanoTime() - blockStart) / 1e9;
             for (Workload w : open) {
-                WorkloadDecision d = PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin);
+                WorkloadDecision d = noiseCheck ? PairedAnalysis.noiseCheck(w.id(), w.rankedBy(), blocks.get(w), margin)
+                        : PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin);
                 decisions.put(w.id(), d);
                 listener.decided(w.id(), d);
             }
@@ -131,9 +135,10 @@ final class BlockSweep {
         return session.read(w.id(), runSeconds, listener::sample);
     }
 
+    /** Decided: every pair that matters settled. One scheduler alone has no pairs; it runs to the end of the budget. */
     private boolean decided(Workload w) {
         WorkloadDecision d = decisions.get(w.id());
-        return d != null && d.complete();
+        return d != null && schedulerOfSlot.size() > 1 && d.complete();
     }
 
     private static RunResult relabel(RunResult r, String slot, int block) {

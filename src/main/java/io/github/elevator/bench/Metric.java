@@ -6,7 +6,8 @@ public enum Metric {
     MIBPS("mibps", "MiB/s", true),
     LAT_P50("latP50us", "p50 latency", false),
     LAT_P99("latP99us", "p99 latency", false),
-    SYS_PCT("sysPct", "%system", false);
+    SYS_PCT("sysPct", "%system", false),
+    CPU_PER_IO("cpuUsPerIo", "CPU µs per I/O", false);
 
     private final String key;
     private final String label;
@@ -37,6 +38,7 @@ public enum Metric {
             case LAT_P50 -> r.latP50us();
             case LAT_P99 -> r.latP99us();
             case SYS_PCT -> r.sysPct();
+            case CPU_PER_IO -> r.cpuUsPerIo();
         };
     }
 }

@@ -22,7 +22,8 @@ import java.util.function.IntFunction;
 /**
  * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. It reads
  * commands on standard input ({@code switch SCHEDULER}, {@code read WORKLOAD SECONDS}, {@code end};
- * see {@link io.github.elevator.helper.protocol.HelperProtocol}) and answers with events. Write
+ * see {@link io.github.elevator.helper.protocol.HelperProtocol}) and answers each with an event
+ * before it reads the next; the caller keeps its end open until it has its answers. Write
  * workloads are not here: the app runs them with the user's own rights while the device is held.
  * <p>
  * The original scheduler comes back on every way out: {@code end} or end of input, SIGTERM, SIGINT
@@ -68,9 +69,9 @@ final class BenchmarkSession {
 
     private HelperExit hold(String device, String original, SchedulerLine line, DeviceHolds.Hold hold, RawReads reads) {
         EventOutput events = new EventOutput(out);
-        CommandInput commands = new CommandInput(in);
-        Restorer restorer = new Restorer(device, original, hold);
         AtomicBoolean stopping = new AtomicBoolean();
+        CommandInput commands = new CommandInput(in, () -> stopping.set(true));
+        Restorer restorer = new Restorer(device, original, hold);
         Runnable stop = () -> {
             stopping.set(true);
             commands.stop();
@@ -118,7 +119,7 @@ final class BenchmarkSession {
         while (true) {
             Object next = commands.next(IDLE_SECONDS);
             if (next == null) return "no command for " + IDLE_SECONDS + " s";
-            if (stopping.get()) return "stopped (signal, parent gone or deadline)";
+            if (stopping.get()) return "stopped (input closed, signal, parent gone or deadline)";
             HelperEvent answer;
             if (next instanceof HelperCommand.End) return "";
             if (next instanceof CommandInput.Garbled g) {
@@ -175,7 +176,7 @@ final class BenchmarkSession {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(DEADLINE_SECONDS);
         Thread t = new Thread(() -> {
             try {
-                while (ProcessStat.self().parentPid() == parent && System.nanoTime() < deadline) Thread.sleep(200);
+                while (ProcessStat.self().parentPid() == parent && System.nanoTime() < deadline) Thread.sleep(500);
                 stop.run();
             } catch (InterruptedException ended) {
                 // the session is over

@@ -12,7 +12,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The session's standard input, read on a thread of its own: each line becomes a command, an
- * unreadable one a {@link Garbled}; end of input (the app closed it, or died) becomes {@code end}.
+ * unreadable one a {@link Garbled}. End of input means the app closed it or died: {@code onClosed}
+ * runs at once (a run under way stops) and the session ends without serving what was still queued.
  */
 final class CommandInput {
     /** A line that is not a command, kept short and printable for the refusal. */
@@ -21,7 +22,7 @@ final class CommandInput {
 
     private final BlockingQueue<Object> queue = new LinkedBlockingQueue<>(64);
 
-    CommandInput(InputStream in) {
+    CommandInput(InputStream in, Runnable onClosed) {
         Thread reader = new Thread(() -> {
             try {
                 StringBuilder line = new StringBuilder();
@@ -33,12 +34,14 @@ final class CommandInput {
                     }
                     Optional<HelperCommand> command = HelperProtocol.decodeCommand(line.toString());
                     queue.put(command.isPresent() ? command.get() : new Garbled(line.toString()));
+                    if (command.isPresent() && command.get() instanceof HelperCommand.End) return; // what follows is not read
                     line.setLength(0);
                 }
-                queue.put(new HelperCommand.End());
             } catch (IOException | InterruptedException closed) {
-                stop(); // a broken input is the same as a closed one
+                // a broken input is the same as a closed one
             }
+            onClosed.run();
+            stop();
         }, "elevator-input");
         reader.setDaemon(true);
         reader.start();

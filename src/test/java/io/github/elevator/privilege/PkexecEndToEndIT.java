@@ -134,6 +134,97 @@ class PkexecEndToEndIT {
         assertEquals(before, allSchedulers(), r::toString);
     }
 
+    /**
+     * The audit's attack, for real: a user's own filesystem (as a desktop mounts a USB stick), an
+     * attacker running as that user who keeps swapping the benchmark's folders and files for links
+     * into a root-only folder while write workloads run. The write workloads run with the user's
+     * rights, so nothing of root's is reached: no file there changes, none appears or goes, no
+     * root-owned file is made on the stick, and the device ends on its original scheduler.
+     */
+    @Test
+    void aUserSwappingTheBenchmarkFolderForLinksReachesNothingOfRoots() throws Exception {
+        Path target = Files.createTempDirectory(Path.of("/var/tmp"), "elevator-root-only-");
+        Path mnt = Files.createTempDirectory(Path.of("/tmp"), "elevator-stick-");
+        Path attacker = Files.createTempFile(Path.of("/tmp"), "elevator-attacker-", ".sh");
+        Process attack = null;
+        try (LoopDevice stick = LoopDevice.attach(256)) {
+            Files.setPosixFilePermissions(target, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+            Path secret = target.resolve("secret");
+            Files.writeString(secret, "9 bytes!\n");
+            Map<String, String> rootsBefore = listing(target);
+            LoopDevice.run("mkfs.ext4", "-q", "-F", "/dev/" + stick.name());
+            LoopDevice.run("mount", "/dev/" + stick.name(), mnt.toString());
+            LoopDevice.run("chown", ALLOWED + ":", mnt.toString());
+            Files.setPosixFilePermissions(mnt, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+            stick.set("mq-deadline");
+            Files.writeString(attacker, """
+                    #!/bin/bash
+                    # every few milliseconds: the benchmark's folder, its sub-folders and files become links to root's folder
+                    end=$((SECONDS + 40))
+                    while ((SECONDS < end)); do
+                        for d in "$1"/.elevator-bench-*; do
+                            [[ -d $d && ! -L $d ]] || continue
+                            for f in "$d"/stream.bin "$d"/small-files/d*; do
+                                [[ -e $f && ! -L $f ]] && mv -f "$f" "$f.moved" 2>/dev/null && ln -sfn "$2" "$f" 2>/dev/null
+                                [[ $f == *stream.bin && ! -e $f ]] && ln -sfn "$2/secret" "$f" 2>/dev/null
+                            done
+                            mv "$d" "$d.moved" 2>/dev/null && ln -sfn "$2" "$d" 2>/dev/null
+                        done
+                        sleep 0.005
+                    done
+                    """);
+            Files.setPosixFilePermissions(attacker, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+            attack = new ProcessBuilder("runuser", "-u", ALLOWED, "--", "bash", attacker.toString(), mnt.toString(), target.toString())
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+
+            Result bench = asUser(ALLOWED, "env", "ELEVATOR_HELPER=" + HELPER, "XDG_DATA_HOME=/tmp/" + mnt.getFileName() + "-data",
+                    elevatorCommand(), "bench", stick.name(), "--workload", "small-files", "--workload", "read-under-write",
+                    "--schedulers", "none,bfq", "--budget", "20");
+
+            System.out.println("attack scenario, the benchmark said:\n" + bench);
+            assertEquals("mq-deadline", stick.active(), () -> "the original scheduler is back\n" + bench);
+            assertEquals(rootsBefore, listing(target), () -> "root's folder is untouched\n" + bench);
+            assertEquals("9 bytes!\n", Files.readString(secret));
+            try (Stream<Path> all = Files.walk(mnt)) {
+                List<String> rootOwned = all.filter(p -> !p.equals(mnt) && !p.startsWith(mnt.resolve("lost+found")))
+                        .filter(p -> ownerUid(p) == 0).map(Path::toString).toList();
+                assertEquals(List.of(), rootOwned, () -> "nothing on the stick belongs to root\n" + bench);
+            }
+        } finally {
+            if (attack != null) attack.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            run("pkill", "-KILL", "-u", ALLOWED); // the attacker's shell under runuser
+            run("umount", mnt.toString());
+            deleteTree(mnt);
+            deleteTree(target);
+            Files.deleteIfExists(attacker);
+            deleteTree(Path.of("/tmp/" + mnt.getFileName() + "-data"));
+        }
+    }
+
+    private String elevatorCommand() {
+        return INSTALLED ? "/usr/bin/elevator" : home.resolve("bin/elevator").toString();
+    }
+
+    /** Name, size and content hash of every file in a folder (not following links). */
+    private static Map<String, String> listing(Path dir) throws IOException {
+        Map<String, String> files = new TreeMap<>();
+        try (Stream<Path> all = Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) all::iterator) {
+                files.put(dir.relativize(p).toString(), Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                        ? Integer.toHexString(java.util.Arrays.hashCode(Files.readAllBytes(p))) : "dir");
+            }
+        }
+        return files;
+    }
+
+    private static int ownerUid(Path p) {
+        try {
+            return (Integer) Files.getAttribute(p, "unix:uid", java.nio.file.LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException gone) {
+            return -1;
+        }
+    }
+
     /** Installed: the command on the PATH finds its helper by itself. Built: pointed at the installed wrapper. */
     private Result elevatorSet(String user, String scheduler) throws IOException {
         if (INSTALLED) return asUser(user, "/usr/bin/elevator", "set", loop.name(), scheduler);
