@@ -49,6 +49,7 @@ ROUNDS=${ROUNDS:-7}
 RUNTIME=${RUNTIME:-3}
 SIZE_MIB=${SIZE_MIB:-1024}
 ELEVATOR=${ELEVATOR:-helper}
+RUNS=${RUNS:-2}
 IOPS_BAR=0.95
 CPU_BAR=1.10
 
@@ -73,6 +74,7 @@ case $ELEVATOR in
 esac
 [[ $ROUNDS =~ ^[1-9][0-9]?$ ]] || die "ROUNDS must be 1 to 99"
 [[ $RUNTIME =~ ^[1-9][0-9]?$ ]] || die "RUNTIME must be whole seconds, 1 to 99 (the helper takes whole seconds)"
+[[ $RUNS =~ ^[1-9]$ ]] || die "RUNS must be 1 to 9"
 
 for tool in fio jq; do
     if ! command -v "$tool" >/dev/null; then
@@ -122,7 +124,7 @@ if [ "$ELEVATOR" = helper ]; then
 else
     echo "Elevator side: EngineBenchmark (test tool) with JVM flags: $JVM_FLAGS"
 fi
-echo "$ROUNDS rounds of ${RUNTIME} s per side and workload; warm-up: fio 1 s, Elevator the helper's own"
+echo "$ROUNDS rounds of ${RUNTIME} s per side and workload; warm-up: fio 1 s; Elevator the helper's own before each run, and the last of $RUNS runs in one JVM is measured"
 if [ "${FIO_BATCH:-0}" = 1 ]; then echo "fio's io_uring runs submit and reap in batches (FIO_BATCH=1)"; fi
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
@@ -148,11 +150,11 @@ elevator_events() {
     mkfifo "$work/in" "$work/out"
     exec {hold}<>"$work/in"
     if [ "$ELEVATOR" = helper ]; then
-        "$HELPER" sweep "$name" current "$workload" "$RUNTIME" 1 <"$work/in" >"$work/out" 2>"$work/err" &
+        "$HELPER" sweep "$name" current "$workload" "$RUNTIME" "$RUNS" <"$work/in" >"$work/out" 2>"$work/err" &
     else
         # shellcheck disable=SC2086 # JVM_FLAGS is a list of options
         java $JVM_FLAGS -cp "target/test-classes:target/elevator/lib/*" io.github.elevator.bench.engine.EngineBenchmark \
-            "$device" "$workload" "$RUNTIME" <"$work/in" >"$work/out" 2>"$work/err" &
+            "$device" "$workload" "$RUNTIME" "$RUNS" <"$work/in" >"$work/out" 2>"$work/err" &
     fi
     pid=$!
     while IFS= read -r line; do
@@ -167,11 +169,12 @@ elevator_events() {
     wait "$pid" || { cat "$work/err" >&2; die "Elevator's run of $workload failed"; }
 }
 
-# run_elevator WORKLOAD -> "IOPS MIBPS CPU_US_PER_IO ENGINE"
+# run_elevator WORKLOAD -> "IOPS MIBPS CPU_US_PER_IO ENGINE", from the last of the process's RUNS runs
 run_elevator() {
-    elevator_events "$1" | awk -v tck="$CLK_TCK" '
+    elevator_events "$1" | awk -v tck="$CLK_TCK" -v last="$RUNS" '
         function num(key,   m) { return match($0, "\"" key "\":[-0-9.eE+]+") ? substr($0, RSTART + length(key) + 3, RLENGTH - length(key) - 3) + 0 : 0 }
         $1 == "cpu" { cpu = $2; next }
+        num("repeat") != last { next }
         /"type":"sample"/ {
             t = num("elapsedSeconds"); iops = num("iops")
             if (n++ == 0) { cpu0 = cpu } else { ios += iops * (t - tprev) }

@@ -22,13 +22,14 @@ import java.util.List;
  * through the classes the root helper uses for it (DeviceLoads' raw load on the engine
  * {@link Engines} picks, inside a {@link TimedRun}: a warm-up, then a measured window sampled four
  * times a second), printing the helper's own event lines: {"type":"sample",...} for each sample and
- * {"type":"run",...} at the end. Usage: {@code EngineBenchmark DEVICE WORKLOAD SECONDS}, e.g.
- * {@code EngineBenchmark /dev/loop3 rand-read-qd32 3}. Read-only (O_RDONLY|O_DIRECT).
+ * {"type":"run",...} at the end of each run. Usage: {@code EngineBenchmark DEVICE WORKLOAD SECONDS [RUNS]},
+ * e.g. {@code EngineBenchmark /dev/loop3 rand-read-qd32 3 2}: RUNS runs (1 unless given) one after
+ * the other in this JVM, numbered as the helper numbers repeats. Read-only (O_RDONLY|O_DIRECT).
  */
 public final class EngineBenchmark {
     /** The helper's warm-up before each measured window. */
     static final double WARMUP_SECONDS = 0.25;
-    private static final String USAGE = "usage: EngineBenchmark DEVICE WORKLOAD SECONDS (WORKLOAD: seq-read, rand-read or rand-read-qd32)";
+    private static final String USAGE = "usage: EngineBenchmark DEVICE WORKLOAD SECONDS [RUNS] (WORKLOAD: seq-read, rand-read or rand-read-qd32)";
     private static final Gson GSON = new Gson();
 
     private EngineBenchmark() {
@@ -48,19 +49,25 @@ public final class EngineBenchmark {
     }
 
     static RunResult run(String[] args, PrintStream out) throws IOException, TimedRun.CancelledException {
-        if (args.length != 3) throw new IllegalArgumentException("expected 3 arguments, got " + args.length);
+        if (args.length != 3 && args.length != 4) throw new IllegalArgumentException("expected 3 or 4 arguments, got " + args.length);
         Path device = Path.of(args[0]);
         Workload workload = Workload.byId(args[1]).filter(Workload::raw)
                 .orElseThrow(() -> new IllegalArgumentException("not a raw read workload: " + args[1]));
         double seconds = Double.parseDouble(args[2]);
         if (!(seconds > 0 && seconds <= 600)) throw new IllegalArgumentException("seconds must be above 0 and at most 600: " + args[2]);
+        int runs = args.length == 4 ? Integer.parseInt(args[3]) : 1;
+        if (runs < 1 || runs > 9) throw new IllegalArgumentException("runs must be 1 to 9: " + args[3]);
 
         String name = kernelName(device);
         DeviceLoads loads = new DeviceLoads(device, sizeOf(device), logicalBlockSize(name), Engines::forQueueDepth, null);
         loads.check(List.of(workload));
-        RunResult result = new TimedRun(name, Path.of("/proc")).run(activeScheduler(name), workload, 1, loads.engine(workload),
-                WARMUP_SECONDS, seconds, loads.forWorkload(workload), s -> emit(out, "sample", s), () -> false);
-        emit(out, "run", result);
+        TimedRun timed = new TimedRun(name, Path.of("/proc"));
+        RunResult result = null;
+        for (int repeat = 1; repeat <= runs; repeat++) {
+            result = timed.run(activeScheduler(name), workload, repeat, loads.engine(workload),
+                    WARMUP_SECONDS, seconds, loads.forWorkload(workload), s -> emit(out, "sample", s), () -> false);
+            emit(out, "run", result);
+        }
         return result;
     }
 

@@ -26,6 +26,7 @@ class EngineBenchmarkTest {
         assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.run(new String[] {"/dev/loop9", "zigzag", "1"}, out));
         assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.run(new String[] {"/dev/loop9", "small-files", "1"}, out));
         assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.run(new String[] {"/dev/loop9", "rand-read", "0"}, out));
+        assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.run(new String[] {"/dev/loop9", "rand-read", "1", "0"}, out));
         assertEquals(0, printed.size());
     }
 
@@ -39,7 +40,7 @@ class EngineBenchmarkTest {
     @Test
     void printsTheHelpersSampleAndRunLinesForOneTimedRun() throws IOException, TimedRun.CancelledException {
         try (PatternedLoop loop = PatternedLoop.attach()) {
-            RunResult result = EngineBenchmark.run(new String[] {loop.device().toString(), "rand-read-qd32", "0.6"}, out);
+            RunResult result = EngineBenchmark.run(new String[] {loop.device().toString(), "rand-read-qd32", "0.6", "1"}, out);
             List<String> lines = printed.toString(StandardCharsets.UTF_8).lines().toList();
             assertTrue(lines.size() >= 2, "expected samples and a run line: " + lines);
             for (String line : lines.subList(0, lines.size() - 1)) {
