@@ -2,18 +2,30 @@ package io.github.elevator.app;
 
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
+import io.github.elevator.bench.design.WorkloadDecision;
+
+import java.util.List;
 
 /** Live events of a benchmark, delivered on the thread that runs it. */
 public interface BenchmarkListener {
-    default void started(String originalScheduler, java.util.List<String> schedulers, double estimatedSeconds) {
+    default void started(String originalScheduler, List<String> schedulers, double budgetSeconds) {
     }
 
-    default void progress(int done, int total, double secondsLeft, String doing) {
+    /** {@code doing} in words, e.g. "rand-read under kyber, block 3". */
+    default void progress(double fraction, double secondsLeft, String doing) {
     }
 
     default void sample(Sample sample) {
     }
 
     default void run(RunResult result) {
+    }
+
+    /** After every block: where the comparison of this workload stands ("decided 5 of 6 pairs"). */
+    default void decided(String workload, WorkloadDecision decision) {
+    }
+
+    /** A workload that cannot run on this device, and why. */
+    default void skipped(String workload, String reason) {
     }
 }

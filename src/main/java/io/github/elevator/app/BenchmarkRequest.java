@@ -4,24 +4,38 @@ import io.github.elevator.bench.Workload;
 
 import java.util.List;
 
-/** What to benchmark: one device, its current scheduler or all of them, which workloads, how long. */
-public record BenchmarkRequest(String device, boolean allSchedulers, List<Workload> workloads, int seconds, int repeats) {
+/**
+ * What to benchmark: one device; its current scheduler, all (or the chosen) schedulers, or a noise
+ * check; which workloads; the time budget of the whole run; the margin within which two schedulers
+ * count as equal.
+ */
+public record BenchmarkRequest(String device, BenchmarkMode mode, List<String> schedulers, List<Workload> workloads,
+                               int budgetSeconds, double margin) {
+    public static final int DEFAULT_BUDGET = 60;
+    public static final int MIN_BUDGET = 10;
+    public static final int MAX_BUDGET = 1800;
+    public static final double DEFAULT_MARGIN = 0.03;
+    public static final double MIN_MARGIN = 0.005;
+    public static final double MAX_MARGIN = 0.5;
 
     public BenchmarkRequest {
+        schedulers = List.copyOf(schedulers);
         workloads = List.copyOf(workloads);
         if (workloads.isEmpty()) throw new IllegalArgumentException("choose at least one workload");
-        if (seconds < 1 || seconds > 120) throw new IllegalArgumentException("seconds must be between 1 and 120");
-        if (repeats < 1 || repeats > 20) throw new IllegalArgumentException("repeats must be between 1 and 20");
+        if (budgetSeconds < MIN_BUDGET || budgetSeconds > MAX_BUDGET) {
+            throw new IllegalArgumentException("the budget must be from " + MIN_BUDGET + " to " + MAX_BUDGET + " seconds");
+        }
+        if (!(margin >= MIN_MARGIN && margin <= MAX_MARGIN)) {
+            throw new IllegalArgumentException("the margin must be from 0.5 % to 50 %");
+        }
+        if (mode != BenchmarkMode.ALL && !schedulers.isEmpty()) {
+            throw new IllegalArgumentException("choosing schedulers goes with comparing all of them");
+        }
     }
 
-    /** The default: the three raw workloads, 1 s each, 3 repeats (about 45 s for four schedulers). */
-    public static BenchmarkRequest defaults(String device, boolean allSchedulers) {
-        return new BenchmarkRequest(device, allSchedulers, Workload.DEFAULTS, 1, allSchedulers ? 3 : 1);
-    }
-
-    List<String> helperArgs() {
-        return List.of("sweep", device, allSchedulers ? "all" : "current",
-                String.join(",", workloads.stream().map(Workload::id).toList()),
-                Integer.toString(seconds), Integer.toString(repeats));
+    /** The default: the three raw workloads, 60 s in all, equal within 3 %. */
+    public static BenchmarkRequest defaults(String device, BenchmarkMode mode) {
+        return new BenchmarkRequest(device, mode, List.of(), Workload.DEFAULTS,
+                mode == BenchmarkMode.CURRENT ? 15 : DEFAULT_BUDGET, DEFAULT_MARGIN);
     }
 }

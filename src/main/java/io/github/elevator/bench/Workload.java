@@ -56,9 +56,23 @@ public enum Workload {
         return random;
     }
 
+    /**
+     * Whether a device of {@code sizeBytes} (with this alignment) is large enough: raw reads want
+     * room for several requests per queue slot; file workloads need a filesystem, checked elsewhere.
+     */
+    public boolean fits(long sizeBytes, int alignment) {
+        if (blockSize == 0) return true;
+        long span = sizeBytes / Math.max(512, alignment) * Math.max(512, alignment);
+        return span >= (long) blockSize * queueDepth * 4;
+    }
+
     /** Which figure ranks schedulers for this workload. */
     public Metric rankedBy() {
-        return this == READ_UNDER_WRITE ? Metric.LAT_P99 : Metric.IOPS;
+        return switch (this) {
+            case READ_UNDER_WRITE -> Metric.LAT_P99;
+            case SEQ_READ -> Metric.MIBPS;
+            default -> Metric.IOPS;
+        };
     }
 
     public static Optional<Workload> byId(String id) {

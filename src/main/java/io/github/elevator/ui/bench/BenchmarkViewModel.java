@@ -1,6 +1,7 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.app.BenchmarkListener;
+import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.Cancellation;
@@ -137,7 +138,7 @@ public final class BenchmarkViewModel {
                 deps.toArray(javafx.beans.Observable[]::new));
     }
 
-    private record Progress(int done, int total, double secondsLeft, String doing) {
+    private record Progress(double fraction, double secondsLeft, String doing) {
     }
 
     public void quick() {
@@ -162,7 +163,9 @@ public final class BenchmarkViewModel {
         for (Workload w : Workload.values()) if (chosen.get(w).get()) workloads.add(w);
         BenchmarkRequest request;
         try {
-            request = new BenchmarkRequest(row.name(), allSchedulers, workloads, seconds.get(), allSchedulers ? repeats.get() : 1);
+            BenchmarkMode mode = allSchedulers ? BenchmarkMode.ALL : BenchmarkMode.CURRENT;
+            request = new BenchmarkRequest(row.name(), mode, List.of(), workloads,
+                    Math.max(BenchmarkRequest.MIN_BUDGET, seconds.get() * repeats.get() * 20), BenchmarkRequest.DEFAULT_MARGIN);
         } catch (IllegalArgumentException e) {
             say.accept(e.getMessage());
             return;
@@ -196,8 +199,8 @@ public final class BenchmarkViewModel {
     private BenchmarkListener listener() {
         return new BenchmarkListener() {
             @Override
-            public void progress(int done, int total, double secondsLeft, String doing) {
-                pending.add(new Progress(done, total, secondsLeft, doing));
+            public void progress(double fraction, double secondsLeft, String doing) {
+                pending.add(new Progress(fraction, secondsLeft, doing));
             }
 
             @Override
@@ -217,7 +220,7 @@ public final class BenchmarkViewModel {
         while ((o = pending.poll()) != null) {
             if (o instanceof Progress p) {
                 if (!running.get()) continue;
-                progress.set(p.total() == 0 ? 0 : (double) p.done() / p.total());
+                progress.set(p.fraction());
                 long left = Math.round(p.secondsLeft());
                 progressText.set(String.format(Locale.ROOT, "%d:%02d left · %s", left / 60, left % 60, p.doing()));
             } else if (o instanceof Sample s) {
@@ -310,7 +313,7 @@ public final class BenchmarkViewModel {
         }
         BlockDevice d = row.device();
         StringBuilder why = new StringBuilder();
-        boolean writable = Scratch.mountFor(d, why).isPresent();
+        boolean writable = Scratch.writableMount(d, why).isPresent();
         writeUnavailable.set(writable ? "" : why.toString());
         if (!writable) {
             for (Workload w : Workload.values()) if (!w.raw()) chosen.get(w).set(false);
