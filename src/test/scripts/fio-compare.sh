@@ -4,11 +4,12 @@
 #   mvn -B -q package -DskipTests && sudo src/test/scripts/fio-compare.sh
 #
 # What runs on Elevator's side is the product path: the real root helper
-# (target/elevator/bin/elevator-helper, so its own JVM flags) doing one timed run of the workload
-# on the device's current scheduler, i.e. DeviceLoads' raw load on the engine Engines picks, inside
-# a TimedRun (a warm-up, then a measured window). ELEVATOR=tool runs the same classes through the
-# test tool EngineBenchmark instead, with the JVM flags read from the helper's launcher (or
-# JVM_FLAGS, to try other flags); it needs target/test-classes.
+# (target/elevator/bin/elevator-helper, so its own JVM flags) in a benchmark session on the
+# device's current scheduler, doing RUNS timed runs of the workload (the engine Engines picks,
+# inside a TimedRun: a warm-up, then a measured window); the last is measured, as every run of a
+# session but its first. ELEVATOR=tool runs the same engine and TimedRun through the test tool
+# EngineBenchmark instead, with the JVM flags read from the helper's launcher (or JVM_FLAGS, to
+# try other flags); it needs target/test-classes.
 #
 # For each workload and round it runs fio and Elevator alternately (fio first in odd rounds,
 # Elevator first in even ones) and takes from each run:
@@ -95,10 +96,11 @@ for tool in fio jq; do
     fi
 done
 
-# The JVM flags of the helper's launcher: the options on its `exec "$java" ...` line.
+# The JVM flags of the helper's launcher: the -X options of its command that starts ElevatorHelper
+# (continued lines joined).
 helper_jvm_flags() {
-    sed -n '/exec "\$java"/,/io\.github\.elevator\.helper\.ElevatorHelper/p' "$HELPER" | tr -s ' \\\n' '\n' \
-        | grep -E '^-X' | tr '\n' ' ' | sed 's/ $//'
+    sed -e ':a' -e '/\\$/N; s/\\\n//; ta' "$HELPER" | grep 'io\.github\.elevator\.helper\.ElevatorHelper' \
+        | tr -s ' \t' '\n' | grep -E '^-X' | tr '\n' ' ' | sed 's/ $//'
 }
 HELPER_FLAGS=$(helper_jvm_flags)
 [ -n "$HELPER_FLAGS" ] || die "could not read the JVM flags from $HELPER"
@@ -171,19 +173,19 @@ run_fio() {
         "$work/fio.json"
 }
 
-# elevator_events WORKLOAD: one timed run on Elevator's side; writes the JSON event lines to stdout,
-# each sample line preceded by a line "cpu TICKS", the process's utime+stime read as that sample
-# arrived. The process is started with stdin held open: the helper takes end-of-file on stdin as
-# "cancel". When the helper's benchmark session verb replaces sweep, only this function changes:
-#   start:  "$HELPER" benchmark "$name"          then send:  read WORKLOAD SECONDS
-#   and stop reading after the {"type":"run"} line (close stdin to end the session).
+# elevator_events WORKLOAD: RUNS timed runs on Elevator's side in one JVM; writes the JSON event
+# lines to stdout, each sample line preceded by a line "cpu TICKS", the process's utime+stime read
+# as that sample arrived. The helper is a benchmark session (the app's own path): it holds the
+# device and serves "read WORKLOAD SECONDS" commands one after the other, then "end".
 elevator_events() {
-    local workload=$1 pid line hold cpu
+    local workload=$1 pid line hold cpu i
     rm -f "$work/in" "$work/out"
     mkfifo "$work/in" "$work/out"
     exec {hold}<>"$work/in"
     if [ "$ELEVATOR" = helper ]; then
-        "$HELPER" sweep "$name" current "$workload" "$RUNTIME" "$RUNS" <"$work/in" >"$work/out" 2>"$work/err" &
+        "$HELPER" benchmark "$name" <"$work/in" >"$work/out" 2>"$work/err" &
+        for i in $(seq "$RUNS"); do echo "read $workload $RUNTIME" >&"$hold"; done
+        echo end >&"$hold"
     else
         # shellcheck disable=SC2086 # JVM_FLAGS is a list of options
         java $JVM_FLAGS -cp "target/test-classes:target/elevator/lib/*" io.github.elevator.bench.engine.EngineBenchmark \
@@ -203,13 +205,14 @@ run_elevator() {
     elevator_events "$1" | awk -v tck="$CLK_TCK" -v last="$RUNS" '
         function num(key,   m) { return match($0, "\"" key "\":[-0-9.eE+]+") ? substr($0, RSTART + length(key) + 3, RLENGTH - length(key) - 3) + 0 : 0 }
         $1 == "cpu" { cpu = $2; next }
-        num("repeat") != last { next }
+        /"type":"refused"/ { print "Elevator refused: " $0 > "/dev/stderr"; exit 1 }
+        runs + 1 != last { if (/"type":"run"/) runs++; next }
         /"type":"sample"/ {
             t = num("elapsedSeconds"); iops = num("iops")
             if (n++ == 0) { cpu0 = cpu } else { ios += iops * (t - tprev) }
             cpu1 = cpu; tprev = t; next
         }
-        /"type":"run"/ { runiops = num("iops"); runmib = num("mibps"); match($0, /"engine":"[^"]*"/); engine = substr($0, RSTART + 10, RLENGTH - 11) }
+        /"type":"run"/ { runs++; runiops = num("iops"); runmib = num("mibps"); match($0, /"engine":"[^"]*"/); engine = substr($0, RSTART + 10, RLENGTH - 11) }
         END {
             if (runiops == 0 || ios <= 0) { print "no result" > "/dev/stderr"; exit 1 }
             printf "%s %s %s %s\n", runiops, runmib, (cpu1 - cpu0) / tck * 1e6 / ios, engine

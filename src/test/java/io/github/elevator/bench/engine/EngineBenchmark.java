@@ -2,7 +2,6 @@ package io.github.elevator.bench.engine;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonObject;
-import io.github.elevator.bench.DeviceLoads;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
@@ -15,20 +14,19 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
 
 /**
  * A measuring tool for {@code fio-compare.sh}, not shipped: one timed run of a raw read workload
- * through the classes the root helper uses for it (DeviceLoads' raw load on the engine
- * {@link Engines} picks, inside a {@link TimedRun}: a warm-up, then a measured window sampled four
- * times a second), printing the helper's own event lines: {"type":"sample",...} for each sample and
+ * built as the root helper builds it (the engine {@link Engines} picks reading the whole device,
+ * inside a {@link TimedRun}: a warm-up, then a measured window sampled four times a second),
+ * printing the helper's own event lines: {"type":"sample",...} for each sample and
  * {"type":"run",...} at the end of each run. Usage: {@code EngineBenchmark DEVICE WORKLOAD SECONDS [RUNS]},
  * e.g. {@code EngineBenchmark /dev/loop3 rand-read-qd32 3 2}: RUNS runs (1 unless given) one after
  * the other in this JVM, numbered as the helper numbers repeats. Read-only (O_RDONLY|O_DIRECT).
  */
 public final class EngineBenchmark {
     /** The helper's warm-up before each measured window. */
-    static final double WARMUP_SECONDS = 0.25;
+    static final double WARMUP_SECONDS = 0.1;
     private static final String USAGE = "usage: EngineBenchmark DEVICE WORKLOAD SECONDS [RUNS] (WORKLOAD: seq-read, rand-read or rand-read-qd32)";
     private static final Gson GSON = new Gson();
 
@@ -59,13 +57,18 @@ public final class EngineBenchmark {
         if (runs < 1 || runs > 9) throw new IllegalArgumentException("runs must be 1 to 9: " + args[3]);
 
         String name = kernelName(device);
-        DeviceLoads loads = new DeviceLoads(device, sizeOf(device), logicalBlockSize(name), Engines::forQueueDepth, null);
-        loads.check(List.of(workload));
+        long size = sizeOf(device);
+        int alignment = logicalBlockSize(name);
+        if (!workload.fits(size, alignment)) throw new IOException("the device is too small for " + workload.id());
+        IoEngine engine = Engines.forQueueDepth(workload.queueDepth());
+        ReadPattern pattern = new ReadPattern(device, workload.blockSize(), workload.queueDepth(), workload.random(),
+                size / alignment * alignment, alignment);
+        TimedRun.Load load = (meter, keepGoing) -> engine.run(pattern, meter, keepGoing);
         TimedRun timed = new TimedRun(name, Path.of("/proc"));
         RunResult result = null;
         for (int repeat = 1; repeat <= runs; repeat++) {
-            result = timed.run(activeScheduler(name), workload, repeat, loads.engine(workload),
-                    WARMUP_SECONDS, seconds, loads.forWorkload(workload), s -> emit(out, "sample", s), () -> false);
+            result = timed.run(activeScheduler(name), workload, repeat, engine.name(),
+                    WARMUP_SECONDS, seconds, load, s -> emit(out, "sample", s), () -> false);
             emit(out, "run", result);
         }
         return result;
