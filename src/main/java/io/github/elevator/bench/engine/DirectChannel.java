@@ -61,22 +61,28 @@ final class DirectChannel implements AutoCloseable {
         return alignment;
     }
 
-    /** Reads one request after another until {@code keepGoing} turns false. */
+    /**
+     * Reads one request after another until {@code keepGoing} turns false. Each read is a call of
+     * its own: HotSpot compiles a method after a few hundred calls, but a loop inside one long call
+     * only after tens of thousands of iterations (on-stack replacement), longer than a short run
+     * at QD1 lasts, which then runs interpreted.
+     */
     void loop(Offsets offsets, IoRecorder recorder, BooleanSupplier keepGoing, ReadObserver observer) throws IOException {
+        while (keepGoing.getAsBoolean()) readOne(offsets.next(), recorder, observer);
+    }
+
+    private void readOne(long offset, IoRecorder recorder, ReadObserver observer) throws IOException {
         int blockSize = pattern.blockSize();
-        while (keepGoing.getAsBoolean()) {
-            long offset = offsets.next();
-            buffer.clear().limit(blockSize);
-            long start = System.nanoTime();
-            int n = channel.read(buffer, offset);
-            long end = System.nanoTime();
-            if (n <= 0) {
-                throw new IOException("read of " + blockSize + " bytes at offset " + offset + " of " + pattern.device()
-                        + " returned no data: past the end of the device?");
-            }
-            if (observer != null) observer.read(offset, buffer.flip());
-            recorder.completed(n, end - start);
+        buffer.clear().limit(blockSize);
+        long start = System.nanoTime();
+        int n = channel.read(buffer, offset);
+        long end = System.nanoTime();
+        if (n <= 0) {
+            throw new IOException("read of " + blockSize + " bytes at offset " + offset + " of " + pattern.device()
+                    + " returned no data: past the end of the device?");
         }
+        if (observer != null) observer.read(offset, buffer.flip());
+        recorder.completed(n, end - start);
     }
 
     @Override

@@ -133,23 +133,30 @@ public final class UringEngine implements IoEngine {
 
         void run() throws IOException {
             try {
-                while (true) {
-                    int prepared = failure == null && keepGoing.getAsBoolean() ? refill() : 0;
-                    queued += prepared;
-                    if (queued == 0 && inFlight == 0) break;
-                    long submitted = System.nanoTime();
-                    for (int i = 0; i < prepared; i++) slotStart[batch[i]] = submitted;
-                    int taken = ring.submitAndWait(queued, 1);
-                    if (taken > 0) {
-                        queued -= taken;
-                        inFlight += taken;
-                    }
-                    reap(System.nanoTime());
+                while (step()) {
+                    // each turn is a call of its own, so the JIT compiles it after a few hundred
+                    // turns instead of tens of thousands (on-stack replacement of a long loop)
                 }
             } finally {
                 if (inFlight > 0 || queued > 0) drainQuietly();
             }
             if (failure != null) throw failure;
+        }
+
+        /** Refills every free slot, submits, waits for at least one completion and reaps; false when all is done. */
+        private boolean step() throws IOException {
+            int prepared = failure == null && keepGoing.getAsBoolean() ? refill() : 0;
+            queued += prepared;
+            if (queued == 0 && inFlight == 0) return false;
+            long submitted = System.nanoTime();
+            for (int i = 0; i < prepared; i++) slotStart[batch[i]] = submitted;
+            int taken = ring.submitAndWait(queued, 1);
+            if (taken > 0) {
+                queued -= taken;
+                inFlight += taken;
+            }
+            reap(System.nanoTime());
+            return true;
         }
 
         private int refill() {

@@ -2,51 +2,57 @@ package io.github.elevator.bench.engine;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.TimedRun;
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class EngineBenchmarkTest {
-
-    @Test
-    void blockSizesTakeBinarySuffixes() {
-        assertEquals(4096, EngineBenchmark.parseSize("4k"));
-        assertEquals(1 << 20, EngineBenchmark.parseSize("1M"));
-        assertEquals(512, EngineBenchmark.parseSize("512"));
-        assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.parseSize("0"));
-        assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.parseSize("4g"));
-        assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.parseSize("4096m"));
-    }
+    private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    private final PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8);
 
     @Test
     void badArgumentsAreRefusedBeforeAnythingIsOpened() {
-        assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.run(new String[] {"/dev/loop9", "4k", "1", "rand"}));
-        assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.run(new String[] {"/dev/loop9", "4k", "1", "zigzag", "1"}));
-        assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.run(new String[] {"/dev/loop9", "4k", "1", "rand", "0"}));
+        assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.run(new String[] {"/dev/loop9", "rand-read"}, out));
+        assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.run(new String[] {"/dev/loop9", "zigzag", "1"}, out));
+        assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.run(new String[] {"/dev/loop9", "small-files", "1"}, out));
+        assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.run(new String[] {"/dev/loop9", "rand-read", "0"}, out));
+        assertThrows(IllegalArgumentException.class, () -> EngineBenchmark.run(new String[] {"/dev/loop9", "rand-read", "1", "0"}, out));
+        assertEquals(0, printed.size());
     }
 
     @Test
     void aMissingDeviceIsNamedInTheError() {
         IOException e = assertThrows(IOException.class,
-                () -> EngineBenchmark.run(new String[] {"/dev/elevator-no-such-device", "4k", "1", "rand", "1"}));
+                () -> EngineBenchmark.run(new String[] {"/dev/elevator-no-such-device", "rand-read", "1"}, out));
         assertTrue(e.getMessage().contains("/dev/elevator-no-such-device: No such file or directory"), e.getMessage());
     }
 
     @Test
-    void printsOneJsonLineWithTheEngineAndItsFigures() throws IOException {
+    void printsTheHelpersSampleAndRunLinesForOneTimedRun() throws IOException, TimedRun.CancelledException {
         try (PatternedLoop loop = PatternedLoop.attach()) {
-            String line = EngineBenchmark.run(new String[] {loop.device().toString(), "4k", "4", "rand", "0.3"});
-            assertTrue(!line.contains("\n"), line);
-            JsonObject json = JsonParser.parseString(line).getAsJsonObject();
-            assertEquals(Engines.forQueueDepth(4).name(), json.get("engine").getAsString());
-            assertTrue(json.get("iops").getAsDouble() > 0, line);
-            assertTrue(json.get("mibps").getAsDouble() > 0, line);
-            assertTrue(json.get("lat_p50_us").getAsDouble() > 0, line);
-            assertTrue(json.get("lat_p99_us").getAsDouble() >= json.get("lat_p50_us").getAsDouble(), line);
+            RunResult result = EngineBenchmark.run(new String[] {loop.device().toString(), "rand-read-qd32", "0.6", "1"}, out);
+            List<String> lines = printed.toString(StandardCharsets.UTF_8).lines().toList();
+            assertTrue(lines.size() >= 2, "expected samples and a run line: " + lines);
+            for (String line : lines.subList(0, lines.size() - 1)) {
+                assertEquals("sample", JsonParser.parseString(line).getAsJsonObject().get("type").getAsString(), line);
+            }
+            JsonObject run = JsonParser.parseString(lines.get(lines.size() - 1)).getAsJsonObject();
+            assertEquals("run", run.get("type").getAsString());
+            assertEquals("rand-read-qd32", run.get("workload").getAsString());
+            assertEquals(Engines.forQueueDepth(32).name(), run.get("engine").getAsString());
+            assertEquals(result.iops(), run.get("iops").getAsDouble());
+            assertTrue(result.iops() > 0 && result.mibps() > 0, lines.get(lines.size() - 1));
+            assertTrue(result.latP99us() >= result.latP50us() && result.latP50us() > 0, lines.get(lines.size() - 1));
             assertEquals(loop.checksumAtStart(), loop.checksumNow());
         }
     }
