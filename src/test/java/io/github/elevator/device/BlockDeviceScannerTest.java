@@ -67,6 +67,23 @@ class BlockDeviceScannerTest {
     }
 
     @Test
+    void aFuseMountNamingADeviceIsNotTiedToIt(@TempDir Path root) throws IOException {
+        new FakeSysfs(root).device("loop0", "[none] bfq").device("loop1", "[none] bfq");
+        Files.writeString(root.resolve("sys/devices/virtual/block/loop0/dev"), "7:0\n");
+        Files.writeString(root.resolve("sys/devices/virtual/block/loop1/dev"), "7:1\n");
+        Files.createDirectories(root.resolve("proc/self"));
+        Files.writeString(root.resolve("proc/self/mountinfo"), """
+                40 22 7:0 / /media/stick rw,relatime - ext4 /dev/loop0 rw
+                41 22 0:60 / /home/mallory/fake rw,nosuid,nodev - fuse.sshfs /dev/loop1 rw,user_id=1000
+                42 22 0:61 / /home/mallory/fake2 rw,nosuid,nodev - fuse /dev/loop0 rw,user_id=1000
+                """);
+        Map<String, List<String>> mounts = new BlockDeviceScanner(root).scan().stream()
+                .collect(java.util.stream.Collectors.toMap(BlockDevice::name, BlockDevice::mountPoints));
+        assertEquals(List.of("/media/stick"), mounts.get("loop0"), "by device number only; a FUSE source is the user's choice");
+        assertEquals(List.of(), mounts.get("loop1"));
+    }
+
+    @Test
     void findComparesListedNamesOnly() throws IOException {
         assertTrue(scanner.find("sda").isPresent());
         assertTrue(scanner.find("../sda").isEmpty());
