@@ -38,7 +38,8 @@ public final class SchedulerService {
         }
         if (!device.schedulers().contains(scheduler)) {
             throw new SwitchFailedException(name + " does not offer the scheduler " + printable(scheduler)
-                    + "; it offers " + String.join(", ", device.schedulers()) + ".");
+                    + "; it offers " + String.join(", ", device.schedulers()) + "."
+                    + (device.schedulerNote() == null ? "" : " " + device.schedulerNote()));
         }
         if (scheduler.equals(device.active())) return device;
         try {
