@@ -26,6 +26,16 @@ public final class SchedulerService {
         return helper;
     }
 
+    /** The scheduler and settings the kernel itself would give the device; null when it has no scheduler. */
+    public io.github.elevator.device.KernelDefaults kernelDefaults(BlockDevice device) {
+        return scanner.kernelDefaults(device);
+    }
+
+    /** The device with this listed name as the kernel reports it now (a hidden NVMe path device too). */
+    public java.util.Optional<BlockDevice> find(String name) throws IOException {
+        return scanner.find(name);
+    }
+
     /**
      * Switches the scheduler and returns the device as the kernel reports it afterwards.
      * Input the kernel would refuse is refused here first, so a typo never asks for a password;

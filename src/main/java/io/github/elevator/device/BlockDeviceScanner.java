@@ -34,6 +34,11 @@ public final class BlockDeviceScanner {
         return new BlockDeviceScanner(Path.of("/"));
     }
 
+    /** What the kernel itself would give this device (read under the same root); null without a scheduler. */
+    public KernelDefaults kernelDefaults(BlockDevice device) {
+        return KernelDefaults.of(device, root);
+    }
+
     /** The names of the entries of {@code sys/block}, sorted. */
     public List<String> names() throws IOException {
         List<String> names = new ArrayList<>();
