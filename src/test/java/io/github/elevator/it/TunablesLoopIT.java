@@ -45,15 +45,28 @@ class TunablesLoopIT {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
+    private Map<String, Long> queueBefore;
+
     @BeforeEach
     void attach() throws IOException {
         Require.root();
         loop = LoopDevice.attach(64);
+        queueBefore = device().tunables().queue();
     }
 
+    /** Queue settings outlive a detach (the loop device is reused), so they are put back even when a test failed. */
     @AfterEach
     void detach() throws IOException {
-        if (loop != null) loop.close();
+        if (loop == null) return;
+        try {
+            loop.set("none");
+            for (var e : queueBefore.entrySet()) {
+                Path file = Path.of("/sys/block", loop.name(), "queue", e.getKey());
+                if (!Files.readString(file).strip().equals(e.getValue().toString())) Files.writeString(file, e.getValue().toString());
+            }
+        } finally {
+            loop.close();
+        }
     }
 
     private HelperExit tune(String key, String value) throws IOException {
