@@ -48,16 +48,19 @@ dst() {
 
 # Attribute sets (small files; all plain text except the binary SCSI VPD
 # page 0x80, which carries the unit serial number).
-BLOCK_ATTRS="dev size ro removable serial wwid nsid eui"
+BLOCK_ATTRS="dev size ro removable hidden serial wwid nsid eui"
 QUEUE_ATTRS="rotational logical_block_size physical_block_size read_ahead_kb \
-nr_requests max_sectors_kb max_hw_sectors_kb scheduler"
+nr_requests max_sectors_kb max_hw_sectors_kb scheduler zoned nr_zones chunk_sectors \
+optimal_io_size wbt_lat_usec rq_affinity nomerges"
+MQ_ATTRS="cpu_list nr_tags nr_reserved_tags"
+MD_MEMBER_ATTRS="state slot errors"
 PART_ATTRS="partition dev size start ro"
 DEVICE_ATTRS="model vendor rev wwid serial vpd_pg80 firmware_rev transport \
 state name manfid oemid type date device"
 USB_ATTRS="manufacturer product serial idVendor idProduct speed version"
 LOOP_ATTRS="backing_file offset sizelimit autoclear partscan dio"
 DM_ATTRS="name uuid suspended"
-MD_ATTRS="level raid_disks metadata_version array_state"
+MD_ATTRS="level raid_disks metadata_version array_state degraded sync_action"
 
 # copy_attrs SRCDIR NAME...: copy readable regular files, byte for byte.
 copy_attrs() {
@@ -103,6 +106,20 @@ if [ -d "$devdir/queue" ]; then
     # shellcheck disable=SC2086
     copy_attrs "$devdir/queue" $QUEUE_ATTRS
 fi
+# The active scheduler's own settings: every file of queue/iosched.
+if [ -d "$devdir/queue/iosched" ]; then
+    names=()
+    for f in "$devdir/queue/iosched"/*; do names+=("$(basename -- "$f")"); done
+    copy_attrs "$devdir/queue/iosched" "${names[@]}"
+fi
+# Hardware queues (mq/0, mq/1, ...): their number decides the kernel's default scheduler.
+for q in "$devdir"/mq/*/; do
+    q=${q%/}
+    # shellcheck disable=SC2086
+    copy_attrs "$q" $MQ_ATTRS
+done
+# NVMe multipath (6.14 and later): links from a namespace to its path devices.
+copy_links_in "$devdir/multipath"
 if [ -d "$devdir/loop" ]; then
     # shellcheck disable=SC2086
     copy_attrs "$devdir/loop" $LOOP_ATTRS
@@ -114,6 +131,16 @@ fi
 if [ -d "$devdir/md" ]; then
     # shellcheck disable=SC2086
     copy_attrs "$devdir/md" $MD_ATTRS
+    # members: md/dev-NAME/ with a block link to the member, and md/rdN links to those
+    for m in "$devdir"/md/dev-*/; do
+        m=${m%/}
+        # shellcheck disable=SC2086
+        copy_attrs "$m" $MD_MEMBER_ATTRS
+        if [ -L "$m/block" ]; then copy_link "$m/block"; fi
+    done
+    for r in "$devdir"/md/rd*; do
+        if [ -L "$r" ]; then copy_link "$r"; fi
+    done
 fi
 copy_links_in "$devdir/slaves"
 copy_links_in "$devdir/holders"

@@ -27,6 +27,16 @@ public final class SchedulerService {
         return helper;
     }
 
+    /** The scheduler and settings the kernel itself would give the device; null when it has no scheduler. */
+    public io.github.elevator.device.KernelDefaults kernelDefaults(BlockDevice device) {
+        return scanner.kernelDefaults(device);
+    }
+
+    /** The device with this listed name as the kernel reports it now (a hidden NVMe path device too). */
+    public java.util.Optional<BlockDevice> find(String name) throws IOException {
+        return scanner.find(name);
+    }
+
     /**
      * Switches the scheduler and returns the device as the kernel reports it afterwards.
      * Input the kernel would refuse is refused here first, so a typo never asks for a password;
@@ -39,7 +49,8 @@ public final class SchedulerService {
         }
         if (!device.schedulers().contains(scheduler)) {
             throw new SwitchFailedException(name + " does not offer the scheduler " + Printable.quoted(scheduler)
-                    + "; it offers " + String.join(", ", device.schedulers()) + ".");
+                    + "; it offers " + String.join(", ", device.schedulers()) + "."
+                    + (device.schedulerNote() == null ? "" : " " + device.schedulerNote()));
         }
         if (scheduler.equals(device.active())) return device;
         try {

@@ -6,7 +6,9 @@ import io.github.elevator.app.RulesState;
 import io.github.elevator.rules.Match;
 import io.github.elevator.rules.Overrider;
 import io.github.elevator.rules.Rule;
+import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RulesException;
+import io.github.elevator.rules.RulesProfile;
 import io.github.elevator.rules.UdevRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,7 +29,8 @@ import java.util.concurrent.Callable;
         description = {"Keep a scheduler for a kind of disk, or for one disk, across unplugging and reboots.",
                 "MATCH is a kind (removable, usb, mmc, nvme, ssd, hdd, virtio, loop), wwn:ID or serial:ID; the most specific rule wins.",
                 "Rules live in " + UdevRules.PATH + "; saving asks for authentication."},
-        subcommands = {RulesCommand.ListRules.class, RulesCommand.SetRule.class, RulesCommand.RemoveRule.class, RulesCommand.Export.class})
+        subcommands = {RulesCommand.ListRules.class, RulesCommand.SetRule.class, RulesCommand.RemoveRule.class, RulesCommand.Export.class,
+                RulesCommand.Import.class})
 final class RulesCommand {
     @ParentCommand
     ElevatorCli parent;
@@ -194,11 +197,15 @@ final class RulesCommand {
         }
     }
 
-    @Command(name = "export", description = "Print Elevator's rules file.")
+    @Command(name = "export", description = "Print Elevator's rules file, or with --json the rules as a profile for 'elevator rules import'.")
     static final class Export extends Sub {
+        @Option(names = "--json", description = "Print the rules as a JSON profile that another machine can import.")
+        boolean json;
+
         @Override
         public Integer call() throws Exception {
             RulesState state = rules.service().state();
+            if (json && state.file().status() != UdevRules.Status.FOREIGN) return done(RulesProfile.toJson(state.rules()));
             return switch (state.file().status()) {
                 case FOREIGN -> error(state.fileNotice());
                 case ABSENT -> {
@@ -211,6 +218,49 @@ final class RulesCommand {
                     yield 0;
                 }
             };
+        }
+    }
+
+    @Command(name = "import", description = {"Replace Elevator's rules with those of a profile written by 'elevator rules export --json'.",
+            "Every rule is checked as 'elevator rules set' checks it; nothing is saved unless all of them pass."})
+    static final class Import extends Sub {
+        @Parameters(index = "0", paramLabel = "FILE", description = "The profile (JSON); - reads standard input.")
+        String file;
+
+        @Option(names = "--dry-run", description = "Check the profile and print the file that would be written; write nothing.")
+        boolean dryRun;
+
+        @Override
+        public Integer call() throws Exception {
+            RuleSet imported;
+            try {
+                imported = RulesProfile.parse(read());
+            } catch (java.io.IOException e) {
+                return error("Could not read " + file + ": " + e.getMessage());
+            } catch (RulesException e) {
+                return error("The profile was refused, nothing was changed: " + e.getMessage());
+            }
+            try {
+                RulesState state = rules.service().state();
+                if (state.file().status() == UdevRules.Status.FOREIGN) return error(state.fileNotice());
+                imported.checkSchedulers(state.knownSchedulers());
+                if (dryRun) return done(rules.service().preview(imported).stripTrailing());
+                return done(rules.service().save(imported).message());
+            } catch (RulesFailedException | RulesException e) {
+                return error(e.getMessage());
+            }
+        }
+
+        private String read() throws java.io.IOException {
+            byte[] bytes = file.equals("-") ? System.in.readNBytes(RulesProfile.MAX_BYTES + 1)
+                    : readBounded(java.nio.file.Path.of(file));
+            return new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+        }
+
+        private static byte[] readBounded(java.nio.file.Path path) throws java.io.IOException {
+            try (var in = java.nio.file.Files.newInputStream(path)) {
+                return in.readNBytes(RulesProfile.MAX_BYTES + 1);
+            }
         }
     }
 }

@@ -6,6 +6,14 @@ import java.util.List;
  * One whole block device as the kernel describes it. Fields the kernel does not
  * expose for a device are null. {@code schedulers} is empty for devices without
  * a scheduler (zram, some dm/md), and then {@code active} is null.
+ *
+ * <p>{@code schedulers} holds what a person may choose: the kernel's list, less what would not
+ * work on this device ({@link ZonedGuard}); {@code schedulerNote} says why something was left
+ * out. {@code zoned} is the kernel's {@code queue/zoned} ("none", "host-aware", "host-managed").
+ * {@code hwQueues} counts the hardware queues in {@code mq/} (0 for bio-based devices).
+ * {@code stack} is what sits on the device (partitions, dm, md, mount points); {@code restsOn}
+ * the whole devices a dm, md or NVMe multipath device is built on, whose schedulers are the
+ * ones that matter; {@code paths} the hidden per-path devices of an NVMe multipath namespace.
  */
 public record BlockDevice(
         String name,
@@ -20,11 +28,20 @@ public record BlockDevice(
         boolean readOnly,
         List<String> mountPoints,
         List<String> schedulers,
-        String active) {
+        String active,
+        String schedulerNote,
+        String zoned,
+        int hwQueues,
+        Tunables tunables,
+        StackNode stack,
+        List<String> restsOn,
+        List<BlockDevice> paths) {
 
     public BlockDevice {
         mountPoints = List.copyOf(mountPoints);
         schedulers = List.copyOf(schedulers);
+        restsOn = List.copyOf(restsOn);
+        paths = List.copyOf(paths);
     }
 
     public boolean hasScheduler() {

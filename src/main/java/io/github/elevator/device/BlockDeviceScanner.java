@@ -7,11 +7,15 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Lists the whole block devices of a machine from sysfs and the mount table.
@@ -30,6 +34,11 @@ public final class BlockDeviceScanner {
         return new BlockDeviceScanner(Path.of("/"));
     }
 
+    /** What the kernel itself would give this device (read under the same root); null without a scheduler. */
+    public KernelDefaults kernelDefaults(BlockDevice device) {
+        return KernelDefaults.of(device, root);
+    }
+
     /** The names of the entries of {@code sys/block}, sorted. */
     public List<String> names() throws IOException {
         List<String> names = new ArrayList<>();
@@ -40,13 +49,32 @@ public final class BlockDeviceScanner {
         return names;
     }
 
-    /** Every whole block device, sorted by name. Devices that vanish while being read are left out. */
+    /**
+     * Every whole block device, sorted by name. Devices that vanish while being read are left out.
+     * The hidden per-path devices of NVMe multipath namespaces are not listed as disks: each is in
+     * the {@code paths} of its namespace.
+     */
     public List<BlockDevice> scan() throws IOException {
-        MountTable mounts = MountTable.read(root.resolve("proc/self/mountinfo"));
+        List<String> names = names();
+        Context context = context(names);
+        Map<String, List<BlockDevice>> pathsByHead = new HashMap<>();
+        List<String> visible = new ArrayList<>();
+        for (String name : names) {
+            String head = nvmeHead(name);
+            if (head != null && names.contains(head)) {
+                try {
+                    pathsByHead.computeIfAbsent(head, h -> new ArrayList<>()).add(read(name, context, List.of()));
+                } catch (NoSuchFileException gone) {
+                    // unplugged between listing and reading
+                }
+            } else {
+                visible.add(name);
+            }
+        }
         List<BlockDevice> devices = new ArrayList<>();
-        for (String name : names()) {
+        for (String name : visible) {
             try {
-                devices.add(read(name, mounts));
+                devices.add(read(name, context, pathsByHead.getOrDefault(name, List.of())));
             } catch (NoSuchFileException gone) {
                 // unplugged between listing and reading
             }
@@ -54,17 +82,43 @@ public final class BlockDeviceScanner {
         return devices;
     }
 
-    /** The device with exactly this listed name, if sysfs lists it. */
+    /** The device with exactly this listed name, if sysfs lists it (a hidden NVMe path device too). */
     public Optional<BlockDevice> find(String name) throws IOException {
-        if (!names().contains(name)) return Optional.empty();
+        List<String> names = names();
+        if (!names.contains(name)) return Optional.empty();
         try {
-            return Optional.of(read(name, MountTable.read(root.resolve("proc/self/mountinfo"))));
+            List<BlockDevice> paths = new ArrayList<>();
+            Context context = context(names);
+            for (String other : names) {
+                if (name.equals(nvmeHead(other))) paths.add(read(other, context, List.of()));
+            }
+            return Optional.of(read(name, context, paths));
         } catch (NoSuchFileException gone) {
             return Optional.empty();
         }
     }
 
-    private BlockDevice read(String name, MountTable mounts) throws IOException {
+    /**
+     * The namespace of a hidden NVMe multipath path device: {@code nvme0c1n2} (subsystem 0,
+     * controller 1, namespace 2) belongs to {@code nvme0n2}. Null for every other name.
+     */
+    public static String nvmeHead(String name) {
+        Matcher m = NVME_PATH.matcher(name);
+        return m.matches() ? "nvme" + m.group(1) + "n" + m.group(2) : null;
+    }
+
+    private static final Pattern NVME_PATH = Pattern.compile("nvme(\\d+)c\\d+n(\\d+)");
+
+    /** What every device of one scan shares: the mount table, the kernel's version, the stacks. */
+    private record Context(MountTable mounts, KernelRelease kernel, Stacks stacks) {
+    }
+
+    private Context context(List<String> names) throws IOException {
+        MountTable mounts = MountTable.read(root.resolve("proc/self/mountinfo"));
+        return new Context(mounts, KernelRelease.read(root), new Stacks(sysBlock, names, mounts));
+    }
+
+    private BlockDevice read(String name, Context context, List<BlockDevice> paths) throws IOException {
         Path dir = sysBlock.resolve(name);
         Path real = dir.toRealPath();
         Path device = dir.resolve("device");
@@ -82,7 +136,10 @@ public final class BlockDeviceScanner {
             }
         }
         SchedulerLine line = readScheduler(dir);
+        String zoned = first(dir.resolve("queue/zoned"));
+        ZonedGuard.Offer offer = ZonedGuard.offer(line, zoned, context.kernel());
         long sectors = parseLong(first(dir.resolve("size")));
+        List<String> restsOn = paths.isEmpty() ? context.stacks().restsOn(name) : paths.stream().map(BlockDevice::name).toList();
         return new BlockDevice(
                 name,
                 model,
@@ -94,9 +151,16 @@ public final class BlockDeviceScanner {
                 "1".equals(first(dir.resolve("queue/rotational"))),
                 "1".equals(first(dir.resolve("removable"))),
                 "1".equals(first(dir.resolve("ro"))),
-                mountPoints(dir, mounts),
-                line.offered(),
-                line.active());
+                mountPoints(dir, context.mounts()),
+                offer.schedulers(),
+                line.active(),
+                offer.note(),
+                zoned,
+                hardwareQueues(dir),
+                Tunables.read(dir),
+                context.stacks().tree(name),
+                restsOn,
+                paths);
     }
 
     /** The scheduler line of one device directory; {@link SchedulerLine#NONE} when it has none. */
@@ -143,14 +207,17 @@ public final class BlockDeviceScanner {
     }
 
     private static List<String> mountPoints(Path dir, MountTable mounts) throws IOException {
+        List<Path> dirs = new ArrayList<>();
+        dirs.add(dir);
+        dirs.addAll(Stacks.partitions(dir));
+        return pointsOf(dirs, mounts);
+    }
+
+    /** The mount points of these device directories (a disk, a partition), matched by major:minor or /dev name. */
+    static List<String> pointsOf(List<Path> dirs, MountTable mounts) throws IOException {
         Set<String> numbers = new HashSet<>();
         Set<String> names = new HashSet<>();
-        addIdentity(dir, numbers, names);
-        try (DirectoryStream<Path> children = Files.newDirectoryStream(dir)) {
-            for (Path child : children) {
-                if (Files.isRegularFile(child.resolve("partition"))) addIdentity(child, numbers, names);
-            }
-        }
+        for (Path d : dirs) addIdentity(d, numbers, names);
         Set<String> points = new TreeSet<>();
         for (MountTable.Mount m : mounts.mounts()) {
             String src = m.source();
@@ -162,6 +229,19 @@ public final class BlockDeviceScanner {
             if (byNumber || byName) points.add(m.mountPoint());
         }
         return new ArrayList<>(points);
+    }
+
+    /** The number of hardware queues: the numbered directories in {@code mq/}; 0 for bio-based devices. */
+    static int hardwareQueues(Path dir) throws IOException {
+        Path mq = dir.resolve("mq");
+        if (!Files.isDirectory(mq)) return 0;
+        int n = 0;
+        try (DirectoryStream<Path> queues = Files.newDirectoryStream(mq)) {
+            for (Path q : queues) {
+                if (q.getFileName().toString().chars().allMatch(Character::isDigit)) n++;
+            }
+        }
+        return n;
     }
 
     private static void addIdentity(Path dir, Set<String> numbers, Set<String> names) throws IOException {

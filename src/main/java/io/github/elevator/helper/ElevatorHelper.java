@@ -24,6 +24,7 @@ import java.util.function.IntFunction;
  * <pre>elevator-helper set-scheduler DEVICE SCHEDULER
  * elevator-helper benchmark DEVICE          (a session: see {@link BenchmarkSession})
  * elevator-helper restore                   (what dead sessions left: see {@link DeviceHolds})
+ * elevator-helper tune DEVICE KEY VALUE     (one queue or scheduler setting: see {@link TuneVerb})
  * elevator-helper write-rules &lt; DESCRIPTION (see {@link HelperRules})
  * elevator-helper remove-rules</pre>
  *
@@ -34,7 +35,7 @@ import java.util.function.IntFunction;
  */
 public final class ElevatorHelper {
     private static final String USAGE = "usage: elevator-helper set-scheduler DEVICE SCHEDULER | benchmark DEVICE | restore"
-            + " | write-rules < DESCRIPTION | remove-rules";
+            + " | tune DEVICE KEY VALUE | write-rules < DESCRIPTION | remove-rules";
 
     private final Path root;
     private final HelperSysfs sysfs;
@@ -75,12 +76,13 @@ public final class ElevatorHelper {
     public HelperExit run(String[] args) {
         try {
             String verb = args.length == 0 ? "" : args[0];
-            if (!List.of("set-scheduler", "benchmark", "restore", "write-rules", "remove-rules").contains(verb)) return usage();
+            if (!List.of("set-scheduler", "benchmark", "restore", "tune", "write-rules", "remove-rules").contains(verb)) return usage();
             List<HelperEvent.Recovered> recovered = recoverStale();
             return switch (verb) {
                 case "set-scheduler" -> args.length == 3 ? setScheduler(args[1], args[2]) : usage();
                 case "benchmark" -> args.length == 2 ? benchmark(args[1]) : usage();
                 case "restore" -> args.length == 1 ? report(recovered) : usage();
+                case "tune" -> args.length == 4 ? tune(args[1], args[2], args[3]) : usage();
                 case "write-rules" -> args.length == 1 ? rules.write(out, err) : usage();
                 default -> args.length == 1 ? rules.remove(out, err) : usage();
             };
@@ -138,6 +140,17 @@ public final class ElevatorHelper {
         }
         out.println(HelperProtocol.encode(new HelperEvent.State(listed, after.active(), after.offered())));
         return HelperExit.OK;
+    }
+
+    /** A setting changes how a benchmark under way measures, so tuning takes the device's lock too. */
+    private HelperExit tune(String device, String key, String value) throws IOException {
+        String listed = listedName(device);
+        if (listed == null) return fail(HelperExit.NO_SUCH_DEVICE, "no block device is named " + Printable.quoted(device));
+        try (DeviceHolds.Hold ignored = holds.take(listed)) {
+            return new TuneVerb(sysfs, root, out, err).run(listed, key, value);
+        } catch (DeviceHolds.Busy busy) {
+            return fail(HelperExit.DEVICE_BUSY, busy.getMessage());
+        }
     }
 
     private HelperExit benchmark(String device) throws IOException {

@@ -21,7 +21,12 @@ public enum HelperExit {
     // the rules verbs (write-rules, remove-rules) count from 80
     BAD_RULES(80, "the rules were refused: a field did not pass the checks; nothing was written"),
     FOREIGN_RULES_FILE(81, "a rules file that Elevator did not write is in the way; it was left as it is"),
-    RULES_WRITE_FAILED(82, "the rules file could not be written or removed; the previous one is as it was");
+    RULES_WRITE_FAILED(82, "the rules file could not be written or removed; the previous one is as it was"),
+    // the tune verb counts from 90
+    UNKNOWN_TUNABLE(90, "this device has no such setting, or none that can be changed"),
+    BAD_TUNABLE_VALUE(91, "the value is not a whole number in the setting's range; nothing was changed"),
+    TUNE_REFUSED(92, "the kernel refused the value; the setting is as it was"),
+    TUNE_NOT_CONFIRMED(93, "the kernel did not confirm the value; the previous one was put back");
 
     private final int code;
     private final String meaning;

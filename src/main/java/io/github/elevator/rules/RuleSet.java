@@ -2,6 +2,7 @@ package io.github.elevator.rules;
 
 import io.github.elevator.text.Printable;
 import io.github.elevator.device.BlockDevice;
+import io.github.elevator.device.ZonedGuard;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -79,12 +80,20 @@ public final class RuleSet {
         return rules.stream().filter(r -> r.match().matches(d)).toList();
     }
 
-    /** The rule udev applies to the disk: the first that matches it and whose scheduler it offers; null for none. */
+    /**
+     * The rule udev applies to the disk: the first that matches it and whose scheduler it offers,
+     * and never one for another scheduler than mq-deadline on a host-managed zoned disk (the
+     * generated rule skips those); null for none.
+     */
     public Rule applying(BlockDevice d) {
         for (Rule r : rules) {
-            if (r.match().matches(d) && d.schedulers().contains(r.scheduler())) return r;
+            if (r.match().matches(d) && d.schedulers().contains(r.scheduler()) && zonedAllows(r, d)) return r;
         }
         return null;
+    }
+
+    private static boolean zonedAllows(Rule r, BlockDevice d) {
+        return r.scheduler().equals(UdevRules.ZONED_SAFE) || !ZonedGuard.HOST_MANAGED.equals(d.zoned());
     }
 
     /** The names of the present disks a rule covers now. */

@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  *
  * <p>Each rule carries its own guards (add or change events of whole disks only) and applies only
  * when the disk's own scheduler list offers the scheduler, matched as a whole word with or without
- * brackets, so {@code deadline} never matches {@code mq-deadline}. Rules are written most specific
+ * brackets, so {@code deadline} never matches {@code mq-deadline}; a rule for any scheduler but
+ * mq-deadline also skips host-managed zoned disks. Rules are written most specific
  * first and each ends with a jump past the others, so a disk gets exactly one of them.
  */
 public final class UdevRules {
@@ -36,10 +37,15 @@ public final class UdevRules {
             + "#\n"
             + "# A rule applies to whole disks (not partitions) when they are added or\n"
             + "# change, and only when the kernel offers its scheduler for the disk.\n"
+            + "# Host-managed zoned disks only ever get mq-deadline from a rule: before\n"
+            + "# Linux 6.10 their writes can fail under any other scheduler.\n"
             + "# The most specific rule comes first and wins: one disk by WWN, one disk by\n"
             + "# serial number, then removable, usb, mmc, nvme, ssd, hdd, virtio, loop.\n";
     static final String GUARDS = "ACTION==\"add|change\", SUBSYSTEM==\"block\", ENV{DEVTYPE}==\"disk\", \\";
     static final String END = "LABEL=\"elevator_end\"";
+    /** The one scheduler a rule may give a host-managed zoned disk (see {@code device.ZonedGuard}). */
+    static final String ZONED_SAFE = "mq-deadline";
+    static final String NOT_HOST_MANAGED = "ATTR{queue/zoned}!=\"host-managed\"";
     private static final String CONTINUE = ", \\";
 
     /** The assignment line of a rule: where the round trip reads a rule back from. */
@@ -62,6 +68,7 @@ public final class UdevRules {
             s.append(GUARDS).append('\n');
             s.append("  ").append(r.match().udevMatch()).append(CONTINUE).append('\n');
             s.append("  ATTR{queue/scheduler}==\"").append(offersGuard(r.scheduler())).append('"').append(CONTINUE).append('\n');
+            if (!r.scheduler().equals(ZONED_SAFE)) s.append("  ").append(NOT_HOST_MANAGED).append(CONTINUE).append('\n');
             s.append("  ATTR{queue/scheduler}=\"").append(r.scheduler()).append('"');
             if (r.readAheadKb() != null) s.append(", ATTR{queue/read_ahead_kb}=\"").append(r.readAheadKb()).append('"');
             if (r.nrRequests() != null) s.append(", ATTR{queue/nr_requests}=\"").append(r.nrRequests()).append('"');

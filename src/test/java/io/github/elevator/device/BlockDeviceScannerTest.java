@@ -34,7 +34,7 @@ class BlockDeviceScannerTest {
 
     @Test
     void listsWholeDisksOnlyInNameOrder() throws IOException {
-        assertEquals(List.of("dm-0", "loop0", "md0", "mmcblk0", "nvme0n1", "sda", "sdb", "sdc", "vda", "zram0"),
+        assertEquals(List.of("dm-0", "dm-1", "dm-2", "dm-3", "loop0", "md0", "mmcblk0", "nvme0n1", "sda", "sdb", "sdc", "vda", "zram0"),
                 scanner.scan().stream().map(BlockDevice::name).toList());
     }
 
@@ -50,7 +50,7 @@ class BlockDeviceScannerTest {
 
     @Test
     void devicesWithoutSchedulerAreListedNotHidden() throws IOException {
-        for (String name : List.of("zram0", "dm-0", "md0")) {
+        for (String name : List.of("zram0", "dm-0", "dm-1", "md0")) {
             BlockDevice d = byName().get(name);
             assertFalse(d.hasScheduler(), name);
             assertEquals(null, d.active(), name);
@@ -60,7 +60,9 @@ class BlockDeviceScannerTest {
     @Test
     void mountPointsIncludePartitionsAndBindMounts() throws IOException {
         Map<String, BlockDevice> d = byName();
-        assertEquals(List.of("/", "/boot/efi"), d.get("nvme0n1").mountPoints());
+        assertEquals(List.of("/boot", "/boot/efi"), d.get("nvme0n1").mountPoints());
+        assertEquals(List.of("/"), d.get("dm-2").mountPoints());
+        assertEquals(List.of("/srv/mirror"), d.get("md0").mountPoints());
         assertEquals(List.of("/srv/data", "/var/lib/backup"), d.get("sdb").mountPoints());
         assertEquals(List.of("/mnt/vault"), d.get("dm-0").mountPoints());
         assertEquals(List.of(), d.get("mmcblk0").mountPoints());

@@ -45,7 +45,7 @@ class DeviceTableGuiIT extends FxRobot {
             table = new DeviceTable(model.rows(), (row, scheduler) -> { });
             table.setId("devices");
             model.show(devices);
-            stage.setScene(new Scene(table, 900, 300));
+            stage.setScene(new Scene(table, 900, 440)); // every line of the workstation fixture in view
             stage.show();
         });
         WaitForAsyncUtils.waitForFxEvents();

@@ -88,6 +88,25 @@ class UdevRulesIT {
     }
 
     @Test
+    void aPartitionIsNeverMatchedOnlyItsDisk() throws Exception {
+        try (LoopDevice disk = LoopDevice.attachPartitioned(16)) {
+            Path partition = Path.of("/sys/block", disk.name(), disk.name() + "p1");
+            for (int i = 0; i < 50 && !Files.isDirectory(partition); i++) Thread.sleep(20);
+            assertTrue(Files.isRegularFile(partition.resolve("partition")), "the kernel made " + partition);
+            file.write(UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.LOOP), "kyber")))));
+            Result onPartition = run(List.of(UDEVADM, "test", partition.toString()), null);
+            assertEquals(0, onPartition.exit(), onPartition.err());
+            String log = onPartition.out() + onPartition.err();
+            assertFalse(log.contains("ELEVATOR_RULE"), log);
+            assertFalse(log.contains("queue/scheduler' writing"), log);
+            assertEquals("none", disk.active(), "the partition's disk was not touched either");
+            Result onDisk = run(List.of(UDEVADM, "test", "/sys/block/" + disk.name()), null);
+            assertEquals(0, onDisk.exit(), onDisk.err());
+            assertEquals("kyber", disk.active(), "the same rule applies to the whole disk");
+        }
+    }
+
+    @Test
     void theCommandLineSavesThroughTheHelperAndUdevAppliesIt() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeFalse(Files.exists(Path.of("/run/udev/control")),
                 "udevd runs here: saving a loop rule would re-run it on every loop device, not only this test's");

@@ -118,4 +118,14 @@ class DeviceMatchingTest {
 
         assertEquals(RuleStatus.NONE, RuleStatus.of(device("zram0"), rules, false));
     }
+
+    @Test
+    void aRuleForAnotherSchedulerThanMqDeadlineNeverAppliesToAHostManagedZonedDisk() throws Exception {
+        BlockDevice smr = new BlockDeviceScanner(Fixtures.storageServer()).find("sda").orElseThrow();
+        RuleSet hddNone = RuleSet.of(List.of(new Rule(Match.of(Kind.HDD), "none")));
+        assertEquals(List.of(hddNone.rules().get(0)), hddNone.matching(smr), "the kind matches");
+        assertNull(hddNone.applying(smr), "but the generated rule skips the zoned disk");
+        RuleSet hddDeadline = RuleSet.of(List.of(new Rule(Match.of(Kind.HDD), "mq-deadline")));
+        assertEquals(hddDeadline.rules().get(0), hddDeadline.applying(smr));
+    }
 }

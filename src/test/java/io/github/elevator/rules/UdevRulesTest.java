@@ -73,6 +73,27 @@ class UdevRulesTest {
     }
 
     @Test
+    void rulesMatchWholeDisksOnlyAndOnlyWhereTheSchedulerIsOffered() throws Exception {
+        String text = UdevRules.render(RuleSet.of(everyMatch()));
+        for (String block : text.split("\n\n")) {
+            if (!block.contains("ENV{ELEVATOR_RULE}")) continue;
+            assertTrue(block.contains("ENV{DEVTYPE}==\"disk\""), "never a partition: " + block);
+            String scheduler = block.replaceAll("(?s).*ATTR\\{queue/scheduler\\}=\"([a-z-]+)\".*", "$1");
+            assertTrue(block.contains("ATTR{queue/scheduler}==\"" + UdevRules.offersGuard(scheduler) + "\""), block);
+        }
+    }
+
+    @Test
+    void onlyMqDeadlineRulesReachHostManagedZonedDisks() throws Exception {
+        String text = UdevRules.render(RuleSet.of(everyMatch()));
+        for (String block : text.split("\n\n")) {
+            if (!block.contains("ENV{ELEVATOR_RULE}")) continue;
+            boolean deadline = block.contains("ATTR{queue/scheduler}=\"mq-deadline\"");
+            assertEquals(!deadline, block.contains("  ATTR{queue/zoned}!=\"host-managed\", \\\n"), block);
+        }
+    }
+
+    @Test
     void theGuardListsTheSchedulerAsAWholeWordOnly() {
         assertEquals("bfq|bfq[] ]*|*[ []bfq|*[ []bfq[] ]*", UdevRules.offersGuard("bfq"));
     }
@@ -132,6 +153,6 @@ class UdevRulesTest {
         UdevRules.Parsed parsed = UdevRules.parse(text);
         assertEquals(UdevRules.Status.EDITED, parsed.status());
         assertTrue(parsed.rules().isEmpty());
-        assertTrue(parsed.problems().get(0).startsWith("line 21: Unknown kind 'usbb'"), parsed.problems().toString());
+        assertTrue(parsed.problems().get(0).startsWith("line 24: Unknown kind 'usbb'"), parsed.problems().toString());
     }
 }

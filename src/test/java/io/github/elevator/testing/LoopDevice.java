@@ -52,6 +52,28 @@ public final class LoopDevice implements AutoCloseable {
         return new LoopDevice(device.substring("/dev/".length()), backing);
     }
 
+    /**
+     * Attaches a device with partitions allowed and one partition, {@code NAMEp1}, from sector 2048
+     * to the end. The partition is added with {@code addpart} (the BLKPG ioctl), because a kernel
+     * may be built without any partition table parser.
+     */
+    public static LoopDevice attachPartitioned(int mebibytes) throws IOException {
+        Path backing = Files.createTempFile(Path.of("/dev/shm"), "elevator-test-", ".img");
+        long sectors = (long) mebibytes * 2048;
+        try (var ch = java.nio.channels.FileChannel.open(backing, java.nio.file.StandardOpenOption.WRITE)) {
+            ch.write(java.nio.ByteBuffer.wrap(new byte[] {0}), sectors * 512 - 1);
+        }
+        String device = run("losetup", "-f", "-P", "--show", backing.toString()).strip();
+        LoopDevice loop = new LoopDevice(device.substring("/dev/".length()), backing);
+        try {
+            run("addpart", device, "1", "2048", String.valueOf(sectors - 2048));
+        } catch (IOException e) {
+            loop.close();
+            throw e;
+        }
+        return loop;
+    }
+
     public Path backingFile() {
         return backing;
     }

@@ -26,6 +26,9 @@ final class DeviceDetails extends VBox {
     private final Label subtitle = new Label();
     private final SchedulerChooser chooser;
     private final GridPane facts = DeviceListView.grid();
+    private java.util.function.Consumer<String> selectDevice = name -> { };
+    private final StackView stack = new StackView(name -> selectDevice.accept(name));
+    private final TunablesView tunables = new TunablesView();
 
     private final RuleActions ruleActions;
     private final Label ruleLine = new Label();
@@ -48,7 +51,7 @@ final class DeviceDetails extends VBox {
         HBox.setHgrow(chooser, Priority.ALWAYS);
         HBox schedulerLine = new HBox(8, label, chooser);
         schedulerLine.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        getChildren().addAll(title, subtitle, schedulerLine, facts);
+        getChildren().addAll(title, subtitle, schedulerLine, facts, stack, tunables);
         if (ruleActions != null) getChildren().add(rulePart());
         // Alt+S from anywhere in the window, also when the label's mnemonic is not offered (no Alt underline mode)
         sceneProperty().addListener((obs, old, scene) -> {
@@ -63,6 +66,11 @@ final class DeviceDetails extends VBox {
             render();
         });
         render();
+    }
+
+    /** What a click on a disk in the stack view does: select that device in the list. */
+    void onSelectDevice(java.util.function.Consumer<String> select) {
+        this.selectDevice = select;
     }
 
     ObjectProperty<DeviceRow> rowProperty() {
@@ -116,6 +124,8 @@ final class DeviceDetails extends VBox {
         facts.getChildren().clear();
         DeviceRow r = row.get();
         renderRule(r);
+        stack.show(r == null ? null : r.device());
+        tunables.show(r == null ? null : r.device());
         if (r == null) {
             title.setText("No device selected");
             subtitle.setText("Choose a device on the left.");

@@ -24,6 +24,7 @@ public final class DeviceListView extends SplitPane {
         AfterFirstFrame.run(this, () -> {
             DeviceDetails details = new DeviceDetails(model, ruleActions);
             details.rowProperty().bind(table.selectedProperty());
+            details.onSelectDevice(name -> model.rows().stream().filter(r -> r.device().name().equals(name)).findFirst().ifPresent(table::select));
             detailsSlot.getChildren().setAll(details);
         });
         getItems().addAll(table, detailsSlot);

@@ -1,0 +1,72 @@
+package io.github.elevator.app;
+
+import io.github.elevator.text.Printable;
+import io.github.elevator.device.BlockDevice;
+import io.github.elevator.device.TunableLimits;
+import io.github.elevator.privilege.PrivilegeException;
+
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * Changes one queue or scheduler setting through the privileged helper's {@code tune} verb.
+ * Anything the helper would refuse (a device or key that does not exist, a value out of range)
+ * is refused here first, so a typo never asks for a password; the helper checks it all again.
+ */
+public final class TuneService {
+    private final SchedulerService devices;
+
+    public TuneService(SchedulerService devices) {
+        this.devices = devices;
+    }
+
+    /** The setting a key names on this device ({@code queue/NAME}, {@code iosched/NAME} or the bare NAME), or null. */
+    public static String settingOf(BlockDevice device, String key) {
+        for (String s : device.tunables().keys()) {
+            if (s.equals(key) || s.substring(s.indexOf('/') + 1).equals(key)) return s;
+        }
+        return null;
+    }
+
+    /** Sets KEY to VALUE on the device and returns the device as the kernel reports it afterwards. */
+    public BlockDevice tune(String name, String key, String value) throws TuneFailedException {
+        BlockDevice device = current(name);
+        String setting = settingOf(device, key);
+        if (setting == null) {
+            throw new TuneFailedException(name + " has no setting " + Printable.quoted(key) + "; it has "
+                    + (device.tunables().keys().isEmpty() ? "none" : String.join(", ", device.tunables().keys())) + ".");
+        }
+        TunableLimits.Limit limit = TunableLimits.of(setting);
+        if (limit == null) throw new TuneFailedException(setting + " of " + name + " is shown, but Elevator knows no safe range to change it.");
+        if (!TunableLimits.isDigits(value) || !limit.allows(Long.parseLong(value))) {
+            throw new TuneFailedException(setting + " takes a whole number from " + limit.min() + " to " + limit.max()
+                    + (limit.unit().isEmpty() ? "" : " " + limit.unit()) + ", not " + Printable.quoted(value) + ".");
+        }
+        if (Long.valueOf(value).equals(device.tunables().value(setting))) return device;
+        try {
+            devices.helper().run(List.of("tune", name, setting, value));
+        } catch (PrivilegeException e) {
+            throw new TuneFailedException("Could not set " + setting + " of " + name + " to " + value + ": " + e.getMessage());
+        }
+        return current(name);
+    }
+
+    private BlockDevice current(String name) throws TuneFailedException {
+        try {
+            return devices.find(name).orElseThrow(() ->
+                    new TuneFailedException("There is no block device named " + Printable.quoted(name) + "."));
+        } catch (IOException e) {
+            throw new TuneFailedException("Could not read the block devices: " + e.getMessage());
+        }
+    }
+
+    /** "read_ahead_kb 128 KiB (0 to 65536): how far ahead ...": one line per setting, for people. */
+    public static List<String> describe(BlockDevice device) {
+        return device.tunables().keys().stream().map(k -> {
+            TunableLimits.Limit l = TunableLimits.of(k);
+            String unit = l == null || l.unit().isEmpty() ? "" : " " + l.unit();
+            return k + " = " + device.tunables().value(k) + unit
+                    + (l == null ? "  (no known range: shown only)" : "  (" + l.min() + " to " + l.max() + "): " + l.meaning());
+        }).toList();
+    }
+}

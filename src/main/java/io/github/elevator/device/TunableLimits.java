@@ -1,0 +1,93 @@
+package io.github.elevator.device;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The queue and scheduler settings Elevator reads and lets a person change, each with the range
+ * of values it accepts. The queue settings are a fixed allow-list; the scheduler settings are
+ * whatever the active scheduler lists in {@code queue/iosched}, and only those named here can be
+ * changed (a setting with no known range is shown, never written).
+ *
+ * <p>Ranges stay inside the kernel's own limits (so it never clamps silently) and below values
+ * nobody tuning a disk would use. {@code tolerance} is how far the value read back may be from
+ * the value written because the kernel stores it in coarser units: milliseconds kept as clock
+ * ticks (up to 10 ms at HZ=100), kibibytes kept as pages (4 KiB, 64 KiB on some arm64 kernels).
+ */
+public final class TunableLimits {
+
+    /** One setting's range, its unit for people, and how much the kernel may round it. */
+    public record Limit(long min, long max, String unit, long tolerance, String meaning) {
+        public boolean allows(long value) {
+            return value >= min && value <= max;
+        }
+
+        /** True when {@code readBack} is what the kernel keeps after {@code written} was stored. */
+        public boolean confirms(long written, long readBack) {
+            return Math.abs(readBack - written) <= tolerance;
+        }
+    }
+
+    /** Longest value accepted: enough digits for every range here, never more. */
+    public static final int MAX_DIGITS = 11;
+
+    private static final long TICK_MS = 10;
+    private static final long PAGE_KB = 63;
+
+    /** {@code queue/NAME} files, in the order they are shown. */
+    public static final Map<String, Limit> QUEUE = new LinkedHashMap<>();
+    /** {@code queue/iosched/NAME} files of the kernel's schedulers (no name is shared between two schedulers). */
+    public static final Map<String, Limit> IOSCHED = new LinkedHashMap<>();
+
+    static {
+        QUEUE.put("read_ahead_kb", new Limit(0, 65536, "KiB", PAGE_KB, "how far ahead sequential reads are fetched"));
+        QUEUE.put("nr_requests", new Limit(4, 2048, "requests", 0, "requests the queue holds (the scheduler's pool)"));
+        QUEUE.put("wbt_lat_usec", new Limit(0, 10_000_000, "µs", 0, "write-back throttling target latency (0: off)"));
+        QUEUE.put("rq_affinity", new Limit(0, 2, "", 0, "complete requests on the submitting CPU's group (1) or CPU (2)"));
+        QUEUE.put("nomerges", new Limit(0, 2, "", 0, "merging of adjacent requests: 0 all, 1 simple only, 2 none"));
+        QUEUE.put("max_sectors_kb", new Limit(4, 65536, "KiB", 3, "largest request sent to the device"));
+
+        // mq-deadline (block/mq-deadline.c)
+        IOSCHED.put("read_expire", new Limit(0, 60_000, "ms", TICK_MS, "deadline of a read"));
+        IOSCHED.put("write_expire", new Limit(0, 60_000, "ms", TICK_MS, "deadline of a write"));
+        IOSCHED.put("writes_starved", new Limit(0, 1024, "", 0, "read batches before writes must go"));
+        IOSCHED.put("front_merges", new Limit(0, 1, "", 0, "merge requests in front of others"));
+        IOSCHED.put("fifo_batch", new Limit(0, 4096, "requests", 0, "requests dispatched in one batch"));
+        IOSCHED.put("async_depth", new Limit(1, 65536, "requests", 0, "tags asynchronous requests may hold"));
+        IOSCHED.put("prio_aging_expire", new Limit(0, 600_000, "ms", TICK_MS, "longest wait of a low-priority request"));
+        // kyber (block/kyber-iosched.c)
+        IOSCHED.put("read_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0, "target latency of reads"));
+        IOSCHED.put("write_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0, "target latency of writes"));
+        // bfq (block/bfq-iosched.c)
+        IOSCHED.put("low_latency", new Limit(0, 1, "", 0, "favour interactive and soft real-time tasks"));
+        IOSCHED.put("slice_idle", new Limit(0, 1000, "ms", 0, "idling for a process's next request"));
+        IOSCHED.put("slice_idle_us", new Limit(0, 1_000_000, "µs", 0, "the same idling, in microseconds"));
+        IOSCHED.put("strict_guarantees", new Limit(0, 1, "", 0, "idle always to keep service guarantees"));
+        IOSCHED.put("fifo_expire_sync", new Limit(1, 60_000, "ms", 0, "deadline of a synchronous request"));
+        IOSCHED.put("fifo_expire_async", new Limit(1, 60_000, "ms", 0, "deadline of an asynchronous request"));
+        IOSCHED.put("back_seek_max", new Limit(0, 1_048_576, "KiB", 0, "longest backward seek served"));
+        IOSCHED.put("back_seek_penalty", new Limit(1, 1024, "", 0, "cost of a backward seek against a forward one"));
+        IOSCHED.put("max_budget", new Limit(0, 1_048_576, "sectors", 0, "largest budget of a queue (0: automatic)"));
+        IOSCHED.put("timeout_sync", new Limit(1, 60_000, "ms", TICK_MS, "longest service of a synchronous queue"));
+    }
+
+    private TunableLimits() {
+    }
+
+    /** The limit of a key written {@code queue/NAME} or {@code iosched/NAME}; null for any other key. */
+    public static Limit of(String key) {
+        if (key.startsWith(Tunables.QUEUE_PREFIX)) return QUEUE.get(key.substring(Tunables.QUEUE_PREFIX.length()));
+        if (key.startsWith(Tunables.IOSCHED_PREFIX)) return IOSCHED.get(key.substring(Tunables.IOSCHED_PREFIX.length()));
+        return null;
+    }
+
+    /** A value as typed: 1 to {@link #MAX_DIGITS} ASCII digits and nothing else (no sign, no space, no newline). */
+    public static boolean isDigits(String value) {
+        if (value == null || value.isEmpty() || value.length() > MAX_DIGITS) return false;
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c < '0' || c > '9') return false;
+        }
+        return true;
+    }
+}
