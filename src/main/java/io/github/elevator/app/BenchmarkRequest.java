@@ -4,24 +4,31 @@ import io.github.elevator.bench.Workload;
 
 import java.util.List;
 
-/** What to benchmark: one device, its current scheduler or all of them, which workloads, how long. */
-public record BenchmarkRequest(String device, boolean allSchedulers, List<Workload> workloads, int seconds, int repeats) {
+/**
+ * What to benchmark: one device, which schedulers (empty: all it offers), which workloads, the
+ * time budget of the whole sweep and the equivalence margin (a fraction).
+ */
+public record BenchmarkRequest(String device, BenchmarkMode mode, List<String> schedulers, List<Workload> workloads,
+                               int budgetSeconds, double margin) {
+    public static final int DEFAULT_BUDGET_SECONDS = 60;
+    public static final double DEFAULT_MARGIN = 0.03;
 
     public BenchmarkRequest {
+        schedulers = List.copyOf(schedulers);
         workloads = List.copyOf(workloads);
         if (workloads.isEmpty()) throw new IllegalArgumentException("choose at least one workload");
-        if (seconds < 1 || seconds > 120) throw new IllegalArgumentException("seconds must be between 1 and 120");
-        if (repeats < 1 || repeats > 20) throw new IllegalArgumentException("repeats must be between 1 and 20");
+        if (budgetSeconds < 10 || budgetSeconds > 1800) throw new IllegalArgumentException("the budget must be between 10 and 1800 seconds");
+        if (!(margin >= 0.005 && margin <= 0.5)) throw new IllegalArgumentException("the margin must be between 0.5 % and 50 %");
     }
 
-    /** The default: the three raw workloads, 1 s each, 3 repeats (about 45 s for four schedulers). */
-    public static BenchmarkRequest defaults(String device, boolean allSchedulers) {
-        return new BenchmarkRequest(device, allSchedulers, Workload.DEFAULTS, 1, allSchedulers ? 3 : 1);
+    public static BenchmarkRequest defaults(String device, BenchmarkMode mode) {
+        return new BenchmarkRequest(device, mode, List.of(), Workload.DEFAULTS, DEFAULT_BUDGET_SECONDS, DEFAULT_MARGIN);
     }
 
+    /** Stand-in until the blocked design lands: the old helper's fixed repeats, sized to fit the budget roughly. */
     List<String> helperArgs() {
-        return List.of("sweep", device, allSchedulers ? "all" : "current",
-                String.join(",", workloads.stream().map(Workload::id).toList()),
-                Integer.toString(seconds), Integer.toString(repeats));
+        int repeats = mode == BenchmarkMode.CURRENT ? 1 : Math.max(1, Math.min(20, budgetSeconds / (workloads.size() * 4 * 2)));
+        return List.of("sweep", device, mode == BenchmarkMode.CURRENT ? "current" : "all",
+                String.join(",", workloads.stream().map(Workload::id).toList()), "1", Integer.toString(repeats));
     }
 }

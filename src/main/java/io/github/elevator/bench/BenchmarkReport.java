@@ -1,5 +1,7 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.bench.design.WorkloadDecision;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,7 +10,8 @@ import java.util.Map;
 /**
  * What a benchmark found: per workload and scheduler the mean and 95 % interval of every
  * metric, the ranking best first, whether the lead is significant, and the verdict in words.
- * The shape of {@code elevator bench --json} and of the saved history.
+ * Per workload, the decision of the paired design. The shape of {@code elevator bench --json}
+ * and of the saved history.
  */
 public record BenchmarkReport(
         String device,
@@ -19,7 +22,11 @@ public record BenchmarkReport(
         Map<String, List<String>> ranking,
         Map<String, Boolean> significant,
         Map<String, String> verdict,
-        List<RunResult> runs) {
+        List<RunResult> runs,
+        Map<String, WorkloadDecision> decisions,
+        int blocks,
+        double budgetSeconds,
+        Map<String, String> skipped) {
 
     /** One scheduler under one workload over its repeats. */
     public record SchedulerResult(String scheduler, String workload, int runs, Map<String, Double> mean, Map<String, Double> ci95) {
@@ -55,7 +62,9 @@ public record BenchmarkReport(
             significant.put(workload, r.significant());
             verdict.put(workload, r.verdict());
         });
-        return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, verdict, runs);
+        // stand-in: the blocked design fills decisions, blocks, budget and skipped workloads
+        return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, verdict, runs,
+                Map.of(), 0, 0, Map.of());
     }
 
     /** The scheduler that won most workloads significantly, or null when none did. */

@@ -58,7 +58,21 @@ public enum Workload {
 
     /** Which figure ranks schedulers for this workload. */
     public Metric rankedBy() {
-        return this == READ_UNDER_WRITE ? Metric.LAT_P99 : Metric.IOPS;
+        return switch (this) {
+            case SEQ_READ -> Metric.MIBPS;
+            case READ_UNDER_WRITE -> Metric.LAT_P99;
+            default -> Metric.IOPS;
+        };
+    }
+
+    /** The unit of the figure it is ranked by, as a person reads it. */
+    public String unit() {
+        return switch (this) {
+            case SEQ_READ -> "MiB/s";
+            case SMALL_FILES -> "transactions/s";
+            case READ_UNDER_WRITE -> "µs p99 latency";
+            default -> "IOPS";
+        };
     }
 
     public static Optional<Workload> byId(String id) {

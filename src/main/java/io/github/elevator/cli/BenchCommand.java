@@ -3,6 +3,7 @@ package io.github.elevator.cli;
 import io.github.elevator.app.BenchmarkFailedException;
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.BenchmarkListener;
+import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.app.Cancellation;
 import io.github.elevator.bench.BenchmarkReport;
@@ -63,8 +64,11 @@ final class BenchCommand implements Callable<Integer> {
         }
         BenchmarkRequest request;
         try {
-            request = new BenchmarkRequest(device, all, chosen.isEmpty() ? Workload.DEFAULTS : chosen, seconds,
-                    repeats != null ? repeats : all ? 3 : 1);
+            // stand-in: the old --seconds/--repeats become a budget until --budget and --margin land
+            int runs = repeats != null ? repeats : all ? 3 : 1;
+            int budget = Math.max(10, Math.min(1800, seconds * runs * (chosen.isEmpty() ? 3 : chosen.size()) * (all ? 4 : 1) * 2));
+            request = new BenchmarkRequest(device, all ? BenchmarkMode.ALL : BenchmarkMode.CURRENT, List.of(),
+                    chosen.isEmpty() ? Workload.DEFAULTS : chosen, budget, BenchmarkRequest.DEFAULT_MARGIN);
         } catch (IllegalArgumentException e) {
             err.println("elevator: " + e.getMessage());
             return 2;

@@ -65,7 +65,7 @@ class BenchmarkServiceTest {
         script.append("{\"type\":\"done\"}\nEOF");
         SweepJournal journal = new SweepJournal(dir.resolve("journal.json"));
         var report = service(helper(script.toString()), journal).run(
-                BenchmarkRequest.defaults("sdc", true), new BenchmarkListener() { }, new Cancellation());
+                BenchmarkRequest.defaults("sdc", BenchmarkMode.ALL), new BenchmarkListener() { }, new Cancellation());
         assertEquals(List.of("none", "mq-deadline"), report.ranking().get("rand-read"));
         assertTrue(report.significant().get("rand-read"));
         assertEquals("mq-deadline", report.originalScheduler());
@@ -78,7 +78,7 @@ class BenchmarkServiceTest {
     void helperFailureIsReportedInWords() throws Exception {
         Path helper = helper("echo 'elevator-helper: the benchmark failed: Input/output error; sdc is back on mq-deadline' >&2; exit 74");
         BenchmarkFailedException e = assertThrows(BenchmarkFailedException.class, () -> service(helper,
-                new SweepJournal(dir.resolve("j.json"))).run(BenchmarkRequest.defaults("sdc", true), new BenchmarkListener() { }, new Cancellation()));
+                new SweepJournal(dir.resolve("j.json"))).run(BenchmarkRequest.defaults("sdc", BenchmarkMode.ALL), new BenchmarkListener() { }, new Cancellation()));
         assertEquals("The benchmark of sdc did not complete: The benchmark failed: Input/output error; sdc is back on mq-deadline",
                 e.getMessage());
     }
@@ -86,9 +86,9 @@ class BenchmarkServiceTest {
     @Test
     void devicesWithoutSchedulerOrUnknownAreRefusedUpFront() throws Exception {
         BenchmarkService s = service(helper("exit 99"), new SweepJournal(dir.resolve("j.json")));
-        assertTrue(assertThrows(BenchmarkFailedException.class, () -> s.run(BenchmarkRequest.defaults("zram0", true),
+        assertTrue(assertThrows(BenchmarkFailedException.class, () -> s.run(BenchmarkRequest.defaults("zram0", BenchmarkMode.ALL),
                 new BenchmarkListener() { }, new Cancellation())).getMessage().contains("no I/O scheduler"));
-        assertTrue(assertThrows(BenchmarkFailedException.class, () -> s.run(BenchmarkRequest.defaults("../sdc", true),
+        assertTrue(assertThrows(BenchmarkFailedException.class, () -> s.run(BenchmarkRequest.defaults("../sdc", BenchmarkMode.ALL),
                 new BenchmarkListener() { }, new Cancellation())).getMessage().startsWith("There is no block device named"));
     }
 }

@@ -162,7 +162,8 @@ public final class BenchmarkViewModel {
         for (Workload w : Workload.values()) if (chosen.get(w).get()) workloads.add(w);
         BenchmarkRequest request;
         try {
-            request = new BenchmarkRequest(row.name(), allSchedulers, workloads, seconds.get(), allSchedulers ? repeats.get() : 1);
+            request = new BenchmarkRequest(row.name(), allSchedulers ? io.github.elevator.app.BenchmarkMode.ALL : io.github.elevator.app.BenchmarkMode.CURRENT,
+                    List.of(), workloads, BenchmarkRequest.DEFAULT_BUDGET_SECONDS, BenchmarkRequest.DEFAULT_MARGIN);
         } catch (IllegalArgumentException e) {
             say.accept(e.getMessage());
             return;
