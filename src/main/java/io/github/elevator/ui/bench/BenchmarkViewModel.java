@@ -93,6 +93,7 @@ public final class BenchmarkViewModel {
     private final ReadOnlyObjectWrapper<Recommendation> recommendation = new ReadOnlyObjectWrapper<>(Recommendation.NONE);
     private final ReadOnlyObjectWrapper<LiveView> live = new ReadOnlyObjectWrapper<>();
     private final ObservableList<Comparison> comparisons = FXCollections.observableArrayList();
+    private final ObservableList<Comparison> comparisonsShown = FXCollections.unmodifiableObservableList(comparisons);
 
     private final Map<String, DeviceBench> states = new HashMap<>();
     /** Handed over from the benchmark's thread; applied on the UI thread by {@link #drain()}. */
@@ -189,7 +190,7 @@ public final class BenchmarkViewModel {
 
     /** One comparison per workload of the selected device: the sweep's so far, or the report's. */
     public ObservableList<Comparison> comparisons() {
-        return FXCollections.unmodifiableObservableList(comparisons);
+        return comparisonsShown;
     }
 
     /** The scheduler to apply, if the selected device's benchmark recommends one. */

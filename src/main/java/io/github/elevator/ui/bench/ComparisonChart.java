@@ -81,8 +81,8 @@ final class ComparisonChart {
         viewer.getStyleClass().add("comparison-chart");
         double height = 70 + 30 * Math.max(1, rows.size());
         viewer.setMinSize(240, height);
-        viewer.setPrefSize(380, height);
-        viewer.setMaxHeight(height);
+        viewer.setPrefSize(420, height);
+        viewer.setMaxSize(760, height);
         ChartColors.follow(viewer, chart);
     }
 

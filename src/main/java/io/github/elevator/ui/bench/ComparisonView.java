@@ -51,12 +51,7 @@ final class ComparisonView extends HBox {
                         "Noise floor: differences under %.1f %% cannot be resolved here.", c.noiseFloor() * 100), "comparison-why"));
             }
             if (!c.rows().isEmpty()) text.getChildren().add(table(c));
-            if (!c.pairs().isEmpty()) {
-                VBox pairs = new VBox(2);
-                pairs.getStyleClass().add("comparison-pairs");
-                for (String p : c.pairs()) pairs.getChildren().add(wrapping(p, "comparison-pair"));
-                text.getChildren().add(pairs);
-            }
+            if (!c.pairs().isEmpty()) text.getChildren().add(pairs(c));
             if (apply != null && c.recommendation() != null && !c.recommendation().equals(overall)) {
                 Button mine = new Button("Apply " + c.recommendation() + " (best for " + c.workload() + ")");
                 mine.getStyleClass().add("comparison-apply");
@@ -65,13 +60,16 @@ final class ComparisonView extends HBox {
                 text.getChildren().add(mine);
             }
         }
-        HBox.setHgrow(text, Priority.ALWAYS);
         text.setMinWidth(380);
+        text.setPrefWidth(600);
         getChildren().add(text);
         chart = withChart && c.ran() && !c.rows().isEmpty() ? new ComparisonChart(c) : null;
         if (chart != null) {
-            HBox.setHgrow(chart.node(), Priority.SOMETIMES);
+            // the words keep the width they read well at; the chart takes what is left
+            HBox.setHgrow(chart.node(), Priority.ALWAYS);
             getChildren().add(chart.node());
+        } else {
+            HBox.setHgrow(text, Priority.ALWAYS);
         }
     }
 
@@ -97,6 +95,20 @@ final class ComparisonView extends HBox {
             grid.add(number(Integer.toString(r.runs())), 4, line);
             line++;
         }
+        return grid;
+    }
+
+    /** Every pair's verdict in words, in two columns so a workload of four schedulers stays short. */
+    private static Node pairs(Comparison c) {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("comparison-pairs");
+        grid.setHgap(18);
+        grid.setVgap(1);
+        int half = (c.pairs().size() + 1) / 2;
+        for (int i = 0; i < c.pairs().size(); i++) grid.add(wrapping(c.pairs().get(i), "comparison-pair"), i / half, i % half);
+        javafx.scene.layout.ColumnConstraints column = new javafx.scene.layout.ColumnConstraints();
+        column.setPercentWidth(50);
+        if (c.pairs().size() > 1) grid.getColumnConstraints().addAll(column, column);
         return grid;
     }
 

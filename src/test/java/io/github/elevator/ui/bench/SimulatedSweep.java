@@ -41,6 +41,7 @@ final class SimulatedSweep implements Benchmarks {
     private CountDownLatch pauseAfterFirstBlock;
     private CountDownLatch paused;
     private Consumer<BenchmarkRequest> onRequest = r -> { };
+    private long sampleMillis;
     final List<BenchmarkRequest> requests = new ArrayList<>();
 
     SimulatedSweep level(String workload, String scheduler, double value) {
@@ -67,6 +68,12 @@ final class SimulatedSweep implements Benchmarks {
 
     SimulatedSweep noise(double halfWidth) {
         noise = halfWidth;
+        return this;
+    }
+
+    /** Waits this long after each sample, so a window shows the sweep as it goes. */
+    SimulatedSweep paced(long millisPerSample) {
+        sampleMillis = millisPerSample;
         return this;
     }
 
@@ -120,7 +127,10 @@ final class SimulatedSweep implements Benchmarks {
                 for (String s : order) {
                     if (cancellation.isCancelled()) throw new BenchmarkFailedException("Cancelled; " + request.device() + " is back on " + original + ".");
                     double level = level(w, noiseCheck ? original : s) * drift;
-                    for (int i = 0; i < 4; i++) listener.sample(sample(w, s, block, i, level));
+                    for (int i = 0; i < 4; i++) {
+                        listener.sample(sample(w, s, block, i, level * (1 + 0.03 * Math.sin(step * 4 + i))));
+                        pace();
+                    }
                     RunResult r = run(w, s, block, level);
                     runs.add(r);
                     listener.run(r);
@@ -146,6 +156,15 @@ final class SimulatedSweep implements Benchmarks {
         return new BenchmarkReport(legacy.device(), legacy.originalScheduler(), legacy.finishedAt(), legacy.engines(),
                 legacy.results(), legacy.ranking(), legacy.significant(), legacy.verdict(), legacy.runs(),
                 decisions, blocks, request.budgetSeconds(), skipped);
+    }
+
+    private void pace() {
+        if (sampleMillis == 0) return;
+        try {
+            Thread.sleep(sampleMillis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private List<String> schedulersOf(BenchmarkRequest request) {
