@@ -103,7 +103,9 @@ class BenchmarkGuiIT extends FxRobot {
         clickOn("#cancel");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> lookup("#progress-text").queryAs(Label.class).getText().startsWith("Cancelled"));
         assertEquals("mq-deadline", loop.active());
-        assertEquals(0, view().comparisonCount());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, view().comparisonCount(), () -> lookup("#progress-text").queryAs(Label.class).getText() + " / "
+                + lookup(".comparison").queryAll().stream().map(n -> n.getId()).toList());
         assertFalse(lookup("#benchmark-all").query().isDisabled(), "free again");
     }
 }

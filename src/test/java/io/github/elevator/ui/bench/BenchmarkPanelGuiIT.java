@@ -138,6 +138,26 @@ class BenchmarkPanelGuiIT extends FxRobot {
     }
 
     @Test
+    void aCancelledRunLeavesNoHalfResultsAndFreesTheControls() throws Exception {
+        CountDownLatch reached = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        sweep.pauseAfterFirstBlock(reached, release);
+        open(1366, 768);
+        clickOn("#benchmark-all");
+        assertTrue(reached.await(60, TimeUnit.SECONDS));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view().comparisonCount() == 3);
+        clickOn("#cancel");
+        release.countDown();
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> lookup("#progress-text").queryLabeled().getText().equals("Cancelled; sdc is back on mq-deadline."));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, view().comparisonCount());
+        assertEquals(0, lookup(".comparison").queryAll().size());
+        assertFalse(lookup("#benchmark-all").query().isDisabled());
+        assertTrue(lookup("#apply-winner").query().isDisabled());
+    }
+
+    @Test
     void resultsSurviveSwitchingDevicesChartsIncluded() throws Exception {
         open(1366, 768);
         sweepToTheEnd();
