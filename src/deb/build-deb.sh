@@ -32,7 +32,9 @@ deb=$out/elevator_${deb_version}_${arch}.deb
 # start measured for a desktop tool: the client compiler only (a third less CPU to the first
 # frame), G1 (the only collector that maps the archive's heap objects and module graph in Java 17),
 # no perf-data file in /tmp.
-java_options=(-XX:SharedArchiveFile='$APPDIR/elevator.jsa' -Xshare:auto -XX:TieredStopAtLevel=1 -XX:-UsePerfData)
+# No attach mechanism: another process of the same user must not be able to drive the window's JVM.
+java_options=(-XX:SharedArchiveFile='$APPDIR/elevator.jsa' -Xshare:auto -XX:TieredStopAtLevel=1 -XX:-UsePerfData
+    -XX:+DisableAttachMechanism)
 
 say() { echo "build-deb: [${SECONDS}s] $*" >&2; }
 die() { say "$*"; exit 1; }
@@ -156,6 +158,8 @@ root=$work/root
 install -d "$root/opt" "$root/usr/bin" "$root/usr/libexec/elevator" "$root/usr/share/polkit-1/actions" \
     "$root/usr/share/applications" "$root/usr/share/metainfo" "$root/usr/share/doc/elevator" "$root/DEBIAN"
 cp -a "$app" "$root/opt/elevator"
+# JNA's native library, where the helper loads it from (it never unpacks one as root).
+cp -a "$layout/lib/native" "$root/opt/elevator/lib/native"
 ln -s /opt/elevator/bin/elevator "$root/usr/bin/elevator"
 install -m 0755 "$here/elevator-helper" "$root/usr/libexec/elevator/elevator-helper"
 install -m 0644 "$project/polkit/io.github.elevator.policy" "$root/usr/share/polkit-1/actions/"

@@ -3,7 +3,7 @@ package io.github.elevator;
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.SchedulerService;
-import io.github.elevator.app.SweepJournal;
+import io.github.elevator.app.HeldDevices;
 import io.github.elevator.cli.ElevatorCli;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
@@ -28,10 +28,11 @@ public final class Launcher {
             Application.launch(ElevatorApp.class, args);
             return;
         }
+        HelperRunner helper = HelperRunner.forThisProcess();
         ElevatorCli cli = new ElevatorCli(
-                () -> new SchedulerService(BlockDeviceScanner.system(), HelperRunner.forThisProcess()),
-                () -> new BenchmarkService(BlockDeviceScanner.system(), HelperRunner.forThisProcess(),
-                        SweepJournal.inUserData(), BenchmarkHistory.inUserData()));
+                () -> new SchedulerService(BlockDeviceScanner.system(), helper),
+                () -> new BenchmarkService(BlockDeviceScanner.system(), helper, HeldDevices.system(helper),
+                        BenchmarkHistory.inUserData()));
         int code = cli.execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
         System.exit(code);
     }

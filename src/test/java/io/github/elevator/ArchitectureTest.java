@@ -6,6 +6,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 
 /** The layer rules of the design, as tests. */
 class ArchitectureTest {
@@ -13,29 +14,44 @@ class ArchitectureTest {
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("io.github.elevator");
 
+    /**
+     * ui and cli on top, then the app services, then privilege (the helper's client), then the
+     * helper (the root side), then the domain (device, bench, rules), with text below everything.
+     * The launcher picks the window or the command line and sits outside the layers.
+     */
     @Test
-    void domainPackagesNeverImportJavaFx() {
+    void theLayersOfTheDesign() {
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("ui").definedBy("io.github.elevator.ui..")
+                .layer("cli").definedBy("io.github.elevator.cli..")
+                .layer("app").definedBy("io.github.elevator.app..")
+                .layer("privilege").definedBy("io.github.elevator.privilege..")
+                .layer("helper").definedBy("io.github.elevator.helper..")
+                .layer("domain").definedBy("io.github.elevator.device..", "io.github.elevator.bench..", "io.github.elevator.rules..")
+                .layer("text").definedBy("io.github.elevator.text..")
+                .whereLayer("ui").mayNotBeAccessedByAnyLayer()
+                .whereLayer("cli").mayNotBeAccessedByAnyLayer()
+                .whereLayer("app").mayOnlyBeAccessedByLayers("ui", "cli")
+                .whereLayer("privilege").mayOnlyBeAccessedByLayers("app", "ui", "cli")
+                .whereLayer("helper").mayOnlyBeAccessedByLayers("privilege", "app", "ui", "cli")
+                .whereLayer("domain").mayOnlyBeAccessedByLayers("helper", "privilege", "app", "ui", "cli")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheWindowUsesJavaFx() {
         noClasses().that().resideInAnyPackage(
-                        "io.github.elevator.device..", "io.github.elevator.privilege..", "io.github.elevator.helper..",
-                        "io.github.elevator.cli..", "io.github.elevator.app..", "io.github.elevator.rules..")
-                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.kordamp..", "org.jfree.chart.fx..")
+                        "io.github.elevator.device..", "io.github.elevator.bench..", "io.github.elevator.rules..",
+                        "io.github.elevator.privilege..", "io.github.elevator.helper..", "io.github.elevator.cli..",
+                        "io.github.elevator.app..", "io.github.elevator.text..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.jfree.chart.fx..")
                 .check(classes);
     }
 
     @Test
-    void theHelperDependsOnNothingAboveIt() {
+    void theHelperUsesNoCommandLineOrWindowLibrary() {
         noClasses().that().resideInAPackage("io.github.elevator.helper..")
-                .should().dependOnClassesThat().resideInAnyPackage(
-                        "io.github.elevator.privilege..", "io.github.elevator.app..", "io.github.elevator.cli..",
-                        "io.github.elevator.ui..", "picocli..")
-                .check(classes);
-    }
-
-    @Test
-    void onlyTheLauncherAndTheWindowSeeTheUi() {
-        noClasses().that().resideOutsideOfPackages("io.github.elevator.ui..")
-                .and().doNotHaveFullyQualifiedName("io.github.elevator.Launcher")
-                .should().dependOnClassesThat().resideInAPackage("io.github.elevator.ui..")
+                .should().dependOnClassesThat().resideInAnyPackage("picocli..", "javafx..", "org.jfree..")
                 .check(classes);
     }
 

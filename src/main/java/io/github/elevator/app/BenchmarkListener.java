@@ -6,18 +6,13 @@ import io.github.elevator.bench.design.WorkloadDecision;
 
 import java.util.List;
 
-/** Live events of a benchmark, delivered on the thread that runs it (not the FX thread). */
+/** Live events of a benchmark, delivered on the thread that runs it. */
 public interface BenchmarkListener {
     default void started(String originalScheduler, List<String> schedulers, double budgetSeconds) {
     }
 
-    /** {@code doing} e.g. "rand-read under kyber, block 3". */
+    /** {@code doing} in words, e.g. "rand-read under kyber, block 3". */
     default void progress(double fraction, double secondsLeft, String doing) {
-    }
-
-    /** Stand-in for the old helper's step counter; the new service calls the fraction form only. */
-    default void progress(int done, int total, double secondsLeft, String doing) {
-        progress(total == 0 ? 0 : (double) done / total, secondsLeft, doing);
     }
 
     default void sample(Sample sample) {
@@ -26,7 +21,7 @@ public interface BenchmarkListener {
     default void run(RunResult result) {
     }
 
-    /** After every block: how far the comparison of this workload is. */
+    /** After every block: where the comparison of this workload stands ("decided 5 of 6 pairs"). */
     default void decided(String workload, WorkloadDecision decision) {
     }
 

@@ -1,8 +1,14 @@
 package io.github.elevator.app;
 
-/**
- * What a benchmark compares: the current scheduler alone (a quick run), every scheduler (or the
- * chosen subset), or the current scheduler in every slot labelled as if they were different
- * schedulers ("A", "B", ...), which measures the noise floor of the machine and device.
- */
-public enum BenchmarkMode { CURRENT, ALL, NOISE_CHECK }
+/** What a benchmark compares. */
+public enum BenchmarkMode {
+    /** The current scheduler alone: a quick look at the device. */
+    CURRENT,
+    /** Every scheduler the device offers, or the chosen ones, in blocks. */
+    ALL,
+    /**
+     * The current scheduler in every slot of the design, labelled as if they were different
+     * schedulers: what the method calls different here is noise, and the noise floor shows.
+     */
+    NOISE_CHECK
+}

@@ -5,30 +5,37 @@ import io.github.elevator.bench.Workload;
 import java.util.List;
 
 /**
- * What to benchmark: one device, which schedulers (empty: all it offers), which workloads, the
- * time budget of the whole sweep and the equivalence margin (a fraction).
+ * What to benchmark: one device; its current scheduler, all (or the chosen) schedulers, or a noise
+ * check; which workloads; the time budget of the whole run; the margin within which two schedulers
+ * count as equal.
  */
 public record BenchmarkRequest(String device, BenchmarkMode mode, List<String> schedulers, List<Workload> workloads,
                                int budgetSeconds, double margin) {
-    public static final int DEFAULT_BUDGET_SECONDS = 60;
+    public static final int DEFAULT_BUDGET = 60;
+    public static final int MIN_BUDGET = 10;
+    public static final int MAX_BUDGET = 1800;
     public static final double DEFAULT_MARGIN = 0.03;
+    public static final double MIN_MARGIN = 0.005;
+    public static final double MAX_MARGIN = 0.5;
 
     public BenchmarkRequest {
         schedulers = List.copyOf(schedulers);
         workloads = List.copyOf(workloads);
         if (workloads.isEmpty()) throw new IllegalArgumentException("choose at least one workload");
-        if (budgetSeconds < 10 || budgetSeconds > 1800) throw new IllegalArgumentException("the budget must be between 10 and 1800 seconds");
-        if (!(margin >= 0.005 && margin <= 0.5)) throw new IllegalArgumentException("the margin must be between 0.5 % and 50 %");
+        if (budgetSeconds < MIN_BUDGET || budgetSeconds > MAX_BUDGET) {
+            throw new IllegalArgumentException("the budget must be from " + MIN_BUDGET + " to " + MAX_BUDGET + " seconds");
+        }
+        if (!(margin >= MIN_MARGIN && margin <= MAX_MARGIN)) {
+            throw new IllegalArgumentException("the margin must be from 0.5 % to 50 %");
+        }
+        if (mode != BenchmarkMode.ALL && !schedulers.isEmpty()) {
+            throw new IllegalArgumentException("choosing schedulers goes with comparing all of them");
+        }
     }
 
+    /** The default: the three raw workloads, 60 s in all, equal within 3 %. */
     public static BenchmarkRequest defaults(String device, BenchmarkMode mode) {
-        return new BenchmarkRequest(device, mode, List.of(), Workload.DEFAULTS, DEFAULT_BUDGET_SECONDS, DEFAULT_MARGIN);
-    }
-
-    /** Stand-in until the blocked design lands: the old helper's fixed repeats, sized to fit the budget roughly. */
-    List<String> helperArgs() {
-        int repeats = mode == BenchmarkMode.CURRENT ? 1 : Math.max(1, Math.min(20, budgetSeconds / (workloads.size() * 4 * 2)));
-        return List.of("sweep", device, mode == BenchmarkMode.CURRENT ? "current" : "all",
-                String.join(",", workloads.stream().map(Workload::id).toList()), "1", Integer.toString(repeats));
+        return new BenchmarkRequest(device, mode, List.of(), Workload.DEFAULTS,
+                mode == BenchmarkMode.CURRENT ? 15 : DEFAULT_BUDGET, DEFAULT_MARGIN);
     }
 }

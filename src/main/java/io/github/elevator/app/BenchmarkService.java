@@ -1,16 +1,15 @@
 package io.github.elevator.app;
 
-import com.google.gson.Gson;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import io.github.elevator.bench.BenchmarkReport;
-import io.github.elevator.bench.RunResult;
-import io.github.elevator.bench.Sample;
+import io.github.elevator.bench.Scratch;
+import io.github.elevator.bench.TimedRun;
+import io.github.elevator.bench.Workload;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.privilege.HelperSession;
 import io.github.elevator.privilege.PrivilegeException;
-import io.github.elevator.privilege.RunningHelper;
+import io.github.elevator.text.Printable;
 
 import java.io.IOException;
 import java.time.Instant;
@@ -22,21 +21,20 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Runs benchmarks through one helper invocation (one authentication) and turns its stream into
- * a report; keeps the journal that lets a killed sweep be undone, and the history.
+ * Runs a benchmark through one helper session (one authentication): the helper holds the device,
+ * switches it and runs the raw reads; write workloads run here with the user's own rights. Turns
+ * the blocks into a report with a decision per workload, and keeps the history.
  */
 public final class BenchmarkService {
-    private static final Gson GSON = new Gson();
-
     private final BlockDeviceScanner scanner;
     private final HelperRunner helper;
-    private final SweepJournal journal;
+    private final HeldDevices held;
     private final BenchmarkHistory history;
 
-    public BenchmarkService(BlockDeviceScanner scanner, HelperRunner helper, SweepJournal journal, BenchmarkHistory history) {
+    public BenchmarkService(BlockDeviceScanner scanner, HelperRunner helper, HeldDevices held, BenchmarkHistory history) {
         this.scanner = scanner;
         this.helper = helper;
-        this.journal = journal;
+        this.held = held;
         this.history = history;
     }
 
@@ -44,43 +42,64 @@ public final class BenchmarkService {
         return history;
     }
 
+    public HeldDevices held() {
+        return held;
+    }
+
     /** Runs the request to the end (or until cancelled) and returns the report, already saved to history. */
     public BenchmarkReport run(BenchmarkRequest request, BenchmarkListener listener, Cancellation cancellation)
             throws BenchmarkFailedException {
         BlockDevice device = check(request);
-        List<RunResult> runs = new ArrayList<>();
-        Map<String, String> engines = new LinkedHashMap<>();
-        String[] original = {device.active()};
-        try {
-            journal.begin(new SweepJournal.Entry(device.name(), device.active()));
-        } catch (IOException e) {
-            throw new BenchmarkFailedException("Could not write the sweep journal: " + e.getMessage());
+        Map<String, String> skipped = new LinkedHashMap<>();
+        List<Workload> workloads = runnable(device, request.workloads(), skipped);
+        skipped.forEach(listener::skipped);
+        if (workloads.isEmpty()) {
+            throw new BenchmarkFailedException("Nothing can run on " + device.name() + ": " + String.join("; ", skipped.values()) + ".");
         }
-        try {
-            RunningHelper running = helper.start(request.helperArgs(), line -> dispatch(line, listener, runs, engines, original));
-            cancellation.onCancel(running::cancel);
-            running.waitFor();
+        Map<String, String> slots = slots(device, request);
+        Scratch scratch = null;
+        try (HelperSession session = open(device)) {
+            if (workloads.stream().anyMatch(w -> !w.raw())) scratch = Scratch.create(Scratch.writableMount(device).orElseThrow());
+            listener.started(session.ready().originalScheduler(), new ArrayList<>(slots.keySet()), request.budgetSeconds());
+            BlockSweep sweep = new BlockSweep(device.name(), session, slots, workloads, scratch, request.budgetSeconds(),
+                    request.margin(), listener, cancellation);
+            try {
+                sweep.run(request.budgetSeconds());
+            } catch (TimedRun.CancelledException e) {
+                throw new BenchmarkFailedException("Cancelled; " + device.name() + " is back on " + finish(session, device) + ".");
+            } catch (IOException e) {
+                throw new BenchmarkFailedException("The benchmark of " + device.name() + " did not complete: " + e.getMessage()
+                        + "; " + whereNow(session, device));
+            }
+            String back = finish(session, device);
+            BenchmarkReport report = BenchmarkReport.of(device.name(), back, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                    session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.blocksRun(), request.budgetSeconds(), skipped);
+            saveQuietly(report);
+            return report;
         } catch (PrivilegeException e) {
-            if (cancellation.isCancelled()) throw new BenchmarkFailedException("Cancelled; " + device.name() + " is back on " + original[0] + ".");
-            throw new BenchmarkFailedException("The benchmark of " + device.name() + " did not complete: " + e.getMessage());
+            throw new BenchmarkFailedException("The benchmark of " + device.name() + " did not start: " + e.getMessage());
+        } catch (IOException e) {
+            throw new BenchmarkFailedException("The benchmark of " + device.name() + " could not prepare: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new BenchmarkFailedException("Interrupted");
+            throw new BenchmarkFailedException("Interrupted; the helper puts " + device.name() + " back on " + device.active() + ".");
         } finally {
-            try {
-                journal.end();
-            } catch (IOException ignored) {
-                // a stale journal only leads to a harmless check on next start
-            }
+            if (scratch != null) closeQuietly(scratch);
         }
-        BenchmarkReport report = BenchmarkReport.of(device.name(), original[0],
-                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), engines, runs);
-        try {
-            history.save(report);
-        } catch (IOException e) {
-            // the report is still shown; only the history misses it
-        }
-        return report;
+    }
+
+    private HelperSession open(BlockDevice device) throws PrivilegeException, InterruptedException {
+        return HelperSession.open(helper, device.name());
+    }
+
+    /** Ends the session; the scheduler the helper reports the device on, or where the records say it was left. */
+    private String finish(HelperSession session, BlockDevice device) throws InterruptedException {
+        String back = session.finish();
+        return back != null ? back : whereNow(session, device);
+    }
+
+    private String whereNow(HelperSession session, BlockDevice device) {
+        return held.leftBehind(device.name()).orElse("the helper stopped: " + session.failure());
     }
 
     private BlockDevice check(BenchmarkRequest request) throws BenchmarkFailedException {
@@ -91,70 +110,60 @@ public final class BenchmarkService {
             throw new BenchmarkFailedException("Could not read the block devices: " + e.getMessage());
         }
         BlockDevice d = found.orElseThrow(() -> new BenchmarkFailedException(
-                "There is no block device named " + SchedulerService.printable(request.device()) + "."));
+                "There is no block device named " + Printable.quoted(request.device()) + "."));
         if (!d.hasScheduler()) throw new BenchmarkFailedException(d.name() + " has no I/O scheduler to compare.");
         if (d.sizeBytes() == 0) throw new BenchmarkFailedException(d.name() + " has no medium (size 0).");
+        for (String s : request.schedulers()) {
+            if (!d.schedulers().contains(s)) {
+                throw new BenchmarkFailedException(d.name() + " does not offer " + Printable.quoted(s) + "; it offers "
+                        + String.join(", ", d.schedulers()) + ".");
+            }
+        }
+        if (request.mode() == BenchmarkMode.ALL && request.schedulers().size() == 1) {
+            throw new BenchmarkFailedException("Choose at least two schedulers to compare.");
+        }
         return d;
     }
 
-    private static void dispatch(String line, BenchmarkListener listener, List<RunResult> runs,
-                                 Map<String, String> engines, String[] original) {
-        JsonObject e;
-        try {
-            e = JsonParser.parseString(line).getAsJsonObject();
-        } catch (RuntimeException notJson) {
-            return;
+    /** The workloads that can run here; the others go into {@code skipped} with the reason. */
+    private static List<Workload> runnable(BlockDevice device, List<Workload> wanted, Map<String, String> skipped) {
+        List<Workload> ok = new ArrayList<>();
+        for (Workload w : wanted) {
+            StringBuilder whyNot = new StringBuilder();
+            if (!w.fits(device.sizeBytes(), 4096)) skipped.put(w.id(), device.name() + " is too small for " + w.id());
+            else if (!w.raw() && Scratch.writableMount(device, whyNot).isEmpty()) skipped.put(w.id(), whyNot.toString());
+            else ok.add(w);
         }
-        switch (e.has("type") ? e.get("type").getAsString() : "") {
-            case "start" -> {
-                original[0] = e.get("originalScheduler").getAsString();
-                e.getAsJsonObject("engines").entrySet().forEach(x -> engines.put(x.getKey(), x.getValue().getAsString()));
-                List<String> schedulers = new ArrayList<>();
-                e.getAsJsonArray("schedulers").forEach(x -> schedulers.add(x.getAsString()));
-                listener.started(original[0], schedulers, e.get("estimatedSeconds").getAsDouble());
+        return ok;
+    }
+
+    /** Slot label to scheduler: the schedulers themselves, or in a noise check the current one under several labels. */
+    private static Map<String, String> slots(BlockDevice device, BenchmarkRequest request) {
+        Map<String, String> slots = new LinkedHashMap<>();
+        switch (request.mode()) {
+            case CURRENT -> slots.put(device.active(), device.active());
+            case ALL -> (request.schedulers().isEmpty() ? device.schedulers() : request.schedulers()).forEach(s -> slots.put(s, s));
+            case NOISE_CHECK -> {
+                int n = Math.max(2, Math.min(4, device.schedulers().size()));
+                for (int i = 1; i <= n; i++) slots.put(device.active() + "#" + i, device.active());
             }
-            case "progress" -> listener.progress(e.get("done").getAsInt(), e.get("total").getAsInt(),
-                    e.get("secondsLeft").getAsDouble(), e.get("doing").getAsString());
-            case "sample" -> listener.sample(GSON.fromJson(e, Sample.class));
-            case "run" -> {
-                RunResult r = GSON.fromJson(e, RunResult.class);
-                runs.add(r);
-                listener.run(r);
-            }
-            default -> { }
+        }
+        return slots;
+    }
+
+    private void saveQuietly(BenchmarkReport report) {
+        try {
+            history.save(report);
+        } catch (IOException e) {
+            // the report is still shown; only the history misses it
         }
     }
 
-    /**
-     * After a crash: when the journal names a device whose scheduler is not the original, puts it
-     * back through the helper. Returns what happened in words, or empty when nothing was pending.
-     */
-    public Optional<String> recoverInterruptedSweep(SchedulerService schedulers) {
-        Optional<SweepJournal.Entry> pending = journal.pending();
-        if (pending.isEmpty()) return Optional.empty();
-        SweepJournal.Entry entry = pending.get();
-        String message;
+    private static void closeQuietly(Scratch scratch) {
         try {
-            BlockDevice now = scanner.find(entry.device()).orElse(null);
-            if (now == null) {
-                message = "A benchmark of " + entry.device() + " was interrupted; the device is gone, so nothing needed restoring.";
-            } else if (entry.originalScheduler().equals(now.active())) {
-                message = "A benchmark of " + entry.device() + " was interrupted; it is on its original scheduler, "
-                        + entry.originalScheduler() + ".";
-            } else {
-                schedulers.switchScheduler(entry.device(), entry.originalScheduler());
-                message = "A benchmark of " + entry.device() + " was interrupted; its original scheduler, "
-                        + entry.originalScheduler() + ", has been put back.";
-            }
-        } catch (IOException | SwitchFailedException e) {
-            return Optional.of("A benchmark of " + entry.device() + " was interrupted and " + entry.originalScheduler()
-                    + " could not be put back: " + e.getMessage());
-        }
-        try {
-            journal.end();
+            scratch.close();
         } catch (IOException ignored) {
-            // tried again next start
+            // the folder is the user's own; they can remove what is left
         }
-        return Optional.of(message);
     }
 }

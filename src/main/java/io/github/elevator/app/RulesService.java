@@ -1,5 +1,6 @@
 package io.github.elevator.app;
 
+import io.github.elevator.text.Printable;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.elevator.device.BlockDevice;
@@ -129,7 +130,7 @@ public final class RulesService {
 
     private SaveResult use(BlockDevice device, Match match, String scheduler) throws RulesFailedException {
         if (!device.schedulers().contains(scheduler)) {
-            throw new RulesFailedException(device.name() + " does not offer " + SchedulerService.printable(scheduler) + ".");
+            throw new RulesFailedException(device.name() + " does not offer " + Printable.quoted(scheduler) + ".");
         }
         Rule old = current().rules().find(match);
         SaveResult saved;

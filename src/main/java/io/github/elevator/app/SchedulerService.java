@@ -4,6 +4,7 @@ import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.PrivilegeException;
+import io.github.elevator.text.Printable;
 
 import java.io.IOException;
 import java.util.List;
@@ -37,7 +38,7 @@ public final class SchedulerService {
             throw new SwitchFailedException(name + " has no I/O scheduler to choose (the kernel passes its requests straight through).");
         }
         if (!device.schedulers().contains(scheduler)) {
-            throw new SwitchFailedException(name + " does not offer the scheduler " + printable(scheduler)
+            throw new SwitchFailedException(name + " does not offer the scheduler " + Printable.quoted(scheduler)
                     + "; it offers " + String.join(", ", device.schedulers()) + ".");
         }
         if (scheduler.equals(device.active())) return device;
@@ -52,21 +53,10 @@ public final class SchedulerService {
     private BlockDevice current(String name) throws SwitchFailedException {
         try {
             return scanner.find(name).orElseThrow(() ->
-                    new SwitchFailedException("There is no block device named " + printable(name) + "."));
+                    new SwitchFailedException("There is no block device named " + Printable.quoted(name) + "."));
         } catch (IOException e) {
             throw new SwitchFailedException("Could not read the block devices: " + e.getMessage());
         }
     }
 
-    /** User input shown in a message: quoted, without control characters, and short. */
-    static String printable(String s) {
-        StringBuilder b = new StringBuilder("'");
-        int shown = Math.min(s.length(), 64);
-        for (int i = 0; i < shown; i++) {
-            char c = s.charAt(i);
-            b.append(Character.isISOControl(c) ? '?' : c);
-        }
-        if (s.length() > shown) b.append('…');
-        return b.append('\'').toString();
-    }
 }

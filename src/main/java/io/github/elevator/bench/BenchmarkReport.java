@@ -3,15 +3,18 @@ package io.github.elevator.bench;
 import io.github.elevator.bench.design.WorkloadDecision;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * What a benchmark found: per workload and scheduler the mean and 95 % interval of every
- * metric, the ranking best first, whether the lead is significant, and the verdict in words.
- * Per workload, the decision of the paired design. The shape of {@code elevator bench --json}
- * and of the saved history.
+ * What a benchmark found: per workload and scheduler the mean and 95 % interval of every metric,
+ * the ranking best first, and the decision of the paired comparison (each pair faster, equivalent
+ * or undecided, the recommendation and why); how many blocks ran within which budget, and the
+ * workloads skipped with their reason. The shape of {@code elevator bench --json} and of the history.
+ * {@code significant} and {@code verdict} are kept for readers of the first format: a
+ * recommendation was made, and the decision's why.
  */
 public record BenchmarkReport(
         String device,
@@ -32,8 +35,9 @@ public record BenchmarkReport(
     public record SchedulerResult(String scheduler, String workload, int runs, Map<String, Double> mean, Map<String, Double> ci95) {
     }
 
-    public static BenchmarkReport of(String device, String originalScheduler, String finishedAt,
-                                     Map<String, String> engines, List<RunResult> runs) {
+    public static BenchmarkReport of(String device, String originalScheduler, String finishedAt, Map<String, String> engines,
+                                     List<RunResult> runs, Map<String, WorkloadDecision> decisions, int blocks,
+                                     double budgetSeconds, Map<String, String> skipped) {
         Map<String, Map<String, List<RunResult>>> byWorkload = new LinkedHashMap<>();
         for (RunResult r : runs) {
             byWorkload.computeIfAbsent(r.workload(), w -> new LinkedHashMap<>())
@@ -44,8 +48,8 @@ public record BenchmarkReport(
         Map<String, Boolean> significant = new LinkedHashMap<>();
         Map<String, String> verdict = new LinkedHashMap<>();
         byWorkload.forEach((workload, bySched) -> {
-            Map<String, List<Double>> ranked = new LinkedHashMap<>();
             Metric metric = Workload.byId(workload).map(Workload::rankedBy).orElse(Metric.IOPS);
+            Map<String, Double> ranked = new LinkedHashMap<>();
             bySched.forEach((scheduler, list) -> {
                 Map<String, Double> mean = new LinkedHashMap<>();
                 Map<String, Double> ci = new LinkedHashMap<>();
@@ -55,34 +59,41 @@ public record BenchmarkReport(
                     ci.put(m.key(), s.ci95());
                 }
                 results.add(new SchedulerResult(scheduler, workload, list.size(), mean, ci));
-                ranked.put(scheduler, list.stream().map(metric::of).toList());
+                ranked.put(scheduler, mean.get(metric.key()));
             });
-            Ranking r = Ranking.of(workload, metric, ranked);
-            ranking.put(workload, r.order());
-            significant.put(workload, r.significant());
-            verdict.put(workload, r.verdict());
+            Comparator<String> best = Comparator.comparingDouble(ranked::get);
+            List<String> order = new ArrayList<>(ranked.keySet());
+            order.sort(metric.higherIsBetter() ? best.reversed() : best);
+            WorkloadDecision d = decisions.get(workload);
+            String winner = d == null ? null : d.recommendation();
+            if (winner != null) {
+                order.remove(winner);
+                order.add(0, winner);
+            }
+            ranking.put(workload, order);
+            significant.put(workload, winner != null);
+            verdict.put(workload, d == null ? "only " + String.join(", ", order) + " was measured" : d.why());
         });
-        // stand-in: the blocked design fills decisions, blocks, budget and skipped workloads
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, verdict, runs,
-                Map.of(), 0, 0, Map.of());
+                new LinkedHashMap<>(decisions), blocks, budgetSeconds, new LinkedHashMap<>(skipped));
     }
 
-    /** The scheduler that won most workloads significantly, or null when none did. */
+    /** The scheduler recommended for the most workloads, or null when none was recommended. */
     public String overallWinner() {
         Map<String, Integer> wins = new LinkedHashMap<>();
-        ranking.forEach((w, order) -> {
-            if (Boolean.TRUE.equals(significant.get(w)) && !order.isEmpty()) wins.merge(order.get(0), 1, Integer::sum);
+        decisions.values().forEach(d -> {
+            if (d.recommendation() != null) wins.merge(d.recommendation(), 1, Integer::sum);
         });
         return wins.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(null);
     }
 
     /** One line per run, for spreadsheets. */
     public String toCsv() {
-        StringBuilder b = new StringBuilder("device,workload,scheduler,repeat,seconds,iops,mibps,latP50us,latP99us,sysPct,iowaitPct,engine\n");
+        StringBuilder b = new StringBuilder("device,workload,scheduler,block,seconds,iops,mibps,latP50us,latP99us,sysPct,iowaitPct,cpuUsPerIo,engine\n");
         for (RunResult r : runs) {
             b.append(String.join(",", device, r.workload(), r.scheduler(), Integer.toString(r.repeat()),
                     num(r.seconds()), num(r.iops()), num(r.mibps()), num(r.latP50us()), num(r.latP99us()),
-                    num(r.sysPct()), num(r.iowaitPct()), r.engine())).append('\n');
+                    num(r.sysPct()), num(r.iowaitPct()), num(r.cpuUsPerIo()), r.engine())).append('\n');
         }
         return b.toString();
     }

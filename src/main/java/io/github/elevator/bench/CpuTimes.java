@@ -8,7 +8,10 @@ import java.nio.file.Path;
  * The machine-wide "cpu" line of /proc/stat. Unlike a benchmark tool's own CPU figure it
  * includes the kernel's worker threads (loop, kworker), where scheduler cost often lands.
  */
-public record CpuTimes(long system, long iowait, long total) {
+public record CpuTimes(long system, long iowait, long idle, long total) {
+    /** The kernel counts /proc/stat in USER_HZ, 100 per second on every Linux architecture that matters. */
+    static final double TICKS_PER_SECOND = 100;
+
 
     public static CpuTimes read(Path procStat) throws IOException {
         for (String line : Files.readAllLines(procStat)) {
@@ -17,7 +20,7 @@ public record CpuTimes(long system, long iowait, long total) {
             long total = 0;
             for (int i = 1; i < f.length && i <= 8; i++) total += Long.parseLong(f[i]); // guest time is already in user
             return new CpuTimes(Long.parseLong(f[3]) + (f.length > 7 ? Long.parseLong(f[6]) + Long.parseLong(f[7]) : 0),
-                    Long.parseLong(f[5]), total);
+                    Long.parseLong(f[5]), Long.parseLong(f[4]), total);
         }
         throw new IOException("no cpu line in " + procStat);
     }
@@ -26,6 +29,12 @@ public record CpuTimes(long system, long iowait, long total) {
     public double systemPercentSince(CpuTimes earlier) {
         long dt = total - earlier.total;
         return dt <= 0 ? 0 : 100.0 * (system - earlier.system) / dt;
+    }
+
+    /** CPU seconds, summed over all CPUs, spent on anything but idling and waiting between two readings. */
+    public double busySecondsSince(CpuTimes earlier) {
+        long busy = (total - idle - iowait) - (earlier.total - earlier.idle - earlier.iowait);
+        return Math.max(0, busy) / TICKS_PER_SECOND;
     }
 
     public double iowaitPercentSince(CpuTimes earlier) {

@@ -14,8 +14,9 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * The private directory write workloads run in: created with a unique name and mode 0700 on a
- * mounted, writable filesystem of the device, and removed with everything in it afterwards.
+ * The private directory write workloads run in: created by the app, with the rights of the person
+ * who runs it, with a unique name and mode 0700 on a filesystem of the device they can write, and
+ * removed with everything in it afterwards. Root never works in it.
  */
 public final class Scratch implements AutoCloseable {
     /** Write workloads need at least this much free space. */
@@ -31,30 +32,53 @@ public final class Scratch implements AutoCloseable {
         return dir;
     }
 
-    /** Where write workloads could run on this device, or why they cannot. */
-    public static Optional<Path> mountFor(BlockDevice device, StringBuilder whyNot) {
+    /** Where write workloads can run on this device for this process, or empty. */
+    public static Optional<Path> writableMount(BlockDevice device) {
+        return writableMount(device, new StringBuilder());
+    }
+
+    /**
+     * A mounted filesystem of the device whose top folder this process may write: write workloads run
+     * with the rights of whoever runs Elevator, so a folder they cannot write is refused, not forced.
+     * Run as root, only a top folder that no one else can write will do, so that no other user can
+     * swap what root writes into.
+     */
+    public static Optional<Path> writableMount(BlockDevice device, StringBuilder whyNot) {
         if (device.mountPoints().isEmpty()) {
             whyNot.append("no filesystem of ").append(device.name()).append(" is mounted");
             return Optional.empty();
         }
+        boolean root = "root".equals(System.getProperty("user.name"));
         for (String mp : device.mountPoints()) {
             Path p = Path.of(mp);
+            if (whyNot.length() > 0) whyNot.append("; ");
             try {
                 FileStore store = Files.getFileStore(p);
                 if (store.isReadOnly()) {
                     whyNot.append(mp).append(" is mounted read-only");
-                    continue;
-                }
-                if (store.getUsableSpace() < MIN_FREE) {
+                } else if (store.getUsableSpace() < MIN_FREE) {
                     whyNot.append(mp).append(" is full (less than 64 MiB free)");
-                    continue;
+                } else if (!Files.isWritable(p)) {
+                    whyNot.append("you cannot write in ").append(mp).append(" (write workloads run with your own rights)");
+                } else if (root && !onlyRootWrites(p)) {
+                    whyNot.append(mp).append(" can be written by other users, so root does not run write workloads there;"
+                            + " run Elevator as the user who owns it");
+                } else {
+                    whyNot.setLength(0);
+                    return Optional.of(p);
                 }
-                return Optional.of(p);
             } catch (IOException e) {
                 whyNot.append(mp).append(": ").append(e.getMessage());
             }
         }
         return Optional.empty();
+    }
+
+    private static boolean onlyRootWrites(Path dir) throws IOException {
+        int owner = (Integer) Files.getAttribute(dir, "unix:uid", java.nio.file.LinkOption.NOFOLLOW_LINKS);
+        var mode = Files.getPosixFilePermissions(dir, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+        return owner == 0 && !mode.contains(java.nio.file.attribute.PosixFilePermission.GROUP_WRITE)
+                && !mode.contains(java.nio.file.attribute.PosixFilePermission.OTHERS_WRITE);
     }
 
     public static Scratch create(Path mountPoint) throws IOException {

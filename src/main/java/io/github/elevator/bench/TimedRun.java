@@ -88,9 +88,11 @@ public final class TimedRun {
             CpuTimes cpuEnd = CpuTimes.read(proc.resolve("stat"));
             double elapsed = (stop - start) / 1e9;
             Histogram all = meter.whole();
-            return new RunResult(scheduler, workload.id(), repeat, elapsed, meter.ops() / elapsed,
+            long ops = meter.ops();
+            return new RunResult(scheduler, workload.id(), repeat, elapsed, ops / elapsed,
                     meter.bytes() / elapsed / (1 << 20), Meter.micros(all, 50), Meter.micros(all, 99),
-                    cpuEnd.systemPercentSince(cpuStart), cpuEnd.iowaitPercentSince(cpuStart), engine);
+                    cpuEnd.systemPercentSince(cpuStart), cpuEnd.iowaitPercentSince(cpuStart),
+                    ops == 0 ? 0 : cpuEnd.busySecondsSince(cpuStart) * 1e6 / ops, engine);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new CancelledException();

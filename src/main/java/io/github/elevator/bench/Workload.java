@@ -56,22 +56,22 @@ public enum Workload {
         return random;
     }
 
+    /**
+     * Whether a device of {@code sizeBytes} (with this alignment) is large enough: raw reads want
+     * room for several requests per queue slot; file workloads need a filesystem, checked elsewhere.
+     */
+    public boolean fits(long sizeBytes, int alignment) {
+        if (blockSize == 0) return true;
+        long span = sizeBytes / Math.max(512, alignment) * Math.max(512, alignment);
+        return span >= (long) blockSize * queueDepth * 4;
+    }
+
     /** Which figure ranks schedulers for this workload. */
     public Metric rankedBy() {
         return switch (this) {
-            case SEQ_READ -> Metric.MIBPS;
             case READ_UNDER_WRITE -> Metric.LAT_P99;
+            case SEQ_READ -> Metric.MIBPS;
             default -> Metric.IOPS;
-        };
-    }
-
-    /** The unit of the figure it is ranked by, as a person reads it. */
-    public String unit() {
-        return switch (this) {
-            case SEQ_READ -> "MiB/s";
-            case SMALL_FILES -> "transactions/s";
-            case READ_UNDER_WRITE -> "µs p99 latency";
-            default -> "IOPS";
         };
     }
 

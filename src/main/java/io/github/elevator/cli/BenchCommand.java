@@ -7,7 +7,10 @@ import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.app.Cancellation;
 import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.design.PairVerdict;
+import io.github.elevator.bench.design.WorkloadDecision;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -21,8 +24,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-@Command(name = "bench", description = "Benchmark a device under its current scheduler, or under all of them (--all-schedulers), "
-        + "and rank them honestly. Raw-device workloads only read.")
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Benchmark a device under its current scheduler, or compare schedulers (--all-schedulers) in blocks"
+                + " until every pair is decided (faster, or equal within the margin) or the budget is spent.",
+                "Raw-device workloads only read; write workloads run with your own rights in a folder you can write.",
+                "Exit codes: 0 done, 1 the benchmark failed or was cancelled (the device is back on its scheduler), 2 bad arguments."})
 final class BenchCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
@@ -30,21 +36,29 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DEVICE")
+    @Parameters(index = "0", paramLabel = "DEVICE", description = "A device name such as sdb, or /dev/sdb.")
     private String device;
 
     @Option(names = "--workload", paramLabel = "NAME", description = "seq-read, rand-read, rand-read-qd32, small-files, "
             + "read-under-write (repeatable; default: the three raw read workloads).")
     private List<String> workloads = new ArrayList<>();
 
-    @Option(names = "--seconds", defaultValue = "1", description = "Measured seconds per run (default ${DEFAULT-VALUE}).")
-    private int seconds;
-
-    @Option(names = "--repeats", description = "Repeats per scheduler (default 3 with --all-schedulers, else 1).")
-    private Integer repeats;
-
-    @Option(names = "--all-schedulers", description = "Run under every scheduler the device offers, interleaved, and rank them.")
+    @Option(names = "--all-schedulers", description = "Compare every scheduler the device offers.")
     private boolean all;
+
+    @Option(names = "--schedulers", split = ",", paramLabel = "A,B", description = "Compare only these schedulers.")
+    private List<String> schedulers = new ArrayList<>();
+
+    @Option(names = "--noise-check", description = "Run the current scheduler in every slot, labelled as if different, "
+            + "and report the smallest difference this machine and device can resolve.")
+    private boolean noiseCheck;
+
+    @Option(names = "--budget", paramLabel = "SECONDS", description = "Time for the whole run (default 60; 15 for the current scheduler alone).")
+    private Integer budget;
+
+    @Option(names = "--margin", paramLabel = "PERCENT", defaultValue = "3",
+            description = "Schedulers within this many percent count as equal (default ${DEFAULT-VALUE}).")
+    private double marginPercent;
 
     @Option(names = "--json", description = "Print the report as JSON.")
     private boolean json;
@@ -62,19 +76,27 @@ final class BenchCommand implements Callable<Integer> {
             }
             if (!chosen.contains(w)) chosen.add(w);
         }
+        BenchmarkMode mode = noiseCheck ? BenchmarkMode.NOISE_CHECK : all || !schedulers.isEmpty() ? BenchmarkMode.ALL : BenchmarkMode.CURRENT;
+        if (noiseCheck && (all || !schedulers.isEmpty())) {
+            err.println("elevator: --noise-check runs the current scheduler only; leave out --all-schedulers and --schedulers");
+            return 2;
+        }
+        String name = device.startsWith("/dev/") ? device.substring("/dev/".length()) : device;
         BenchmarkRequest request;
         try {
-            // stand-in: the old --seconds/--repeats become a budget until --budget and --margin land
-            int runs = repeats != null ? repeats : all ? 3 : 1;
-            int budget = Math.max(10, Math.min(1800, seconds * runs * (chosen.isEmpty() ? 3 : chosen.size()) * (all ? 4 : 1) * 2));
-            request = new BenchmarkRequest(device, all ? BenchmarkMode.ALL : BenchmarkMode.CURRENT, List.of(),
-                    chosen.isEmpty() ? Workload.DEFAULTS : chosen, budget, BenchmarkRequest.DEFAULT_MARGIN);
+            BenchmarkRequest defaults = BenchmarkRequest.defaults(name, mode);
+            request = new BenchmarkRequest(name, mode, schedulers, chosen.isEmpty() ? Workload.DEFAULTS : chosen,
+                    budget != null ? budget : defaults.budgetSeconds(), marginPercent / 100);
         } catch (IllegalArgumentException e) {
             err.println("elevator: " + e.getMessage());
             return 2;
         }
         Cancellation cancellation = new Cancellation();
-        Thread onCtrlC = new Thread(cancellation::cancel);
+        Thread onCtrlC = new Thread(() -> {
+            cancellation.cancel();
+            err.println("elevator: stopping; the device goes back on its scheduler…");
+            err.flush();
+        });
         Runtime.getRuntime().addShutdownHook(onCtrlC);
         try {
             BenchmarkReport report = parent.benchmarks().run(request, progressTo(err), cancellation);
@@ -84,28 +106,45 @@ final class BenchCommand implements Callable<Integer> {
             return 0;
         } catch (BenchmarkFailedException e) {
             err.println("elevator: " + e.getMessage());
+            err.flush();
             return 1;
         } finally {
             try {
                 Runtime.getRuntime().removeShutdownHook(onCtrlC);
             } catch (IllegalStateException shuttingDown) {
-                // already running
+                // Ctrl+C: the hook runs while this returns
             }
         }
     }
 
     private BenchmarkListener progressTo(PrintWriter err) {
         return new BenchmarkListener() {
+            private String lastDoing = "";
+
             @Override
-            public void started(String original, List<String> schedulers, double estimatedSeconds) {
-                err.printf(Locale.ROOT, "Benchmarking %s under %s (about %.0f s); it stays on %s afterwards.%n",
-                        device, String.join(", ", schedulers), estimatedSeconds, original);
+            public void started(String original, List<String> slots, double budgetSeconds) {
+                err.printf(Locale.ROOT, "Benchmarking %s: %s, at most %.0f s; it goes back on %s afterwards.%n",
+                        device, String.join(", ", slots), budgetSeconds, original);
                 err.flush();
             }
 
             @Override
-            public void progress(int done, int total, double secondsLeft, String doing) {
-                if (done < total) err.printf(Locale.ROOT, "[%d/%d] %s, %.0f s left%n", done + 1, total, doing, secondsLeft);
+            public void progress(double fraction, double secondsLeft, String doing) {
+                if (doing.equals(lastDoing)) return;
+                lastDoing = doing;
+                err.printf(Locale.ROOT, "[%3.0f %%] %s, at most %.0f s left%n", fraction * 100, doing, secondsLeft);
+                err.flush();
+            }
+
+            @Override
+            public void decided(String workload, WorkloadDecision d) {
+                if (d.toDecide() > 0) err.printf(Locale.ROOT, "       %s: decided %d of %d pairs%n", workload, d.decided(), d.toDecide());
+                err.flush();
+            }
+
+            @Override
+            public void skipped(String workload, String reason) {
+                err.println("Skipping " + workload + ": " + reason + ".");
                 err.flush();
             }
         };
@@ -113,25 +152,39 @@ final class BenchCommand implements Callable<Integer> {
 
     private static void printSummary(BenchmarkReport report, PrintWriter out) {
         report.ranking().forEach((workload, order) -> {
-            out.println(workload + ": " + report.verdict().get(workload));
-            out.printf("  %-4s %-12s %12s %12s %10s %10s %7s%n", "rank", "scheduler", "IOPS", "MiB/s", "p50 µs", "p99 µs", "%sys");
+            Metric ranked = Workload.byId(workload).map(Workload::rankedBy).orElse(Metric.IOPS);
+            WorkloadDecision d = report.decisions().get(workload);
+            out.println(workload + " (ranked by " + ranked.label() + "): " + report.verdict().get(workload));
+            if (d != null) {
+                for (PairVerdict p : d.pairs()) out.println("  " + d.sentence(p));
+                if (d.noiseFloor() != null) {
+                    out.printf(Locale.ROOT, "  noise floor: differences under %.1f %% cannot be resolved here%n", d.noiseFloor() * 100);
+                }
+            }
+            List<String[]> rows = new ArrayList<>();
+            rows.add(new String[] {"rank", "scheduler", "runs", "IOPS", "MiB/s", "p50 µs", "p99 µs", "%sys", "CPU µs/IO"});
             for (int i = 0; i < order.size(); i++) {
                 String s = order.get(i);
                 BenchmarkReport.SchedulerResult r = report.results().stream()
                         .filter(x -> x.workload().equals(workload) && x.scheduler().equals(s)).findFirst().orElseThrow();
-                out.printf(Locale.ROOT, "  %-4d %-12s %12s %12s %10.0f %10.0f %7.1f%n", i + 1, s,
-                        pm(r, "iops", "%.0f"), pm(r, "mibps", "%.1f"), r.mean().get("latP50us"), r.mean().get("latP99us"),
-                        r.mean().get("sysPct"));
+                rows.add(new String[] {Integer.toString(i + 1), s, Integer.toString(r.runs()), pm(r, "iops", "%.0f"),
+                        pm(r, "mibps", "%.1f"), pm(r, "latP50us", "%.0f"), pm(r, "latP99us", "%.0f"), pm(r, "sysPct", "%.1f"),
+                        pm(r, "cpuUsPerIo", "%.2f")});
             }
+            Columns.print(rows, out, "  ");
         });
+        report.skipped().forEach((w, why) -> out.println(w + ": skipped, " + why));
+        out.printf(Locale.ROOT, "%d blocks in a budget of %.0f s.%n", report.blocks(), report.budgetSeconds());
         String winner = report.overallWinner();
-        if (winner != null) out.println("Overall: " + winner + " won the most workloads by more than the noise.");
+        if (winner != null) out.println("Recommended: " + winner + ".");
         out.println(report.device() + " is back on " + report.originalScheduler() + ".");
     }
 
     private static String pm(BenchmarkReport.SchedulerResult r, String key, String format) {
-        String mean = String.format(Locale.ROOT, format, r.mean().get(key));
+        Double mean = r.mean().get(key);
+        if (mean == null || mean.isNaN()) return "-";
+        String shown = String.format(Locale.ROOT, format, mean);
         double ci = r.ci95().get(key);
-        return ci > 0 ? mean + "±" + String.format(Locale.ROOT, format, ci) : mean;
+        return ci > 0 ? shown + " ± " + String.format(Locale.ROOT, format, ci) : shown;
     }
 }

@@ -14,7 +14,8 @@ import java.util.function.Supplier;
         mixinStandardHelpOptions = true,
         version = "Elevator 0.1.0",
         description = "See and switch the I/O scheduler of every block device. Without a subcommand, opens the window.",
-        subcommands = {ListCommand.class, SetCommand.class, BenchCommand.class, RulesCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {ListCommand.class, SetCommand.class, BenchCommand.class, RestoreCommand.class, RulesCommand.class,
+                CommandLine.HelpCommand.class})
 public final class ElevatorCli {
     private final Supplier<SchedulerService> services;
     private final Supplier<BenchmarkService> benchmarks;

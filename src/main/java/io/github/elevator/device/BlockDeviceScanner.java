@@ -156,7 +156,9 @@ public final class BlockDeviceScanner {
             String src = m.source();
             String base = src.substring(src.lastIndexOf('/') + 1);
             boolean byNumber = numbers.contains(m.majorMinor());
-            boolean byName = src.startsWith("/dev/") && names.contains(base);
+            // Only by number: a FUSE mount's source is whatever its user wrote (-o fsname=/dev/sdb). Btrfs alone
+            // shows an anonymous number, and only root can mount it, so its source names the device.
+            boolean byName = m.type().equals("btrfs") && src.startsWith("/dev/") && names.contains(base);
             if (byNumber || byName) points.add(m.mountPoint());
         }
         return new ArrayList<>(points);

@@ -10,8 +10,8 @@ import java.util.List;
 /** The mounts of this process, from {@code /proc/self/mountinfo}. */
 public final class MountTable {
 
-    /** One mount: the device numbers, the source as written, and where it is mounted. */
-    public record Mount(String majorMinor, String source, String mountPoint) {
+    /** One mount: the device numbers, the filesystem type, the source as written, and where it is mounted. */
+    public record Mount(String majorMinor, String type, String source, String mountPoint) {
     }
 
     private final List<Mount> mounts;
@@ -35,7 +35,7 @@ public final class MountTable {
             String[] f = line.trim().split(" ");
             int dash = List.of(f).indexOf("-");
             if (f.length < 5 || dash < 6 || dash + 2 >= f.length) continue;
-            mounts.add(new Mount(f[2], unescape(f[dash + 2]), unescape(f[4])));
+            mounts.add(new Mount(f[2], unescape(f[dash + 1]), unescape(f[dash + 2]), unescape(f[4])));
         }
         return new MountTable(mounts);
     }

@@ -15,9 +15,9 @@ public enum HelperExit {
     WRITE_FAILED(70, "the kernel refused the change"),
     NOT_CONFIRMED(71, "the kernel did not confirm the change; the previous scheduler was put back"),
     INTERNAL(72, "the helper failed unexpectedly"),
-    CANCELLED(73, "the benchmark was cancelled; the original scheduler is back"),
+    CANCELLED(73, "the benchmark session stopped early; the original scheduler is back"),
     BENCHMARK_FAILED(74, "the benchmark failed; the original scheduler is back"),
-    NO_WRITABLE_FILESYSTEM(75, "write workloads need a mounted, writable filesystem on the device"),
+    DEVICE_BUSY(76, "another Elevator holds this device for a benchmark; nothing was changed"),
     // the rules verbs (write-rules, remove-rules) count from 80
     BAD_RULES(80, "the rules were refused: a field did not pass the checks; nothing was written"),
     FOREIGN_RULES_FILE(81, "a rules file that Elevator did not write is in the way; it was left as it is"),

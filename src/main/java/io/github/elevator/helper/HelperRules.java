@@ -8,6 +8,7 @@ import io.github.elevator.rules.RulesDescription;
 import io.github.elevator.rules.RulesException;
 import io.github.elevator.rules.Schedulers;
 import io.github.elevator.rules.UdevRules;
+import io.github.elevator.text.Printable;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -118,7 +119,7 @@ public final class HelperRules {
     }
 
     private static HelperExit fail(PrintStream err, HelperExit exit, String message) {
-        err.println("elevator-helper: " + oneLine(message));
+        err.println("elevator-helper: " + Printable.oneLine(message));
         return exit;
     }
 
@@ -127,11 +128,6 @@ public final class HelperRules {
         return m == null ? e.getClass().getSimpleName() : m;
     }
 
-    private static String oneLine(String s) {
-        StringBuilder b = new StringBuilder();
-        for (char c : s.toCharArray()) b.append(c < 0x20 || c == 0x7f ? '?' : c);
-        return b.toString();
-    }
 
     /** A JSON string (or null) of text that is already checked, escaped all the same. */
     static String json(String s) {

@@ -39,6 +39,20 @@ public class HelperSysfs {
         return BlockDeviceScanner.readScheduler(sysBlock.resolve(listedName));
     }
 
+    /** A one-line number file of the device ({@code size}, {@code queue/logical_block_size}), or -1. */
+    public long number(String listedName, String file) {
+        try {
+            return Long.parseLong(Files.readString(sysBlock.resolve(listedName).resolve(file), StandardCharsets.US_ASCII).strip());
+        } catch (IOException | NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /** The device number as the kernel writes it in {@code dev}, such as {@code 7:0}. */
+    public String deviceNumber(String listedName) throws IOException {
+        return Files.readString(sysBlock.resolve(listedName).resolve("dev"), StandardCharsets.US_ASCII).strip();
+    }
+
     /** Writes one scheduler name; the file must already exist (no create) and not be a link. */
     public void writeScheduler(String listedName, String scheduler) throws IOException {
         Path file = sysBlock.resolve(listedName).resolve("queue/scheduler");

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 
-/** A long helper verb under way: its stdout arrives line by line; it can be asked to stop. */
+/** A long helper verb under way: its stdout arrives line by line; lines can be sent to its stdin. */
 public final class RunningHelper {
     private final Process process;
     private final HelperRunner runner;
@@ -20,21 +20,41 @@ public final class RunningHelper {
         this.stdoutReader = stdoutReader;
     }
 
-    /** Asks the helper to stop; it puts back what it changed and exits. */
-    public void cancel() {
+    /** Sends one line; false when the helper no longer reads. */
+    public synchronized boolean send(String line) {
         try {
             OutputStream in = process.getOutputStream();
-            in.write("cancel\n".getBytes(StandardCharsets.US_ASCII));
+            in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
             in.flush();
-            in.close();
+            return true;
+        } catch (IOException alreadyGone) {
+            return false;
+        }
+    }
+
+    /** Closes the helper's stdin: a session takes that as the end, puts back what it changed and exits. */
+    public synchronized void closeInput() {
+        try {
+            process.getOutputStream().close();
         } catch (IOException alreadyGone) {
             // the helper has exited already
         }
     }
 
-    /** Stops the helper with SIGTERM (its shutdown hook restores); for a caller that cannot wait. */
+    public boolean alive() {
+        return process.isAlive();
+    }
+
+    /** Stops the helper with SIGTERM (it restores on that too); for a caller that cannot wait. */
     public void terminate() {
         process.destroy();
+    }
+
+    /** What the helper said on stderr so far. */
+    public String stderr() {
+        synchronized (stderr) {
+            return stderr.toString();
+        }
     }
 
     /** Waits for the end; throws with the helper's own words when it failed. */
@@ -42,12 +62,6 @@ public final class RunningHelper {
         int code = process.waitFor();
         stdoutReader.join(5000);
         stderrReader.join(5000);
-        if (code != 0) {
-            String text;
-            synchronized (stderr) {
-                text = stderr.toString();
-            }
-            throw runner.failure(code, text);
-        }
+        if (code != 0) throw runner.failure(code, stderr());
     }
 }

@@ -1,5 +1,6 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.text.Printable;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.Transport;
 
@@ -49,14 +50,14 @@ public record Match(Kind kind, Type type, String id) {
         if (text.startsWith("wwn:")) return wwn(text.substring(4));
         if (text.startsWith("serial:")) return serial(text.substring(7));
         Kind kind = Kind.byId(text);
-        if (kind == null) throw new RulesException("Unknown kind " + Shown.quoted(text) + ". A rule applies to " + choices());
+        if (kind == null) throw new RulesException("Unknown kind " + Printable.quoted(text) + ". A rule applies to " + choices());
         return of(kind);
     }
 
     private static Match identifier(Type type, String id) throws RulesException {
         String word = type == Type.WWN ? "wwn" : "serial";
         if (id == null || !ID.matcher(id).matches()) {
-            throw new RulesException("Malformed " + word + ": " + Shown.quoted(id == null ? "" : id) + ". After '" + word
+            throw new RulesException("Malformed " + word + ": " + Printable.quoted(id == null ? "" : id) + ". After '" + word
                     + ":' comes the disk's " + (type == Type.WWN ? "WWN, such as wwn:naa.5002538f42a1b3c9" : "serial number, such as serial:4C530001230914115382")
                     + " (1 to 128 letters, digits, '.', '_' or '-'; 'elevator list --json' shows it).");
         }

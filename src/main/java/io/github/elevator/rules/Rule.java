@@ -1,5 +1,6 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.text.Printable;
 import io.github.elevator.device.SchedulerLine;
 
 /**
@@ -31,7 +32,7 @@ public record Rule(Match match, String scheduler, Integer readAheadKb, Integer n
     /** Checks every field and says what is wrong, in words, instead of throwing IllegalArgumentException. */
     public static Rule of(Match match, String scheduler, Integer readAheadKb, Integer nrRequests) throws RulesException {
         if (!SchedulerLine.isPlainName(scheduler)) {
-            throw new RulesException("Unknown scheduler " + Shown.quoted(scheduler == null ? "" : scheduler)
+            throw new RulesException("Unknown scheduler " + Printable.quoted(scheduler == null ? "" : scheduler)
                     + ": a scheduler is a kernel name such as " + String.join(", ", Schedulers.KERNEL) + ".");
         }
         if (readAheadKb != null && (readAheadKb < 0 || readAheadKb > MAX_READ_AHEAD_KB)) {

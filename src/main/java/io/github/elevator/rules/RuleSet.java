@@ -1,5 +1,6 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.text.Printable;
 import io.github.elevator.device.BlockDevice;
 
 import java.util.ArrayList;
@@ -67,7 +68,7 @@ public final class RuleSet {
     public void checkSchedulers(Set<String> known) throws RulesException {
         for (Rule r : rules) {
             if (!known.contains(r.scheduler())) {
-                throw new RulesException("Unknown scheduler " + Shown.quoted(r.scheduler()) + " in the rule for " + r.match().text()
+                throw new RulesException("Unknown scheduler " + Printable.quoted(r.scheduler()) + " in the rule for " + r.match().text()
                         + ": the kernel's schedulers are " + String.join(", ", known) + ".");
             }
         }

@@ -1,5 +1,6 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.text.Printable;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -73,13 +74,13 @@ public final class RulesDescription {
         int i = 3;
         if (i < f.length && f[i].startsWith("read_ahead_kb=")) readAhead = number(f[i++].substring(14), "read_ahead_kb");
         if (i < f.length && f[i].startsWith("nr_requests=")) requests = number(f[i++].substring(12), "nr_requests");
-        if (i != f.length) throw new RulesException("unknown option " + Shown.quoted(f[i]) + ".");
+        if (i != f.length) throw new RulesException("unknown option " + Printable.quoted(f[i]) + ".");
         return Rule.of(match, f[2], readAhead, requests);
     }
 
     private static Integer number(String digits, String name) throws RulesException {
         if (digits.isEmpty() || digits.length() > 6 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            throw new RulesException(name + " must be a whole number, not " + Shown.quoted(digits) + ".");
+            throw new RulesException(name + " must be a whole number, not " + Printable.quoted(digits) + ".");
         }
         return Integer.valueOf(digits);
     }

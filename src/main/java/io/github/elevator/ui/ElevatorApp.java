@@ -4,7 +4,7 @@ import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.RulesService;
 import io.github.elevator.app.SchedulerService;
-import io.github.elevator.app.SweepJournal;
+import io.github.elevator.app.HeldDevices;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.BlockDeviceScanner;
@@ -57,7 +57,7 @@ public class ElevatorApp extends Application {
             }
         });
         BenchmarkService benchmarks = new BenchmarkService(BlockDeviceScanner.system(), helper,
-                SweepJournal.inUserData(), BenchmarkHistory.inUserData());
+                HeldDevices.system(helper), BenchmarkHistory.inUserData());
         FxTaskRunner tasks = new FxTaskRunner();
         Models models = build(schedulers, benchmarks, tasks);
         Theme theme = new Theme(scheme.join());
@@ -75,7 +75,7 @@ public class ElevatorApp extends Application {
         }), started -> colorSchemeMonitor = started.orElse(null), error -> { });
         // Said once: how changes will be authorized on this machine (reads /proc, so off the UI thread).
         tasks.run(() -> PolkitSetup.message(PolkitSetup.inspect(helper)), models.devices()::say, error -> { });
-        tasks.run(() -> benchmarks.recoverInterruptedSweep(schedulers), said -> said.ifPresent(models.devices()::say),
+        tasks.run(() -> benchmarks.held().describeLeftOver(), left -> left.forEach(models.devices()::say),
                 error -> models.devices().say(error.getMessage()));
         poll = followHotplug(models.devices());
     }

@@ -1,94 +1,126 @@
 package io.github.elevator.app;
 
+import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
-import io.github.elevator.testing.Scripts;
 import io.github.elevator.testing.Fixtures;
+import io.github.elevator.testing.Scripts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+/**
+ * The service's side of a benchmark session against a small shell script that speaks the helper's
+ * protocol (the real helper is run as root on loop devices in the integration tests): blocks,
+ * decisions, the report, history, refusals before any password prompt.
+ */
 class BenchmarkServiceTest {
+    /** Answers like a session on sdc: none reads about 50 % faster than the other schedulers, with a little noise. */
+    private static final String SESSION = """
+            echo '{"type":"ready","device":"sdc","originalScheduler":"mq-deadline","schedulers":["none","mq-deadline"],\
+            "engines":{"rand-read":"psync"}}'
+            cur=mq-deadline
+            n=0
+            while read -r verb a b; do
+                case $verb in
+                switch) cur=$a; echo "{\\"type\\":\\"switched\\",\\"scheduler\\":\\"$a\\"}"; echo "switch $a" >> "$CALLS" ;;
+                read)
+                    n=$((n + 1))
+                    if [ "$cur" = none ]; then iops=$((300 + n % 3)); else iops=$((200 + n % 2)); fi
+                    echo "{\\"type\\":\\"run\\",\\"run\\":{\\"scheduler\\":\\"$cur\\",\\"workload\\":\\"$a\\",\\"repeat\\":0,\
+            \\"seconds\\":$b,\\"iops\\":$iops,\\"mibps\\":1,\\"latP50us\\":10,\\"latP99us\\":20,\\"sysPct\\":5,\\"iowaitPct\\":0,\
+            \\"cpuUsPerIo\\":4,\\"engine\\":\\"psync\\"}}" ;;
+                end) break ;;
+                esac
+            done
+            echo '{"type":"restored","device":"sdc","scheduler":"mq-deadline"}'
+            """;
+
     @TempDir
     Path dir;
 
-    private Path helper(String body) throws Exception {
-        return Scripts.executable(dir, "helper.sh", body);
-    }
-
-    private BenchmarkService service(Path helper, SweepJournal journal) {
-        return new BenchmarkService(new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(helper, true), journal,
+    private BenchmarkService service(Path helper) {
+        HelperRunner runner = new HelperRunner(helper, true);
+        return new BenchmarkService(new BlockDeviceScanner(Fixtures.workstation()), runner, new HeldDevices(dir, runner),
                 new BenchmarkHistory(dir.resolve("history")));
     }
 
-    @Test
-    void aSweepKilledOutrightIsUndoneOnNextStart() throws Exception {
-        Path helper = helper("echo \"$@\" >> '" + dir.resolve("calls") + "'");
-        SweepJournal journal = new SweepJournal(dir.resolve("journal.json"));
-        journal.begin(new SweepJournal.Entry("sdc", "bfq")); // sdc is on mq-deadline in the fixture
-        SchedulerService schedulers = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(helper, true));
-        Optional<String> said = service(helper, journal).recoverInterruptedSweep(schedulers);
-        assertEquals(List.of("set-scheduler sdc bfq"), Files.readAllLines(dir.resolve("calls")));
-        assertTrue(said.orElseThrow().startsWith("A benchmark of sdc was interrupted"), said.get());
-        assertTrue(journal.pending().isEmpty(), "the journal is cleared once handled");
+    private Path helper(String body) throws Exception {
+        return Scripts.executable(dir, "helper.sh", "CALLS='" + dir.resolve("calls") + "'\n" + body);
     }
 
     @Test
-    void nothingPendingSaysNothing() throws Exception {
-        Path helper = helper("exit 0");
-        SweepJournal journal = new SweepJournal(dir.resolve("journal.json"));
-        SchedulerService schedulers = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(helper, true));
-        assertTrue(service(helper, journal).recoverInterruptedSweep(schedulers).isEmpty());
-    }
+    void blocksRunUntilDecidedAndBecomeAReport() throws Exception {
+        List<String> progress = new ArrayList<>();
+        List<WorkloadDecision> decisions = new ArrayList<>();
+        BenchmarkRequest request = new BenchmarkRequest("sdc", BenchmarkMode.ALL, List.of(), List.of(Workload.RAND_READ), 10, 0.03);
+        BenchmarkReport report = service(helper(SESSION)).run(request, new BenchmarkListener() {
+            @Override
+            public void progress(double fraction, double secondsLeft, String doing) {
+                progress.add(doing);
+            }
 
-    @Test
-    void streamedRunsBecomeAReportAndTheJournalIsRemoved() throws Exception {
-        String run = "{\"type\":\"run\",\"scheduler\":\"%s\",\"workload\":\"rand-read\",\"repeat\":%d,\"seconds\":1,"
-                + "\"iops\":%d,\"mibps\":1,\"latP50us\":10,\"latP99us\":20,\"sysPct\":5,\"iowaitPct\":0,\"engine\":\"psync\"}";
-        StringBuilder script = new StringBuilder("cat <<'EOF'\n");
-        script.append("{\"type\":\"start\",\"originalScheduler\":\"mq-deadline\",\"schedulers\":[\"none\",\"mq-deadline\"],"
-                + "\"engines\":{\"rand-read\":\"psync\"},\"estimatedSeconds\":5}\n");
-        script.append(String.format(run, "none", 1, 300)).append('\n');
-        script.append(String.format(run, "mq-deadline", 1, 200)).append('\n');
-        script.append(String.format(run, "mq-deadline", 2, 201)).append('\n');
-        script.append(String.format(run, "none", 2, 301)).append('\n');
-        script.append("{\"type\":\"done\"}\nEOF");
-        SweepJournal journal = new SweepJournal(dir.resolve("journal.json"));
-        var report = service(helper(script.toString()), journal).run(
-                BenchmarkRequest.defaults("sdc", BenchmarkMode.ALL), new BenchmarkListener() { }, new Cancellation());
-        assertEquals(List.of("none", "mq-deadline"), report.ranking().get("rand-read"));
-        assertTrue(report.significant().get("rand-read"));
+            @Override
+            public void decided(String workload, WorkloadDecision decision) {
+                decisions.add(decision);
+            }
+        }, new Cancellation());
+        WorkloadDecision last = report.decisions().get("rand-read");
+        assertEquals("none", last.recommendation(), last.why());
+        assertTrue(last.complete());
+        assertEquals("none", report.ranking().get("rand-read").get(0));
         assertEquals("mq-deadline", report.originalScheduler());
         assertEquals("psync", report.engines().get("rand-read"));
-        assertFalse(Files.exists(dir.resolve("journal.json")));
+        assertEquals(decisions.size(), report.blocks(), "one decision per block");
+        assertTrue(report.blocks() >= 3, "no verdict before three blocks: " + report.blocks());
+        assertTrue(progress.get(0).startsWith("rand-read under "), progress.get(0));
+        List<String> switches = Files.readAllLines(dir.resolve("calls"));
+        assertTrue(switches.size() >= report.blocks(), "each block runs both schedulers: " + switches);
         assertEquals(1, Files.list(dir.resolve("history/sdc")).count());
     }
 
     @Test
-    void helperFailureIsReportedInWords() throws Exception {
-        Path helper = helper("echo 'elevator-helper: the benchmark failed: Input/output error; sdc is back on mq-deadline' >&2; exit 74");
-        BenchmarkFailedException e = assertThrows(BenchmarkFailedException.class, () -> service(helper,
-                new SweepJournal(dir.resolve("j.json"))).run(BenchmarkRequest.defaults("sdc", BenchmarkMode.ALL), new BenchmarkListener() { }, new Cancellation()));
-        assertEquals("The benchmark of sdc did not complete: The benchmark failed: Input/output error; sdc is back on mq-deadline",
+    void aNoiseCheckRunsTheCurrentSchedulerInEverySlot() throws Exception {
+        BenchmarkRequest request = new BenchmarkRequest("sdc", BenchmarkMode.NOISE_CHECK, List.of(), List.of(Workload.RAND_READ), 10, 0.03);
+        BenchmarkReport report = service(helper(SESSION)).run(request, new BenchmarkListener() { }, new Cancellation());
+        assertFalse(Files.exists(dir.resolve("calls")), "no switch away from the current scheduler");
+        assertTrue(report.ranking().get("rand-read").stream().allMatch(s -> s.startsWith("mq-deadline#")),
+                report.ranking().toString());
+    }
+
+    @Test
+    void aHelperThatFailsBeforeHoldingTheDeviceIsReportedInWords() throws Exception {
+        Path helper = helper("echo 'elevator-helper: sdc is being benchmarked by another Elevator (pid 42); nothing was changed' >&2; exit 76");
+        BenchmarkFailedException e = assertThrows(BenchmarkFailedException.class, () -> service(helper)
+                .run(BenchmarkRequest.defaults("sdc", BenchmarkMode.ALL), new BenchmarkListener() { }, new Cancellation()));
+        assertEquals("The benchmark of sdc did not start: Sdc is being benchmarked by another Elevator (pid 42); nothing was changed",
                 e.getMessage());
     }
 
     @Test
-    void devicesWithoutSchedulerOrUnknownAreRefusedUpFront() throws Exception {
-        BenchmarkService s = service(helper("exit 99"), new SweepJournal(dir.resolve("j.json")));
+    void badRequestsAreRefusedBeforeAnyPasswordPrompt() throws Exception {
+        BenchmarkService s = service(helper("echo called >> \"$CALLS\"; exit 99"));
         assertTrue(assertThrows(BenchmarkFailedException.class, () -> s.run(BenchmarkRequest.defaults("zram0", BenchmarkMode.ALL),
                 new BenchmarkListener() { }, new Cancellation())).getMessage().contains("no I/O scheduler"));
         assertTrue(assertThrows(BenchmarkFailedException.class, () -> s.run(BenchmarkRequest.defaults("../sdc", BenchmarkMode.ALL),
                 new BenchmarkListener() { }, new Cancellation())).getMessage().startsWith("There is no block device named"));
+        BenchmarkRequest foreign = new BenchmarkRequest("sdc", BenchmarkMode.ALL, List.of("none", "cfq"), Workload.DEFAULTS, 60, 0.03);
+        assertTrue(assertThrows(BenchmarkFailedException.class, () -> s.run(foreign, new BenchmarkListener() { }, new Cancellation()))
+                .getMessage().contains("does not offer 'cfq'"));
+        BenchmarkRequest writes = new BenchmarkRequest("sdc", BenchmarkMode.ALL, List.of(), List.of(Workload.SMALL_FILES), 60, 0.03);
+        assertTrue(assertThrows(BenchmarkFailedException.class, () -> s.run(writes, new BenchmarkListener() { }, new Cancellation()))
+                .getMessage().startsWith("Nothing can run on sdc"));
+        assertFalse(Files.exists(dir.resolve("calls")), "the helper was never started");
     }
 }

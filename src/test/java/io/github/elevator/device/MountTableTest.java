@@ -18,9 +18,9 @@ class MountTableTest {
                 garbage line
                 """);
         assertEquals(List.of(
-                new MountTable.Mount("8:2", "/dev/sda2", "/"),
-                new MountTable.Mount("8:33", "/dev/sdc1", "/media/alex/MY STICK"),
-                new MountTable.Mount("0:40", "tmpfs", "/mnt/with\\backslash"),
-                new MountTable.Mount("0:41", "/dev/mapper/vg0-home", "/home")), t.mounts());
+                new MountTable.Mount("8:2", "ext4", "/dev/sda2", "/"),
+                new MountTable.Mount("8:33", "vfat", "/dev/sdc1", "/media/alex/MY STICK"),
+                new MountTable.Mount("0:40", "tmpfs", "tmpfs", "/mnt/with\\backslash"),
+                new MountTable.Mount("0:41", "btrfs", "/dev/mapper/vg0-home", "/home")), t.mounts());
     }
 }

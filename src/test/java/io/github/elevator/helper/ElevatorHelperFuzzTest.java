@@ -4,15 +4,19 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.github.elevator.device.SchedulerLine;
 import io.github.elevator.testing.FakeSysfs;
+import io.github.elevator.testing.HelperUnderTest;
 import io.github.elevator.testing.TreeSnapshot;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -20,18 +24,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Fuzzes the helper's arguments against a fake sysfs root: whatever the input, nothing is
- * written but the one scheduler file of a listed device, and that file always ends up naming
- * one of the schedulers it offered. Runs for a bounded time in CI (JAZZER_FUZZ=1), otherwise
- * replays the seeds.
+ * Fuzzes every verb's arguments, and a benchmark session's commands on its standard input,
+ * against a fake root: whatever the input, nothing is written but the scheduler file of a listed
+ * device (always naming a scheduler it offers) and the helper's own lock files under run/elevator;
+ * a session always ends with every device on its original scheduler and no record left behind;
+ * the rules verbs never reach past their own file. Runs for a bounded time in CI (JAZZER_FUZZ=1),
+ * otherwise replays the seeds.
  */
 class ElevatorHelperFuzzTest {
-    private static final String[] VERBS = {"set-scheduler", "sweep", "write-rules", "", "set-scheduler\0"};
+    private static final String[] VERBS = {"set-scheduler", "benchmark", "restore", "write-rules", "remove-rules", "",
+            "set-scheduler\0", "sweep"};
     private static final String[] NAMES = {"loop0", "vda", "zram0", "../vda", "loop0/../vda", "/dev/loop0"};
     private static final String[] SCHEDULERS = {"none", "mq-deadline", "kyber", "bfq", "[bfq]", "cfq"};
+    private static final String[] COMMANDS = {"switch kyber", "switch bfq", "switch ../../vda", "read rand-read 0.1",
+            "read small-files 1", "read seq-read 99999", "end", "switch", "read", "switch [bfq]", "switch none"};
 
-    @FuzzTest(maxDuration = "25s")
-    void onlyTheValidatedSchedulerFileIsEverWritten(FuzzedDataProvider data) throws IOException {
+    @FuzzTest(maxDuration = "30s")
+    void onlyValidatedSchedulerFilesAreEverWritten(FuzzedDataProvider data) throws IOException {
         Path root = Files.createTempDirectory("elevator-fuzz");
         try {
             FakeSysfs sysfs = new FakeSysfs(root)
@@ -39,28 +48,41 @@ class ElevatorHelperFuzzTest {
                     .device("vda", "none [mq-deadline] kyber bfq")
                     .device("zram0", null);
             Files.writeString(root.resolve("sys/scheduler"), "bystander\n");
+            Files.createDirectories(root.resolve("run/elevator"));
             Map<String, String> before = TreeSnapshot.of(root);
 
             String[] args = new String[data.consumeInt(0, 4)];
             for (int i = 0; i < args.length; i++) args[i] = pick(data, i);
+            StringBuilder stdin = new StringBuilder();
+            for (int i = data.consumeInt(0, 6); i > 0; i--) {
+                stdin.append(data.consumeBoolean() ? data.pickValue(COMMANDS) : data.consumeString(40)).append('\n');
+            }
             PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-            HelperExit exit = new ElevatorHelper(sysfs.kernel(), quiet, quiet).run(args);
+            HelperExit exit = HelperUnderTest.of(root, sysfs.kernel(),
+                    new ByteArrayInputStream(stdin.toString().getBytes(StandardCharsets.UTF_8)), quiet, quiet).run(args);
 
             Map<String, String> after = TreeSnapshot.of(root);
             Map<String, String> changed = new TreeMap<>();
             for (var e : after.entrySet()) {
+                if (e.getKey().startsWith("run/elevator/") && e.getKey().endsWith(".lock")) continue;
                 if (!e.getValue().equals(before.get(e.getKey()))) changed.put(e.getKey(), e.getValue());
             }
-            assertEquals(before.keySet(), after.keySet(), "no file created or removed");
+            assertTrue(changed.keySet().stream().allMatch(k -> k.matches("sys/devices/virtual/block/(loop0|vda)/queue/scheduler")),
+                    "wrote " + changed.keySet());
+            assertTrue(after.keySet().stream().noneMatch(k -> k.startsWith("run/elevator/") && k.endsWith(".json")),
+                    "a record was left behind");
+            if (args.length > 0 && !args[0].equals("set-scheduler")) {
+                assertEquals(Map.of(), changed, args[0] + " left a scheduler changed: " + changed);
+                return;
+            }
             if (exit != HelperExit.OK) {
                 assertEquals(Map.of(), changed, "a refused call changed " + changed);
                 return;
             }
             assertEquals(3, args.length);
-            String file = "sys/devices/virtual/block/" + args[1] + "/queue/scheduler";
-            assertTrue(changed.isEmpty() || changed.keySet().equals(java.util.Set.of(file)), "wrote " + changed.keySet());
-            SchedulerLine line = SchedulerLine.parse(sysfs.schedulerLine(args[1]));
-            assertEquals(args[2], line.active());
+            assertTrue(changed.isEmpty() || changed.keySet().equals(Set.of("sys/devices/virtual/block/" + args[1] + "/queue/scheduler")),
+                    "wrote " + changed.keySet());
+            assertEquals(args[2], SchedulerLine.parse(sysfs.schedulerLine(args[1])).active());
         } finally {
             try (Stream<Path> walk = Files.walk(root)) {
                 walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());

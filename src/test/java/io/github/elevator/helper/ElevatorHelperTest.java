@@ -1,6 +1,7 @@
 package io.github.elevator.helper;
 
 import io.github.elevator.testing.FakeSysfs;
+import io.github.elevator.testing.HelperUnderTest;
 import io.github.elevator.testing.TreeSnapshot;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,7 +40,7 @@ class ElevatorHelperTest {
     }
 
     private HelperExit run(String... args) {
-        return new ElevatorHelper(sysfs.kernel(), new PrintStream(out, true), new PrintStream(err, true)).run(args);
+        return HelperUnderTest.of(root, sysfs.kernel(), new PrintStream(out, true), new PrintStream(err, true)).run(args);
     }
 
     private String stderr() {
@@ -50,7 +51,7 @@ class ElevatorHelperTest {
     void switchesWritesAndConfirms() throws IOException {
         assertEquals(HelperExit.OK, run("set-scheduler", "loop0", "bfq"));
         assertEquals("none mq-deadline kyber [bfq] \n", sysfs.schedulerLine("loop0"));
-        assertEquals("{\"device\":\"loop0\",\"active\":\"bfq\",\"schedulers\":[\"none\",\"mq-deadline\",\"kyber\",\"bfq\"]}\n",
+        assertEquals("{\"device\":\"loop0\",\"active\":\"bfq\",\"schedulers\":[\"none\",\"mq-deadline\",\"kyber\",\"bfq\"],\"type\":\"state\"}\n",
                 out.toString(StandardCharsets.UTF_8));
         assertEquals("", stderr());
     }
@@ -113,7 +114,7 @@ class ElevatorHelperTest {
                 super.writeScheduler(listedName, scheduler);
             }
         };
-        HelperExit exit = new ElevatorHelper(vanishing, new PrintStream(out), new PrintStream(err)).run(
+        HelperExit exit = HelperUnderTest.of(root, vanishing, new PrintStream(out), new PrintStream(err)).run(
                 new String[] {"set-scheduler", "loop0", "bfq"});
         assertEquals(HelperExit.DEVICE_GONE, exit);
         assertEquals("[none] mq-deadline kyber bfq\n",
@@ -128,7 +129,7 @@ class ElevatorHelperTest {
                 throw new IOException("Invalid argument");
             }
         };
-        HelperExit exit = new ElevatorHelper(refusing, new PrintStream(out), new PrintStream(err)).run(
+        HelperExit exit = HelperUnderTest.of(root, refusing, new PrintStream(out), new PrintStream(err)).run(
                 new String[] {"set-scheduler", "loop0", "kyber"});
         assertEquals(HelperExit.WRITE_FAILED, exit);
         assertTrue(stderr().contains("the kernel refused kyber for loop0"), stderr());
@@ -143,7 +144,7 @@ class ElevatorHelperTest {
                 super.writeScheduler(listedName, "[none] mq-deadline kyber bfq\n");
             }
         };
-        HelperExit exit = new ElevatorHelper(stubborn, new PrintStream(out), new PrintStream(err)).run(
+        HelperExit exit = HelperUnderTest.of(root, stubborn, new PrintStream(out), new PrintStream(err)).run(
                 new String[] {"set-scheduler", "loop0", "kyber"});
         assertEquals(HelperExit.NOT_CONFIRMED, exit);
         assertEquals("[none] mq-deadline kyber bfq\n", sysfs.schedulerLine("loop0"));

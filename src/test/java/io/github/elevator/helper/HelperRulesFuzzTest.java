@@ -6,6 +6,7 @@ import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.UdevRules;
 import io.github.elevator.testing.FakeSysfs;
 import io.github.elevator.testing.FakeUdev;
+import io.github.elevator.testing.HelperUnderTest;
 import io.github.elevator.testing.TreeSnapshot;
 
 import java.io.ByteArrayInputStream;
@@ -90,9 +91,9 @@ class HelperRulesFuzzTest {
         String stdin = input(data);
 
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-        HelperRules rules = new HelperRules(root, new HelperRulesFile(root), new FakeUdev(false),
-                new ByteArrayInputStream(stdin.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)));
-        HelperExit exit = new ElevatorHelper(new HelperSysfs(root), rules, quiet, quiet)
+        ByteArrayInputStream in = new ByteArrayInputStream(stdin.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        HelperRules rules = new HelperRules(root, new HelperRulesFile(root), new FakeUdev(false), in);
+        HelperExit exit = HelperUnderTest.of(root, new HelperSysfs(root), rules, in, quiet, quiet)
                 .run(new String[] {remove ? "remove-rules" : "write-rules"});
 
         Map<String, String> after = TreeSnapshot.of(root);

@@ -3,7 +3,7 @@ package io.github.elevator.it;
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.SchedulerService;
-import io.github.elevator.app.SweepJournal;
+import io.github.elevator.app.HeldDevices;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.testing.Installed;
@@ -48,7 +48,7 @@ class BenchmarkGuiIT extends FxRobot {
         HelperRunner runner = new HelperRunner(Installed.home().resolve("bin/elevator-helper"), true);
         SchedulerService service = new SchedulerService(BlockDeviceScanner.system(), runner);
         BenchmarkService benchmarks = new BenchmarkService(BlockDeviceScanner.system(), runner,
-                new SweepJournal(dir.resolve("journal.json")), new BenchmarkHistory(dir.resolve("history")));
+                HeldDevices.system(runner), new BenchmarkHistory(dir.resolve("history")));
         FxToolkit.setupStage(stage -> ElevatorApp.show(stage, ElevatorApp.create(service, benchmarks, new FxTaskRunner())));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#scheduler-" + loop.name()).tryQuery().isPresent());
         // The panel is built once the device list has been drawn.

@@ -3,7 +3,7 @@ package io.github.elevator.it;
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.RulesService;
-import io.github.elevator.app.SweepJournal;
+import io.github.elevator.app.HeldDevices;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
@@ -66,7 +66,7 @@ class RulesViewGuiIT extends FxRobot {
         RulesService rules = new RulesService(devices, root);
         FxToolkit.registerPrimaryStage();
         BenchmarkService benchmarks = new BenchmarkService(new BlockDeviceScanner(Fixtures.workstation()), devices.helper(),
-                new SweepJournal(helperDir.resolve("journal.json")), new BenchmarkHistory(helperDir.resolve("history")));
+                HeldDevices.system(devices.helper()), new BenchmarkHistory(helperDir.resolve("history")));
         FxToolkit.setupStage(stage -> {
             FxTaskRunner tasks = new FxTaskRunner();
             ElevatorApp.Models models = ElevatorApp.create(devices, benchmarks, tasks);

@@ -3,7 +3,7 @@ package io.github.elevator.it;
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.SchedulerService;
-import io.github.elevator.app.SweepJournal;
+import io.github.elevator.app.HeldDevices;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.testing.Installed;
@@ -64,7 +64,7 @@ class SchedulerDropdownGuiIT extends FxRobot {
         HelperRunner runner = new HelperRunner(helper, true);
         SchedulerService service = new SchedulerService(BlockDeviceScanner.system(), runner);
         BenchmarkService benchmarks = new BenchmarkService(BlockDeviceScanner.system(), runner,
-                new SweepJournal(dir.resolve("journal.json")), new BenchmarkHistory(dir.resolve("history")));
+                HeldDevices.system(runner), new BenchmarkHistory(dir.resolve("history")));
         FxToolkit.setupStage(stage -> {
             ElevatorApp.Models models = ElevatorApp.create(service, benchmarks, new FxTaskRunner());
             ElevatorApp.show(stage, models);

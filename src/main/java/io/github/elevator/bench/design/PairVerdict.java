@@ -1,8 +1,50 @@
 package io.github.elevator.bench.design;
 
+import java.util.Arrays;
+import java.util.Objects;
+
 /**
- * Two schedulers compared by paired runs: {@code ratio} is a's metric over b's, {@code ci95} its
- * 95 % interval, and the verdict one of faster, slower, equivalent, undecided.
+ * One pair of schedulers of a workload.
+ *
+ * @param ratio   a's metric over b's (geometric mean of the ratios within blocks), raw, not
+ *                oriented; null before the first complete block
+ * @param ci95    the interval of {@code ratio} the verdict rests on, {lo, hi}; null before
+ *                {@link PairedAnalysis#MIN_BLOCKS} blocks
+ * @param verdict from a's point of view
  */
-public record PairVerdict(String a, String b, double ratio, double[] ci95, String verdict) {
+public record PairVerdict(String a, String b, Double ratio, double[] ci95, Verdict verdict) {
+    public PairVerdict {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        Objects.requireNonNull(verdict, "verdict");
+        if (ci95 != null) {
+            if (ci95.length != 2 || !(ci95[0] <= ci95[1])) throw new IllegalArgumentException("ci95 must be {lo, hi}: " + Arrays.toString(ci95));
+            ci95 = ci95.clone();
+        }
+    }
+
+    @Override
+    public double[] ci95() {
+        return ci95 == null ? null : ci95.clone();
+    }
+
+    public boolean involves(String scheduler) {
+        return a.equals(scheduler) || b.equals(scheduler);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PairVerdict p && a.equals(p.a) && b.equals(p.b) && Objects.equals(ratio, p.ratio)
+                && Arrays.equals(ci95, p.ci95) && verdict == p.verdict;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(a, b, ratio, Arrays.hashCode(ci95), verdict);
+    }
+
+    @Override
+    public String toString() {
+        return a + " vs " + b + ": " + verdict + " ratio " + ratio + " ci95 " + Arrays.toString(ci95);
+    }
 }

@@ -1,34 +1,53 @@
 package io.github.elevator.bench.design;
 
+import com.google.gson.annotations.JsonAdapter;
+import io.github.elevator.bench.Metric;
+
 import java.util.List;
-import java.util.Locale;
 
 /**
- * Where the comparison of one workload stands: the recommended scheduler (or null) and why, the
- * verdict of every pair, how many pairs are decided, and for a noise check the noise floor.
+ * What the blocks run so far say about one workload.
+ *
+ * @param workload       the workload's name (not in the JSON: the document is keyed by it)
+ * @param metric         the ranked metric (not in the JSON)
+ * @param recommendation the scheduler to apply, or null when none can be recommended yet
+ * @param why            one sentence a person reads
+ * @param margin         the equivalence margin, as a fraction (0.03 for 3 %)
+ * @param pairs          every pair, best-ranked scheduler first
+ * @param decided        how many of the pairs that matter to the ranking are decided
+ * @param toDecide       how many pairs matter to the ranking
+ * @param noiseFloor     only for a noise check: the smallest difference this machine and device
+ *                       can resolve, as a fraction; otherwise null
+ * @param blocks         the complete blocks the decision rests on (not in the JSON)
  */
-public record WorkloadDecision(String workload, String recommendation, String why, double margin,
-                               List<PairVerdict> pairs, int decided, int toDecide, Double noiseFloor) {
+@JsonAdapter(WorkloadDecisionJson.class)
+public record WorkloadDecision(String workload, Metric metric, String recommendation, String why, double margin,
+                               List<PairVerdict> pairs, int decided, int toDecide, Double noiseFloor, int blocks) {
+    public WorkloadDecision {
+        pairs = List.copyOf(pairs);
+    }
 
+    /** Every pair that matters to the ranking is decided: the sweep may stop. */
     public boolean complete() {
-        return decided >= toDecide;
+        return decided == toDecide;
     }
 
-    /** A pair's verdict in words (stand-in wording until the statistics land). */
-    public String sentence(PairVerdict p) {
-        double lo = p.ci95()[0], hi = p.ci95()[1];
-        return switch (p.verdict()) {
-            case "faster" -> String.format(Locale.ROOT, "%s is %.0f %% faster than %s (95 %% CI %.0f–%.0f %%)",
-                    p.a(), (p.ratio() - 1) * 100, p.b(), (lo - 1) * 100, (hi - 1) * 100);
-            case "slower" -> String.format(Locale.ROOT, "%s is %.0f %% slower than %s (95 %% CI %.0f–%.0f %%)",
-                    p.a(), (1 - p.ratio()) * 100, p.b(), (1 - hi) * 100, (1 - lo) * 100);
-            case "equivalent" -> String.format(Locale.ROOT, "%s and %s are equal within %s %%", p.a(), p.b(), percent(margin));
-            default -> p.a() + " and " + p.b() + ": not decided yet";
-        };
+    /** "decided 5 of 6 pairs" */
+    public String progress() {
+        return "decided " + decided + " of " + toDecide + " pair" + (toDecide == 1 ? "" : "s");
     }
 
-    private static String percent(double fraction) {
-        double pct = fraction * 100;
-        return pct == Math.rint(pct) ? String.format(Locale.ROOT, "%.0f", pct) : String.format(Locale.ROOT, "%.1f", pct);
+    /** The pair in words, e.g. "none is 12 % faster than mq-deadline (95 % CI 8–16 %)". */
+    public String sentence(PairVerdict pair) {
+        return Wording.sentence(pair, metric, margin);
+    }
+
+    /** Every pair in words, in the order of {@link #pairs()}. */
+    public List<String> sentences() {
+        return pairs.stream().map(this::sentence).toList();
+    }
+
+    WorkloadDecision withNoiseCheck(Double floor, String noiseWhy) {
+        return new WorkloadDecision(workload, metric, null, noiseWhy, margin, pairs, decided, toDecide, floor, blocks);
     }
 }

@@ -102,7 +102,7 @@ public final class BenchmarkView extends VBox {
             box.setMinWidth(Region.USE_PREF_SIZE);
             box.selectedProperty().bindBidirectional(model.chosen(w));
             Tooltip tip = new Tooltip();
-            tip.textProperty().bind(Bindings.createStringBinding(() -> w.description() + ", ranked by " + w.unit()
+            tip.textProperty().bind(Bindings.createStringBinding(() -> w.description() + ", ranked by " + Comparison.unit(w)
                     + (w.raw() ? " — reads the raw device, never writes it"
                     : model.writeUnavailableProperty().get().isEmpty() ? " — in a private temporary folder, removed afterwards"
                     : " — unavailable: " + model.writeUnavailableProperty().get()), model.writeUnavailableProperty()));

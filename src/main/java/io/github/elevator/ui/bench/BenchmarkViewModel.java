@@ -64,10 +64,10 @@ import java.util.function.Consumer;
  * other controls.
  */
 public final class BenchmarkViewModel {
-    public static final int MIN_BUDGET = 10;
-    public static final int MAX_BUDGET = 1800;
-    public static final double MIN_MARGIN_PERCENT = 0.5;
-    public static final double MAX_MARGIN_PERCENT = 50;
+    public static final int MIN_BUDGET = BenchmarkRequest.MIN_BUDGET;
+    public static final int MAX_BUDGET = BenchmarkRequest.MAX_BUDGET;
+    public static final double MIN_MARGIN_PERCENT = BenchmarkRequest.MIN_MARGIN * 100;
+    public static final double MAX_MARGIN_PERCENT = BenchmarkRequest.MAX_MARGIN * 100;
 
     private final Benchmarks benchmarks;
     private final BenchmarkHistory history;
@@ -79,7 +79,7 @@ public final class BenchmarkViewModel {
     private final ObjectProperty<DeviceRow> device = new SimpleObjectProperty<>();
     private final Map<Workload, BooleanProperty> chosen = new EnumMap<>(Workload.class);
     private final StringProperty writeUnavailable = new SimpleStringProperty("");
-    private final IntegerProperty budgetSeconds = new SimpleIntegerProperty(BenchmarkRequest.DEFAULT_BUDGET_SECONDS);
+    private final IntegerProperty budgetSeconds = new SimpleIntegerProperty(BenchmarkRequest.DEFAULT_BUDGET);
     private final ObjectProperty<BigDecimal> marginPercent = new SimpleObjectProperty<>(
             BigDecimal.valueOf(BenchmarkRequest.DEFAULT_MARGIN * 100).stripTrailingZeros());
 
@@ -508,7 +508,7 @@ public final class BenchmarkViewModel {
         // a filesystem query: off the UI thread
         tasks.run(() -> {
             StringBuilder why = new StringBuilder();
-            return Scratch.mountFor(d, why).isPresent() ? "" : why.toString();
+            return Scratch.writableMount(d, why).isPresent() ? "" : why.toString();
         }, why -> {
             if (device.get() != row) return;
             writeUnavailable.set(why);

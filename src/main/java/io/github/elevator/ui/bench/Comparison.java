@@ -4,6 +4,7 @@ import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.design.PairVerdict;
+import io.github.elevator.bench.design.Verdict;
 import io.github.elevator.bench.design.WorkloadDecision;
 
 import java.util.ArrayList;
@@ -32,7 +33,7 @@ public record Comparison(String workload, String unit, String reference, String 
      * pair's 95 % interval (NaN when the design gave none, e.g. before the first block).
      */
     public record Row(String scheduler, String value, double ratio, double low, double high, String versus,
-                      String verdict, boolean recommended, int runs) {
+                      String verdict, boolean recommended, int runs, String cpuUsPerIo) {
         public boolean hasInterval() {
             return !Double.isNaN(low) && !Double.isNaN(high);
         }
@@ -43,13 +44,20 @@ public record Comparison(String workload, String unit, String reference, String 
     }
 
     /** The comparison of {@code workload} from its runs and the design's decision (null before the first block). */
-    static Comparison of(String workload, WorkloadDecision decision, List<RunResult> runs, String legacyVerdict) {
+    static Comparison of(String workload, WorkloadDecision read, List<RunResult> runs, String legacyVerdict) {
         Workload w = Workload.byId(workload).orElse(null);
         Metric metric = w == null ? Metric.IOPS : w.rankedBy();
-        String unit = w == null ? metric.label() : w.unit();
+        // a decision read back from a saved report has no workload or metric: its key tells them
+        WorkloadDecision decision = read == null || read.metric() != null ? read
+                : new WorkloadDecision(workload, metric, read.recommendation(), read.why(), read.margin(), read.pairs(),
+                read.decided(), read.toDecide(), read.noiseFloor(), read.blocks());
+        String unit = w == null ? metric.label() : unit(w);
         Map<String, List<Double>> values = new LinkedHashMap<>();
+        Map<String, List<Double>> cpu = new LinkedHashMap<>();
         for (RunResult r : runs) {
-            if (r.workload().equals(workload)) values.computeIfAbsent(r.scheduler(), s -> new ArrayList<>()).add(metric.of(r));
+            if (!r.workload().equals(workload)) continue;
+            values.computeIfAbsent(r.scheduler(), s -> new ArrayList<>()).add(metric.of(r));
+            cpu.computeIfAbsent(r.scheduler(), s -> new ArrayList<>()).add(r.cpuUsPerIo());
         }
         Map<String, Double> medians = new LinkedHashMap<>();
         values.forEach((s, v) -> medians.put(s, median(v)));
@@ -70,23 +78,25 @@ public record Comparison(String workload, String unit, String reference, String 
         List<Row> rows = new ArrayList<>();
         for (String s : order) {
             PairVerdict pair = decision == null || s.equals(reference) ? null : oriented(decision.pairs(), s, reference);
-            double ratio = pair != null ? pair.ratio() : medians.get(s) / medians.get(reference);
-            double low = pair != null ? pair.ci95()[0] : Double.NaN;
-            double high = pair != null ? pair.ci95()[1] : Double.NaN;
-            String verdict = s.equals(reference) ? "" : pair == null ? "" : words(pair.verdict(), decision.margin());
-            String versus = s.equals(reference) ? "reference" : pair != null
+            boolean paired = pair != null && pair.ratio() != null;
+            boolean interval = paired && pair.ci95() != null;
+            double ratio = paired ? pair.ratio() : medians.get(s) / medians.get(reference);
+            double low = interval ? pair.ci95()[0] : Double.NaN;
+            double high = interval ? pair.ci95()[1] : Double.NaN;
+            String verdict = s.equals(reference) || pair == null ? "" : words(pair.verdict(), decision.margin());
+            String versus = s.equals(reference) ? "reference" : interval
                     ? percent(ratio) + " (" + percent(low).replace(" %", "") + " to " + percent(high) + ")"
                     : percent(ratio);
+            double cpuMedian = median(cpu.get(s));
             rows.add(new Row(s, format(medians.get(s), metric), ratio, low, high, versus, verdict,
-                    s.equals(recommendation), values.get(s).size()));
+                    s.equals(recommendation), values.get(s).size(),
+                    cpuMedian > 0 ? String.format(Locale.ROOT, "%.1f", cpuMedian) : "–"));
         }
         String status;
         String why;
         List<String> pairs = new ArrayList<>();
         if (decision != null) {
-            status = decision.toDecide() == 0 ? "" : decision.complete()
-                    ? "decided all " + decision.toDecide() + " pairs"
-                    : "decided " + decision.decided() + " of " + decision.toDecide() + " pairs";
+            status = decision.toDecide() == 0 ? "" : decision.progress();
             why = decision.why();
             for (PairVerdict p : decision.pairs()) pairs.add(decision.sentence(p));
         } else {
@@ -100,7 +110,7 @@ public record Comparison(String workload, String unit, String reference, String 
     /** A workload that could not run on this device. */
     static Comparison skipped(String workload, String reason) {
         Workload w = Workload.byId(workload).orElse(null);
-        return new Comparison(workload, w == null ? "" : w.unit(), null, null, "skipped", "", List.of(), List.of(), null, reason);
+        return new Comparison(workload, w == null ? "" : unit(w), null, null, "skipped", "", List.of(), List.of(), null, reason);
     }
 
     /** The pair of {@code s} and {@code reference}, turned so that its ratio is s over the reference. */
@@ -108,23 +118,36 @@ public record Comparison(String workload, String unit, String reference, String 
         for (PairVerdict p : pairs) {
             if (p.a().equals(s) && p.b().equals(reference)) return p;
             if (p.a().equals(reference) && p.b().equals(s)) {
-                String flipped = switch (p.verdict()) {
-                    case "faster" -> "slower";
-                    case "slower" -> "faster";
+                Verdict flipped = switch (p.verdict()) {
+                    case FASTER -> Verdict.SLOWER;
+                    case SLOWER -> Verdict.FASTER;
                     default -> p.verdict();
                 };
-                return new PairVerdict(s, reference, 1 / p.ratio(), new double[] {1 / p.ci95()[1], 1 / p.ci95()[0]}, flipped);
+                double[] ci = p.ci95();
+                return new PairVerdict(s, reference, p.ratio() == null ? null : 1 / p.ratio(),
+                        ci == null ? null : new double[] {1 / ci[1], 1 / ci[0]}, flipped);
             }
         }
         return null;
     }
 
-    private static String words(String verdict, double margin) {
+    private static String words(Verdict verdict, double margin) {
         return switch (verdict) {
-            case "faster" -> "faster";
-            case "slower" -> "slower";
-            case "equivalent" -> "equal within " + trim(margin * 100) + " %";
-            default -> "not decided";
+            case FASTER -> "faster";
+            case SLOWER -> "slower";
+            case EQUIVALENT -> "equal within " + trim(margin * 100) + " %";
+            case UNDECIDED -> "not decided";
+        };
+    }
+
+    /** The unit of the figure a workload is ranked by, as a person reads it. */
+    static String unit(Workload w) {
+        return switch (w.rankedBy()) {
+            case MIBPS -> "MiB/s";
+            case LAT_P99 -> "µs p99 latency";
+            case LAT_P50 -> "µs p50 latency";
+            case SYS_PCT -> "%system";
+            case IOPS -> w == Workload.SMALL_FILES ? "transactions/s" : "IOPS";
         };
     }
 

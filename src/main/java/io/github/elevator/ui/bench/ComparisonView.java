@@ -83,7 +83,7 @@ final class ComparisonView extends HBox {
         grid.getStyleClass().add("comparison-table");
         grid.setHgap(14);
         grid.setVgap(2);
-        String[] heads = {"Scheduler", c.unit() + " (median)", "vs " + c.reference() + " (95 % CI)", "Verdict", "Runs"};
+        String[] heads = {"Scheduler", c.unit() + " (median)", "vs " + c.reference() + " (95 % CI)", "Verdict", "CPU µs/IO", "Runs"};
         for (int col = 0; col < heads.length; col++) grid.add(label(heads[col], "comparison-head"), col, 0);
         int line = 1;
         for (Comparison.Row r : c.rows()) {
@@ -92,7 +92,8 @@ final class ComparisonView extends HBox {
             grid.add(number(r.value()), 1, line);
             grid.add(number(r.versus()), 2, line);
             grid.add(label(r.verdict(), "verdict-word"), 3, line);
-            grid.add(number(Integer.toString(r.runs())), 4, line);
+            grid.add(number(r.cpuUsPerIo()), 4, line);
+            grid.add(number(Integer.toString(r.runs())), 5, line);
             line++;
         }
         return grid;

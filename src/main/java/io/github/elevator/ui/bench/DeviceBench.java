@@ -88,7 +88,7 @@ final class DeviceBench {
     /** The live view of the workload running now, or null when nothing is live. */
     LiveView liveView() {
         if (!running || liveWorkload == null) return null;
-        String unit = Workload.byId(liveWorkload).map(Workload::unit).orElse("");
+        String unit = Workload.byId(liveWorkload).map(Comparison::unit).orElse("");
         return new LiveView(device, liveWorkload, unit, live.get(liveWorkload));
     }
 

@@ -11,6 +11,7 @@ import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.design.PairVerdict;
+import io.github.elevator.bench.design.Verdict;
 import io.github.elevator.bench.design.WorkloadDecision;
 
 import java.util.ArrayList;
@@ -152,9 +153,7 @@ final class SimulatedSweep implements Benchmarks {
                 }
             }
         }
-        BenchmarkReport legacy = BenchmarkReport.of(request.device(), original, "2026-05-04T10:15:30Z", Map.of("seq-read", "io_uring"), runs);
-        return new BenchmarkReport(legacy.device(), legacy.originalScheduler(), legacy.finishedAt(), legacy.engines(),
-                legacy.results(), legacy.ranking(), legacy.significant(), legacy.verdict(), legacy.runs(),
+        return BenchmarkReport.of(request.device(), original, "2026-05-04T10:15:30Z", Map.of("seq-read", "io_uring"), runs,
                 decisions, blocks, request.budgetSeconds(), skipped);
     }
 
@@ -189,15 +188,15 @@ final class SimulatedSweep implements Benchmarks {
                 String a = schedulers.get(i), b = schedulers.get(j);
                 double ratio = noiseCheck ? 1 : level(w, a) / level(w, b);
                 double[] ci = {ratio * (1 - half), ratio * (1 + half)};
-                String verdict;
+                Verdict verdict;
                 if (ci[0] > 1 + margin || ci[1] < 1 - margin) {
-                    verdict = (ci[0] > 1) == higherIsBetter ? "faster" : "slower";
+                    verdict = (ci[0] > 1) == higherIsBetter ? Verdict.FASTER : Verdict.SLOWER;
                 } else if (ci[0] >= 1 - margin && ci[1] <= 1 + margin) {
-                    verdict = "equivalent";
+                    verdict = Verdict.EQUIVALENT;
                 } else {
-                    verdict = "undecided";
+                    verdict = Verdict.UNDECIDED;
                 }
-                if (!verdict.equals("undecided")) decided++;
+                if (verdict.decided()) decided++;
                 pairs.add(new PairVerdict(a, b, ratio, ci, verdict));
             }
         }
@@ -222,8 +221,8 @@ final class SimulatedSweep implements Benchmarks {
                     : String.format(Locale.ROOT, "%s: as fast as %s (within %.0f %%), with the least CPU per I/O.",
                     best, String.join(" and ", equal), margin * 100);
         }
-        return new WorkloadDecision(w.id(), recommendation, why, margin, pairs, decided, pairs.size(),
-                noiseCheck ? half * 1.2 : null);
+        return new WorkloadDecision(w.id(), w.rankedBy(), recommendation, why, margin, pairs, decided, pairs.size(),
+                noiseCheck ? half * 1.2 : null, block);
     }
 
     private static Sample sample(Workload w, String scheduler, int block, int i, double level) {
@@ -239,6 +238,12 @@ final class SimulatedSweep implements Benchmarks {
         double mibps = w.rankedBy() == Metric.MIBPS ? level : level * Math.max(w.blockSize(), 4096) / (1 << 20);
         double iops = level;
         double p99 = w.rankedBy() == Metric.LAT_P99 ? level : 200;
-        return new RunResult(scheduler, w.id(), block, 1.0, iops, mibps, 80, p99, 30, 1, "io_uring");
+        double cpuUsPerIo = switch (scheduler) {
+            case "none" -> 4.1;
+            case "mq-deadline" -> 4.6;
+            case "kyber" -> 4.9;
+            default -> 7.2;
+        };
+        return new RunResult(scheduler, w.id(), block, 1.0, iops, mibps, 80, p99, 30, 1, cpuUsPerIo, "io_uring");
     }
 }

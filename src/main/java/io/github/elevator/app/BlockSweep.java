@@ -1,0 +1,159 @@
+package io.github.elevator.app;
+
+import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.Scratch;
+import io.github.elevator.bench.TimedRun;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.WriteLoads;
+import io.github.elevator.bench.design.BlockDesign;
+import io.github.elevator.bench.design.Observation;
+import io.github.elevator.bench.design.PairedAnalysis;
+import io.github.elevator.bench.design.WorkloadDecision;
+import io.github.elevator.privilege.HelperSession;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The blocks of one benchmark: in every block each slot (a scheduler, or in a noise check the same
+ * scheduler under several labels) runs every workload not yet decided, back to back, in an order
+ * that changes from block to block; after every block each workload's pairs are judged on their
+ * within-block ratios, and the sweep stops when all are decided or the budget would run out.
+ * Raw reads run in the helper; write workloads run here, with the user's rights, while it holds the device.
+ */
+final class BlockSweep {
+    /** Warm-up and the cost of asking, per run, beyond its measured seconds. */
+    static final double RUN_OVERHEAD_SECONDS = 0.15;
+    /** Runs are short so that many blocks fit the budget: aim at this many. */
+    static final int AIMED_BLOCKS = 8;
+
+    private final String device;
+    private final HelperSession session;
+    private final Map<String, String> schedulerOfSlot;
+    private final List<Workload> workloads;
+    private final Scratch scratch;
+    private final double margin;
+    private final BenchmarkListener listener;
+    private final Cancellation cancellation;
+    private final BlockDesign design;
+    private final double runSeconds;
+    private final Map<Workload, List<Map<String, Observation>>> blocks = new LinkedHashMap<>();
+    private final Map<String, WorkloadDecision> decisions = new LinkedHashMap<>();
+    private final List<RunResult> runs = new ArrayList<>();
+    private final List<List<String>> orders = new ArrayList<>();
+    private String current;
+
+    BlockSweep(String device, HelperSession session, Map<String, String> schedulerOfSlot, List<Workload> workloads,
+               Scratch scratch, int budgetSeconds, double margin, BenchmarkListener listener, Cancellation cancellation) {
+        this.device = device;
+        this.session = session;
+        this.schedulerOfSlot = schedulerOfSlot;
+        this.workloads = workloads;
+        this.scratch = scratch;
+        this.margin = margin;
+        this.listener = listener;
+        this.cancellation = cancellation;
+        this.design = new BlockDesign(new ArrayList<>(schedulerOfSlot.keySet()), System.nanoTime());
+        this.runSeconds = runSeconds(budgetSeconds, schedulerOfSlot.size(), workloads.size());
+        this.current = session.ready().originalScheduler();
+        for (Workload w : workloads) blocks.put(w, new ArrayList<>());
+    }
+
+    /** Measured seconds per run: short enough for {@link #AIMED_BLOCKS} blocks in the budget, within sensible bounds. */
+    static double runSeconds(int budgetSeconds, int slots, int workloads) {
+        double perRun = budgetSeconds / (double) (AIMED_BLOCKS * slots * workloads) - RUN_OVERHEAD_SECONDS;
+        return Math.round(Math.max(0.25, Math.min(5, perRun)) * 1000) / 1000.0;
+    }
+
+    /** Runs blocks until every workload is decided, the budget would be exceeded, or the user cancels. */
+    void run(int budgetSeconds) throws IOException, InterruptedException, TimedRun.CancelledException {
+        long start = System.nanoTime();
+        double lastBlock = 0;
+        for (int b = 0; ; b++) {
+            List<Workload> open = workloads.stream().filter(w -> !decided(w)).toList();
+            if (open.isEmpty() || cancellation.isCancelled()) break;
+            double elapsed = (System.nanoTime() - start) / 1e9;
+            double blockCost = b == 0 ? open.size() * schedulerOfSlot.size() * (runSeconds + RUN_OVERHEAD_SECONDS) : lastBlock;
+            if (b > 0 && elapsed + blockCost > budgetSeconds) break;
+            long blockStart = System.nanoTime();
+            runBlock(b, open, start, budgetSeconds);
+            lastBlock = (System.nanoTime() - blockStart) / 1e9;
+            for (Workload w : open) {
+                WorkloadDecision d = PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin);
+                decisions.put(w.id(), d);
+                listener.decided(w.id(), d);
+            }
+        }
+        if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
+    }
+
+    private void runBlock(int b, List<Workload> open, long start, int budgetSeconds)
+            throws IOException, InterruptedException, TimedRun.CancelledException {
+        List<String> order = design.order(b);
+        orders.add(order);
+        Map<Workload, Map<String, Observation>> block = new LinkedHashMap<>();
+        for (Workload w : open) block.put(w, new LinkedHashMap<>());
+        for (String slot : order) {
+            String scheduler = schedulerOfSlot.get(slot);
+            if (!scheduler.equals(current)) {
+                session.switchTo(scheduler);
+                current = scheduler;
+            }
+            for (Workload w : open) {
+                if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
+                double elapsed = (System.nanoTime() - start) / 1e9;
+                listener.progress(Math.min(1, elapsed / budgetSeconds), Math.max(0, budgetSeconds - elapsed),
+                        w.id() + " under " + slot + ", block " + (b + 1));
+                RunResult r = relabel(runOne(w), slot, b + 1);
+                runs.add(r);
+                listener.run(r);
+                double value = w.rankedBy().of(r);
+                if (value > 0) block.get(w).put(slot, new Observation(slot, value, r.cpuUsPerIo()));
+            }
+        }
+        for (Workload w : open) blocks.get(w).add(block.get(w));
+    }
+
+    private RunResult runOne(Workload w) throws IOException, InterruptedException, TimedRun.CancelledException {
+        if (w == Workload.SMALL_FILES) {
+            return new TimedRun(device, Path.of("/proc")).run(current, w, 0, "files", RUN_OVERHEAD_SECONDS - 0.05,
+                    runSeconds, WriteLoads.smallFiles(scratch.dir()), listener::sample, cancellation::isCancelled);
+        }
+        if (w == Workload.READ_UNDER_WRITE) {
+            RunResult[] read = new RunResult[1];
+            WriteLoads.whileWriting(scratch.dir(), () -> read[0] = session.read(w.id(), runSeconds, listener::sample));
+            return read[0];
+        }
+        return session.read(w.id(), runSeconds, listener::sample);
+    }
+
+    private boolean decided(Workload w) {
+        WorkloadDecision d = decisions.get(w.id());
+        return d != null && d.complete();
+    }
+
+    private static RunResult relabel(RunResult r, String slot, int block) {
+        return new RunResult(slot, r.workload(), block, r.seconds(), r.iops(), r.mibps(), r.latP50us(), r.latP99us(),
+                r.sysPct(), r.iowaitPct(), r.cpuUsPerIo(), r.engine());
+    }
+
+    Map<String, WorkloadDecision> decisions() {
+        return decisions;
+    }
+
+    List<RunResult> runs() {
+        return runs;
+    }
+
+    int blocksRun() {
+        return orders.size();
+    }
+
+    List<List<String>> orders() {
+        return orders;
+    }
+}

@@ -1,0 +1,69 @@
+package io.github.elevator.app;
+
+import io.github.elevator.helper.DeviceHolds;
+import io.github.elevator.helper.ProcessStat;
+import io.github.elevator.helper.protocol.HelperEvent;
+import io.github.elevator.helper.protocol.HelperProtocol;
+import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.privilege.PrivilegeException;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What the root helper's records under {@code /run/elevator/} say, read with the user's rights:
+ * devices a benchmark holds now, and devices a benchmark that died left on a temporary scheduler.
+ * Putting those back goes through the helper ({@code elevator restore}, or the window's button).
+ */
+public final class HeldDevices {
+    private final Path runElevator;
+    private final Path proc;
+    private final HelperRunner helper;
+
+    public HeldDevices(Path root, HelperRunner helper) {
+        this.runElevator = root.resolve("run/elevator");
+        this.proc = root.resolve("proc");
+        this.helper = helper;
+    }
+
+    public static HeldDevices system(HelperRunner helper) {
+        return new HeldDevices(Path.of("/"), helper);
+    }
+
+    /** Records whose holder is no longer running. */
+    public List<DeviceHolds.Record> leftOver() {
+        return DeviceHolds.records(runElevator).stream()
+                .filter(r -> !ProcessStat.alive(proc, r.holderPid(), r.holderStart())).toList();
+    }
+
+    /** One line per device a dead benchmark left behind, saying what {@code elevator restore} would do. */
+    public List<String> describeLeftOver() {
+        List<String> lines = new ArrayList<>();
+        for (DeviceHolds.Record r : leftOver()) lines.add(describe(r));
+        return lines;
+    }
+
+    /** Where a device was left by a benchmark that stopped, in words; empty when no record says so. */
+    public Optional<String> leftBehind(String device) {
+        return leftOver().stream().filter(r -> r.device().equals(device)).findFirst().map(HeldDevices::describe);
+    }
+
+    private static String describe(DeviceHolds.Record r) {
+        return r.device() + " was left on " + r.currentScheduler() + " by a benchmark that stopped (pid " + r.holderPid()
+                + "); its original scheduler, " + r.originalScheduler() + ", is put back by 'elevator restore'"
+                + " or the next change Elevator makes";
+    }
+
+    /** Asks the helper to deal with every left-over record; returns what it did, one line per device. */
+    public List<String> restore() throws PrivilegeException {
+        List<String> done = new ArrayList<>();
+        for (String line : helper.run(List.of("restore")).split("\n")) {
+            HelperProtocol.decodeEvent(line).ifPresent(e -> {
+                if (e instanceof HelperEvent.Recovered r) done.add(r.device() + ": " + r.action() + ".");
+            });
+        }
+        return done;
+    }
+}

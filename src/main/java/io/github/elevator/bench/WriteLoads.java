@@ -1,0 +1,40 @@
+package io.github.elevator.bench;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The file side of the write workloads, run by the app with the rights of the person who asked,
+ * in a folder they can write ({@link Scratch}); never by the root helper.
+ */
+public final class WriteLoads {
+    private WriteLoads() {
+    }
+
+    /** small-files: the PostMark pattern, with fsync. */
+    public static TimedRun.Load smallFiles(Path scratch) {
+        return (meter, keepGoing) -> new SmallFiles(scratch).run(meter, keepGoing);
+    }
+
+    /** Work measured while a writer streams direct writes into the folder; the writer stops when it returns. */
+    public interface Foreground {
+        void run() throws IOException, InterruptedException;
+    }
+
+    /** read-under-write's writer around its reader (which the helper runs on the raw device). */
+    public static void whileWriting(Path scratch, Foreground reader) throws IOException, InterruptedException {
+        AtomicBoolean reading = new AtomicBoolean(true);
+        InterruptedException[] interrupted = new InterruptedException[1];
+        new StreamingWriter(scratch, 4096).whileRunning(reading::get, () -> {
+            try {
+                reader.run();
+            } catch (InterruptedException e) {
+                interrupted[0] = e;
+            } finally {
+                reading.set(false);
+            }
+        });
+        if (interrupted[0] != null) throw interrupted[0];
+    }
+}

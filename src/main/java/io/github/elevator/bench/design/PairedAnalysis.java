@@ -1,0 +1,126 @@
+package io.github.elevator.bench.design;
+
+import io.github.elevator.bench.Metric;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Compares every pair of schedulers of one workload by the log ratios ln(a_i / b_i) of the runs in
+ * the same block, which cancels whatever drift the machine has between blocks.
+ * <p>
+ * The sweep looks after every block and stops once decided, and compares several pairs at once;
+ * neither may inflate false differences. So look k (the k-th block count at which a verdict is
+ * possible) spends only its share alpha_k of the 5 % error rate ({@link AlphaSpending}: the shares
+ * add up to 5 % over unlimited looks, so stopping whenever we like stays within it), and within a
+ * look the pairs are tested by Holm's step-down procedure at alpha_k. Each pair's interval is
+ * the t interval at the level its Holm step used, so it agrees with the verdict and covers the
+ * true ratio, over all looks together, with at least 95 % probability; a pair is equivalent when
+ * that interval lies inside [1/(1+margin), 1+margin] (two one-sided tests), and faster or slower
+ * when it excludes 1 and does not.
+ */
+public final class PairedAnalysis {
+    public static final double ALPHA = 0.05;
+    public static final double DEFAULT_MARGIN = 0.03;
+    /**
+     * Blocks needed before any verdict. With two blocks the spread of the log ratios rests on a
+     * single difference (one degree of freedom), an estimate so unstable that t needs a factor of
+     * about 13 at 95 % and far more at the levels spent per look; from three blocks on the spread
+     * is estimated at all, and the first look spends its share where it can decide something.
+     */
+    public static final int MIN_BLOCKS = 3;
+
+    private PairedAnalysis() {
+    }
+
+    /**
+     * The decision for one workload from the blocks run so far, in run order (scheduler →
+     * observation per block). Blocks that miss a scheduler are ignored.
+     */
+    public static WorkloadDecision decide(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin) {
+        if (metric == null) throw new IllegalArgumentException("the ranked metric of " + workload + " must be given");
+        if (!(margin > 0 && margin < 1)) {
+            throw new IllegalArgumentException("the equivalence margin is a fraction between 0 and 1 (0.03 for 3 %), not " + margin);
+        }
+        CompleteBlocks data = CompleteBlocks.of(blocks);
+        List<String> ranked = ranked(data, metric);
+        List<PairVerdict> pairs = verdicts(data, ranked, metric, margin);
+        Recommendation r = Recommendation.of(ranked, pairs, data, metric, margin);
+        return new WorkloadDecision(workload, metric, r.scheduler(), r.why(), margin, pairs, r.decided(), r.toDecide(),
+                null, data.count());
+    }
+
+    /**
+     * The decision for a noise check: the same scheduler ran in every slot, labelled as if they
+     * were different. No recommendation; the noise floor is the largest half-width of the pairs'
+     * intervals, as a ratio: differences smaller than it cannot be resolved here.
+     */
+    public static WorkloadDecision noiseCheck(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin) {
+        WorkloadDecision d = decide(workload, metric, blocks, margin);
+        if (d.blocks() < MIN_BLOCKS || d.pairs().isEmpty()) {
+            return d.withNoiseCheck(null, "Noise check: " + d.blocks() + " complete blocks, at least " + MIN_BLOCKS
+                    + " are needed; give it a longer budget.");
+        }
+        double floor = Wording.resolution(d.pairs());
+        long different = d.pairs().stream().filter(p -> p.verdict().different()).count();
+        String why = "Differences under " + Wording.percent(floor) + " % cannot be resolved here.";
+        if (different > 0) {
+            why = "Identical slots were called different in " + different + " of " + d.pairs().size()
+                    + " pairs: this machine's noise is not steady enough to trust a verdict. " + why;
+        }
+        return d.withNoiseCheck(floor, why);
+    }
+
+    /** Best first by the geometric mean of the metric over the complete blocks; ties keep their order. */
+    private static List<String> ranked(CompleteBlocks data, Metric metric) {
+        List<String> ranked = new ArrayList<>(data.schedulers);
+        if (data.count() == 0) return ranked;
+        Comparator<String> byMean = Comparator.comparingDouble(s -> mean(data.logValue[data.indexOf(s)]));
+        ranked.sort(metric.higherIsBetter() ? byMean.reversed() : byMean);
+        return ranked;
+    }
+
+    private static double mean(double[] values) {
+        double sum = 0;
+        for (double v : values) sum += v;
+        return sum / values.length;
+    }
+
+    /** Every pair (a ranked before b), with Holm's procedure at this look's share of alpha. */
+    private static List<PairVerdict> verdicts(CompleteBlocks data, List<String> ranked, Metric metric, double margin) {
+        List<String[]> names = new ArrayList<>();
+        List<LogDifferences> diffs = new ArrayList<>();
+        for (int i = 0; i < ranked.size(); i++) {
+            for (int j = i + 1; j < ranked.size(); j++) {
+                names.add(new String[] {ranked.get(i), ranked.get(j)});
+                diffs.add(LogDifferences.of(data.logValue[data.indexOf(ranked.get(i))], data.logValue[data.indexOf(ranked.get(j))]));
+            }
+        }
+        int m = diffs.size();
+        List<PairVerdict> out = new ArrayList<>(m);
+        int n = data.count();
+        if (n < MIN_BLOCKS) {
+            for (int p = 0; p < m; p++) {
+                Double ratio = n == 0 ? null : Math.exp(diffs.get(p).mean());
+                out.add(new PairVerdict(names.get(p)[0], names.get(p)[1], ratio, null, Verdict.UNDECIDED));
+            }
+            return out;
+        }
+        double alpha = AlphaSpending.atLook(ALPHA, n - MIN_BLOCKS + 1);
+        Holm holm = Holm.of(diffs.stream().mapToDouble(LogDifferences::p).toArray(), alpha);
+        double bound = Math.log1p(margin);
+        for (int p = 0; p < m; p++) {
+            LogDifferences d = diffs.get(p);
+            double[] ci = d.interval(holm.level()[p]);
+            Verdict v;
+            if (ci[0] >= -bound && ci[1] <= bound) v = Verdict.EQUIVALENT;
+            else if (holm.rejected()[p] && (ci[0] > 0 || ci[1] < 0)) v = (d.mean() > 0) == metric.higherIsBetter() ? Verdict.FASTER : Verdict.SLOWER;
+            else v = Verdict.UNDECIDED;
+            out.add(new PairVerdict(names.get(p)[0], names.get(p)[1], Math.exp(d.mean()),
+                    new double[] {Math.exp(ci[0]), Math.exp(ci[1])}, v));
+        }
+        return out;
+    }
+}

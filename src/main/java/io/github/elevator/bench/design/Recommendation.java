@@ -1,0 +1,99 @@
+package io.github.elevator.bench.design;
+
+import io.github.elevator.bench.Metric;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Which scheduler to recommend from the pairs' verdicts, why, and how many of the pairs that
+ * matter are decided. A scheduler is behind once another is decided faster than it; a pair
+ * matters unless both of its schedulers are behind (then neither can be the best).
+ */
+record Recommendation(String scheduler, String why, int decided, int toDecide) {
+
+    static Recommendation of(List<String> ranked, List<PairVerdict> pairs, CompleteBlocks data, Metric metric, double margin) {
+        Set<String> behind = new HashSet<>();
+        for (PairVerdict p : pairs) {
+            if (p.verdict() == Verdict.FASTER) behind.add(p.b());
+            if (p.verdict() == Verdict.SLOWER) behind.add(p.a());
+        }
+        int toDecide = 0, decided = 0;
+        for (PairVerdict p : pairs) {
+            if (behind.contains(p.a()) && behind.contains(p.b())) continue;
+            toDecide++;
+            if (p.verdict().decided()) decided++;
+        }
+        List<String> leaders = ranked.stream().filter(s -> !behind.contains(s)).toList();
+        List<String> behindInOrder = ranked.stream().filter(behind::contains).toList();
+        String why;
+        String scheduler = null;
+        if (ranked.size() < 2) {
+            why = ranked.isEmpty() ? "Nothing was measured." : "Only " + ranked.get(0) + " was measured: there is nothing to compare it with.";
+        } else if (data.count() < PairedAnalysis.MIN_BLOCKS) {
+            why = "Not decided: " + data.count() + " complete block" + (data.count() == 1 ? "" : "s") + " so far, at least "
+                    + PairedAnalysis.MIN_BLOCKS + " are needed; " + Wording.WHAT_TO_DO + ".";
+        } else if (leaders.size() == 1) {
+            scheduler = leaders.get(0);
+            why = Wording.sentence(closestWin(pairs, scheduler), metric, margin) + ".";
+        } else if (pairs.stream().filter(p -> leaders.contains(p.a()) && leaders.contains(p.b())).allMatch(p -> p.verdict().decided())) {
+            // Every decided pair among leaders is equivalent: one faster would have put the other behind.
+            return equals(leaders, pairs, data, metric, margin, decided, toDecide);
+        } else {
+            double unresolved = Wording.resolution(pairs.stream()
+                    .filter(p -> leaders.contains(p.a()) && leaders.contains(p.b()) && !p.verdict().decided()).toList());
+            String lead = behind.isEmpty() ? ""
+                    : Wording.list(leaders) + " lead and " + Wording.list(behindInOrder) + (behindInOrder.size() == 1 ? " is" : " are") + " behind, but ";
+            why = "Not decided after " + data.count() + " blocks: " + lead + "which of " + Wording.list(leaders)
+                    + " is best is not (differences under " + Wording.percent(unresolved) + " % cannot be resolved yet); "
+                    + Wording.WHAT_TO_DO + ".";
+        }
+        return new Recommendation(scheduler, why, decided, toDecide);
+    }
+
+    /**
+     * Leaders that are all equal within the margin: the one with clearly the least CPU per I/O
+     * (its paired 95 % interval below every other leader's); without one, the best measured.
+     */
+    private static Recommendation equals(List<String> leaders, List<PairVerdict> pairs, CompleteBlocks data, Metric metric,
+                                         double margin, int decided, int toDecide) {
+        boolean cpuKnown = false;
+        String thrifty = null;
+        for (String candidate : leaders) {
+            boolean lessThanAll = true;
+            for (String other : leaders) {
+                if (other.equals(candidate)) continue;
+                LogDifferences d = LogDifferences.of(data.logCpuPerIo[data.indexOf(candidate)], data.logCpuPerIo[data.indexOf(other)]);
+                if (d.n() < PairedAnalysis.MIN_BLOCKS) {
+                    lessThanAll = false;
+                    continue;
+                }
+                cpuKnown = true;
+                lessThanAll &= d.interval(PairedAnalysis.ALPHA)[1] < 0;
+            }
+            if (lessThanAll) thrifty = candidate;
+        }
+        String chosen = thrifty != null ? thrifty : leaders.get(0);
+        List<String> others = new ArrayList<>(leaders);
+        others.remove(chosen);
+        String why = chosen + ": as fast as " + Wording.list(others) + " (within " + Wording.percent(margin) + " %)";
+        if (thrifty != null) why += ", with the least CPU per I/O.";
+        else why += "; CPU per I/O " + (cpuKnown ? "does not tell them apart" : "is unknown")
+                + ", so the one with the best measured " + metric.label() + ".";
+        return new Recommendation(chosen, why, decided, toDecide);
+    }
+
+    /**
+     * The leader's narrowest decided lead: the pair with the runner-up, who can only be behind
+     * because the leader beat it (pairs are oriented best first).
+     */
+    private static PairVerdict closestWin(List<PairVerdict> pairs, String leader) {
+        return pairs.stream()
+                .filter(p -> (p.a().equals(leader) && p.verdict() == Verdict.FASTER) || (p.b().equals(leader) && p.verdict() == Verdict.SLOWER))
+                .min(Comparator.comparingDouble(p -> Math.abs(Math.log(p.ratio()))))
+                .orElseThrow(() -> new IllegalStateException(leader + " leads without a decided lead"));
+    }
+}

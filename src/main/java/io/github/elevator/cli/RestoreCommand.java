@@ -1,0 +1,42 @@
+package io.github.elevator.cli;
+
+import io.github.elevator.app.HeldDevices;
+import io.github.elevator.privilege.PrivilegeException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+@Command(name = "restore", mixinStandardHelpOptions = true,
+        description = {"Put back the original scheduler of every device a benchmark that was killed left on a temporary one.",
+                "Exit codes: 0 done (or nothing to do), 1 the helper could not do it."})
+final class RestoreCommand implements Callable<Integer> {
+    @ParentCommand
+    private ElevatorCli parent;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        HeldDevices held = parent.benchmarks().held();
+        List<String> left = held.describeLeftOver();
+        if (left.isEmpty()) {
+            out.println("Nothing to restore: no benchmark left a device behind.");
+            return 0;
+        }
+        left.forEach(out::println);
+        try {
+            held.restore().forEach(out::println);
+            return 0;
+        } catch (PrivilegeException e) {
+            spec.commandLine().getErr().println("elevator: " + e.getMessage());
+            return 1;
+        }
+    }
+}

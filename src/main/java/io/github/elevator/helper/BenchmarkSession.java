@@ -1,0 +1,222 @@
+package io.github.elevator.helper;
+
+import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.TimedRun;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.engine.IoEngine;
+import io.github.elevator.device.SchedulerLine;
+import io.github.elevator.helper.protocol.HelperCommand;
+import io.github.elevator.helper.protocol.HelperEvent;
+import io.github.elevator.text.Printable;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.IntFunction;
+
+/**
+ * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. It reads
+ * commands on standard input ({@code switch SCHEDULER}, {@code read WORKLOAD SECONDS}, {@code end};
+ * see {@link io.github.elevator.helper.protocol.HelperProtocol}) and answers with events. Write
+ * workloads are not here: the app runs them with the user's own rights while the device is held.
+ * <p>
+ * The original scheduler comes back on every way out: {@code end} or end of input, SIGTERM, SIGINT
+ * or SIGHUP (a shutdown hook), the parent's death, no command for {@link #IDLE_SECONDS}, the
+ * {@link #DEADLINE_SECONDS} of a whole session, and a caller that stops reading. SIGKILL leaves the
+ * root-owned record behind ({@link DeviceHolds}), which the next helper of any verb acts on.
+ */
+final class BenchmarkSession {
+    static final long IDLE_SECONDS = 120;
+    static final long DEADLINE_SECONDS = 3600;
+    static final double WARMUP_SECONDS = 0.1;
+    static final double MAX_READ_SECONDS = 60;
+
+    private final Path root;
+    private final HelperSysfs sysfs;
+    private final DeviceHolds holds;
+    private final IntFunction<IoEngine> engines;
+    private final InputStream in;
+    private final OutputStream out;
+    private final PrintStream err;
+
+    BenchmarkSession(Path root, HelperSysfs sysfs, DeviceHolds holds, IntFunction<IoEngine> engines,
+                     InputStream in, OutputStream out, PrintStream err) {
+        this.root = root;
+        this.sysfs = sysfs;
+        this.holds = holds;
+        this.engines = engines;
+        this.in = in;
+        this.out = out;
+        this.err = err;
+    }
+
+    HelperExit run(String listed) throws IOException {
+        SchedulerLine line = sysfs.readScheduler(listed);
+        if (!line.hasScheduler() || line.active() == null) return fail(HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
+        RawReads reads = RawReads.of(root, sysfs, listed, engines);
+        try (DeviceHolds.Hold hold = holds.take(listed)) {
+            return hold(listed, line.active(), line, hold, reads);
+        } catch (DeviceHolds.Busy busy) {
+            return fail(HelperExit.DEVICE_BUSY, busy.getMessage());
+        }
+    }
+
+    private HelperExit hold(String device, String original, SchedulerLine line, DeviceHolds.Hold hold, RawReads reads) {
+        EventOutput events = new EventOutput(out);
+        CommandInput commands = new CommandInput(in);
+        Restorer restorer = new Restorer(device, original, hold);
+        AtomicBoolean stopping = new AtomicBoolean();
+        Runnable stop = () -> {
+            stopping.set(true);
+            commands.stop();
+        };
+        CountDownLatch finished = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            stop.run();
+            try {
+                if (!finished.await(5, TimeUnit.SECONDS)) restorer.restore();
+            } catch (InterruptedException e) {
+                restorer.restore();
+            }
+        }, "elevator-restore");
+        Runtime.getRuntime().addShutdownHook(hook);
+        Thread watch = watchParentAndDeadline(stop);
+        String why = "the session ended";
+        try {
+            if (!events.send(new HelperEvent.Ready(device, original, line.offered(), reads.engineNames()))) {
+                why = "the caller stopped reading";
+            } else {
+                why = serve(device, hold, reads, events, commands, stopping, original);
+            }
+        } catch (InterruptedException e) {
+            why = "interrupted";
+        } finally {
+            watch.interrupt();
+            String back = restorer.restore();
+            events.send(new HelperEvent.Restored(device, back));
+            events.drain(1000);
+            finished.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running and sees the latch
+            }
+        }
+        if (why.isEmpty()) return HelperExit.OK;
+        return fail(HelperExit.CANCELLED, why + "; " + device + " is back on " + original);
+    }
+
+    /** Serves commands until {@code end}; returns "" for a normal end, else why the session stopped. */
+    private String serve(String device, DeviceHolds.Hold hold, RawReads reads, EventOutput events, CommandInput commands,
+                         AtomicBoolean stopping, String original) throws InterruptedException {
+        String current = original;
+        while (true) {
+            Object next = commands.next(IDLE_SECONDS);
+            if (next == null) return "no command for " + IDLE_SECONDS + " s";
+            if (stopping.get()) return "stopped (signal, parent gone or deadline)";
+            HelperEvent answer;
+            if (next instanceof HelperCommand.End) return "";
+            if (next instanceof CommandInput.Garbled g) {
+                answer = new HelperEvent.Refused("not a command: " + Printable.quoted(g.line()));
+            } else if (next instanceof HelperCommand.Switch s) {
+                answer = switchTo(device, s.scheduler(), original, hold);
+                if (answer instanceof HelperEvent.Switched done) current = done.scheduler();
+            } else {
+                answer = read(device, current, (HelperCommand.Read) next, reads, events, stopping);
+            }
+            if (!events.send(answer)) return "the caller stopped reading";
+        }
+    }
+
+    private HelperEvent switchTo(String device, String requested, String original, DeviceHolds.Hold hold) {
+        try {
+            SchedulerLine now = sysfs.readScheduler(device);
+            String chosen = now.offered().stream().filter(s -> s.equals(requested)).findFirst().orElse(null);
+            if (chosen == null) return new HelperEvent.Refused(device + " does not offer " + Printable.quoted(requested));
+            if (!chosen.equals(now.active())) {
+                hold.remember(original, chosen);
+                sysfs.writeScheduler(device, chosen);
+            }
+            String after = sysfs.readScheduler(device).active();
+            return chosen.equals(after) ? new HelperEvent.Switched(chosen)
+                    : new HelperEvent.Refused(device + " reports " + after + " after writing " + chosen);
+        } catch (IOException e) {
+            return new HelperEvent.Refused("could not switch " + device + ": " + Printable.oneLine(String.valueOf(e.getMessage())));
+        }
+    }
+
+    private HelperEvent read(String device, String scheduler, HelperCommand.Read command, RawReads reads, EventOutput events,
+                             AtomicBoolean stopping) {
+        Workload w = Workload.byId(command.workload()).filter(RawReads::reads).orElse(null);
+        if (w == null) return new HelperEvent.Refused("not a raw read workload: " + Printable.quoted(command.workload()));
+        if (!(command.seconds() >= 0.1 && command.seconds() <= MAX_READ_SECONDS)) {
+            return new HelperEvent.Refused("seconds must be from 0.1 to " + (int) MAX_READ_SECONDS);
+        }
+        try {
+            TimedRun.Load load = reads.load(w);
+            RunResult r = new TimedRun(device, root.resolve("proc")).run(scheduler, w, 0, reads.engineNames().get(w.id()),
+                    WARMUP_SECONDS, command.seconds(), load, s -> events.offer(new HelperEvent.SampleTaken(s)), stopping::get);
+            return new HelperEvent.RunDone(r);
+        } catch (IllegalArgumentException | IOException e) {
+            return new HelperEvent.Refused(w.id() + " failed: " + Printable.oneLine(String.valueOf(e.getMessage())));
+        } catch (TimedRun.CancelledException e) {
+            return new HelperEvent.Refused("stopped");
+        }
+    }
+
+    /** Ends the session when the parent dies (the helper is re-parented) or the deadline passes. */
+    private static Thread watchParentAndDeadline(Runnable stop) {
+        long parent = ProcessStat.self().parentPid();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(DEADLINE_SECONDS);
+        Thread t = new Thread(() -> {
+            try {
+                while (ProcessStat.self().parentPid() == parent && System.nanoTime() < deadline) Thread.sleep(200);
+                stop.run();
+            } catch (InterruptedException ended) {
+                // the session is over
+            }
+        }, "elevator-watch");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    private HelperExit fail(HelperExit exit, String message) {
+        err.println("elevator-helper: " + message);
+        return exit;
+    }
+
+    /** Puts the original back once, from whichever thread gets there first; the record goes only when it is back. */
+    private final class Restorer {
+        private final String device;
+        private final String original;
+        private final DeviceHolds.Hold hold;
+        private String result;
+
+        Restorer(String device, String original, DeviceHolds.Hold hold) {
+            this.device = device;
+            this.original = original;
+            this.hold = hold;
+        }
+
+        synchronized String restore() {
+            if (result != null) return result;
+            try {
+                if (!original.equals(sysfs.readScheduler(device).active())) sysfs.writeScheduler(device, original);
+                result = sysfs.readScheduler(device).active();
+                if (original.equals(result)) hold.forget();
+                else err.println("elevator-helper: " + device + " reports " + result + " after putting back " + original);
+            } catch (IOException e) {
+                err.println("elevator-helper: could not put " + original + " back on " + device + ": "
+                        + Printable.oneLine(String.valueOf(e.getMessage())));
+                result = "unknown";
+            }
+            return result;
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package io.github.elevator.helper;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * A process's parent and start time from {@code /proc/PID/stat}. The start time tells a live
+ * holder from a new process that was given the dead holder's pid.
+ */
+public record ProcessStat(long pid, long parentPid, long startTicks) {
+
+    public static ProcessStat self() {
+        return of(Path.of("/proc"), ProcessHandle.current().pid())
+                .orElseThrow(() -> new IllegalStateException("cannot read /proc/self/stat"));
+    }
+
+    public static Optional<ProcessStat> of(Path proc, long pid) {
+        try {
+            String stat = Files.readString(proc.resolve(Long.toString(pid)).resolve("stat"));
+            // the command name in parentheses may hold spaces and parentheses: fields follow the last ')'
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
+            return Optional.of(new ProcessStat(pid, Long.parseLong(f[1]), Long.parseLong(f[19])));
+        } catch (IOException | RuntimeException gone) {
+            return Optional.empty();
+        }
+    }
+
+    /** Whether the process that had this pid and start time still runs. */
+    public static boolean alive(Path proc, long pid, long startTicks) {
+        return of(proc, pid).map(p -> p.startTicks() == startTicks).orElse(false);
+    }
+}

@@ -1,0 +1,20 @@
+package io.github.elevator.helper.protocol;
+
+/**
+ * What the app asks of a benchmark session, one line each on the helper's standard input.
+ * The helper checks every field again against what the kernel lists; nothing here is trusted.
+ */
+public sealed interface HelperCommand {
+
+    /** Put the held device on this scheduler (one the device offers). */
+    record Switch(String scheduler) implements HelperCommand {
+    }
+
+    /** Run one raw read workload for a warm-up and {@code seconds} measured, on the current scheduler. */
+    record Read(String workload, double seconds) implements HelperCommand {
+    }
+
+    /** Put the original scheduler back and exit; end of input means the same. */
+    record End() implements HelperCommand {
+    }
+}

@@ -1,0 +1,82 @@
+package io.github.elevator.helper.protocol;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The one encoding of the app-helper protocol, used by both sides: commands are short text
+ * lines ({@code switch kyber}, {@code read rand-read 0.5}, {@code end}), events are JSON lines
+ * tagged with {@code "type"}. Field names come from the records, never from string literals.
+ */
+public final class HelperProtocol {
+    /** Longer command lines are refused unread. */
+    public static final int MAX_COMMAND_LINE = 128;
+
+    private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
+    private static final Map<String, Class<? extends HelperEvent>> TYPES = Map.of(
+            "state", HelperEvent.State.class,
+            "ready", HelperEvent.Ready.class,
+            "switched", HelperEvent.Switched.class,
+            "sample", HelperEvent.SampleTaken.class,
+            "run", HelperEvent.RunDone.class,
+            "refused", HelperEvent.Refused.class,
+            "restored", HelperEvent.Restored.class,
+            "recovered", HelperEvent.Recovered.class);
+
+    private HelperProtocol() {
+    }
+
+    public static String encode(HelperCommand command) {
+        if (command instanceof HelperCommand.Switch s) return "switch " + s.scheduler();
+        if (command instanceof HelperCommand.Read r) {
+            return "read " + r.workload() + " " + String.format(Locale.ROOT, "%.3f", r.seconds());
+        }
+        return "end";
+    }
+
+    /**
+     * A command line as the helper reads it; empty when it is not one. Only the shape is checked
+     * here (words, a plain decimal); the helper checks the values against the kernel.
+     */
+    public static Optional<HelperCommand> decodeCommand(String line) {
+        if (line.length() > MAX_COMMAND_LINE) return Optional.empty();
+        String[] w = line.split(" ", -1);
+        return switch (w[0]) {
+            case "switch" -> w.length == 2 ? Optional.of(new HelperCommand.Switch(w[1])) : Optional.empty();
+            case "read" -> w.length == 3 && w[2].matches("[0-9]{1,4}(\\.[0-9]{1,3})?")
+                    ? Optional.of(new HelperCommand.Read(w[1], Double.parseDouble(w[2]))) : Optional.empty();
+            case "end" -> w.length == 1 ? Optional.of(new HelperCommand.End()) : Optional.empty();
+            default -> Optional.empty();
+        };
+    }
+
+    public static String encode(HelperEvent event) {
+        JsonObject o = GSON.toJsonTree(event).getAsJsonObject();
+        o.addProperty("type", typeOf(event.getClass()));
+        return GSON.toJson(o);
+    }
+
+    /** An event line as the app reads it; empty for anything else (a stray line is never fatal). */
+    public static Optional<HelperEvent> decodeEvent(String line) {
+        try {
+            JsonElement e = JsonParser.parseString(line);
+            if (!e.isJsonObject() || !e.getAsJsonObject().has("type")) return Optional.empty();
+            Class<? extends HelperEvent> type = TYPES.get(e.getAsJsonObject().get("type").getAsString());
+            return type == null ? Optional.empty() : Optional.ofNullable(GSON.fromJson(e, type));
+        } catch (RuntimeException notAnEvent) {
+            return Optional.empty();
+        }
+    }
+
+    private static String typeOf(Class<?> type) {
+        return TYPES.entrySet().stream().filter(t -> t.getValue() == type).map(Map.Entry::getKey).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("not a protocol event: " + type));
+    }
+}

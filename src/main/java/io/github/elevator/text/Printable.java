@@ -1,0 +1,25 @@
+package io.github.elevator.text;
+
+/**
+ * The one place that makes text from outside (arguments, file contents, the kernel's answers)
+ * safe to echo in a message: one line, no control characters, and short.
+ */
+public final class Printable {
+    private static final int SHOWN = 64;
+
+    private Printable() {
+    }
+
+    /** Control characters (newline, escape, NUL, DEL, C1) become '?'. */
+    public static String oneLine(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        s.codePoints().forEach(c -> b.appendCodePoint(Character.isISOControl(c) ? '?' : c));
+        return b.toString();
+    }
+
+    /** Input echoed back: quoted, on one line, cut after 64 characters with an ellipsis. */
+    public static String quoted(String s) {
+        String shown = s.length() > SHOWN ? s.substring(0, SHOWN) : s;
+        return "'" + oneLine(shown) + (s.length() > SHOWN ? "…" : "") + "'";
+    }
+}

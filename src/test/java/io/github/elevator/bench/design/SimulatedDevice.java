@@ -1,0 +1,78 @@
+package io.github.elevator.bench.design;
+
+import io.github.elevator.bench.Metric;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * A device measured through a block design: each scheduler has a true speed (and CPU per I/O),
+ * every run gets lognormal noise, and the whole device slows down (or speeds up) linearly over
+ * the run. Seeded, so every figure it gives is reproducible.
+ */
+final class SimulatedDevice {
+    private final Map<String, Double> speed;
+    private final Map<String, Double> cpuPerIo;
+    private final double noise;
+    private final double drift;
+    private final int maxBlocks;
+    private final Random random;
+
+    /**
+     * @param speed     true value of the metric per scheduler, in the design's order
+     * @param cpuPerIo  true CPU per I/O per scheduler (NaN: unknown); null for unknown everywhere
+     * @param noise     sigma of the lognormal noise of one run (0.05 for about 5 %)
+     * @param drift     how much slower the device is at the end of maxBlocks blocks (0.2 for 20 %)
+     */
+    SimulatedDevice(Map<String, Double> speed, Map<String, Double> cpuPerIo, double noise, double drift, int maxBlocks, long seed) {
+        this.speed = speed;
+        this.cpuPerIo = cpuPerIo;
+        this.noise = noise;
+        this.drift = drift;
+        this.maxBlocks = maxBlocks;
+        this.random = new Random(seed);
+    }
+
+    static Map<String, Double> speeds(String[] names, double... values) {
+        Map<String, Double> m = new LinkedHashMap<>();
+        for (int i = 0; i < names.length; i++) m.put(names[i], values[i]);
+        return m;
+    }
+
+    /** Runs one block in the given order. */
+    Map<String, Observation> block(int block, List<String> order) {
+        Map<String, Observation> runs = new LinkedHashMap<>();
+        for (int slot = 0; slot < order.size(); slot++) {
+            String s = order.get(slot);
+            double time = (double) (block * order.size() + slot) / (maxBlocks * order.size());
+            double value = speed.get(s) * (1 - drift * time) * Math.exp(noise * random.nextGaussian());
+            double cpu = cpuPerIo == null ? Double.NaN : cpuPerIo.get(s) * Math.exp(0.02 * random.nextGaussian());
+            runs.put(s, new Observation(s, value, cpu));
+        }
+        return runs;
+    }
+
+    /** What happened in one adaptive run: the last decision, its block count, and whether any look called a difference. */
+    record Outcome(WorkloadDecision last, int blocks, boolean everDifferent, int firstDecidedAt) {
+    }
+
+    /**
+     * Looks after every block, as the sweep does, and stops when the decision is complete or
+     * after maxBlocks blocks.
+     */
+    Outcome adaptiveRun(BlockDesign design, Metric metric, double margin) {
+        List<Map<String, Observation>> blocks = new ArrayList<>();
+        boolean everDifferent = false;
+        WorkloadDecision d = null;
+        for (int b = 0; b < maxBlocks; b++) {
+            blocks.add(block(b, design.order(b)));
+            d = PairedAnalysis.decide("sim", metric, blocks, margin);
+            everDifferent |= d.pairs().stream().anyMatch(p -> p.verdict().different());
+            if (d.complete()) return new Outcome(d, b + 1, everDifferent, b + 1);
+        }
+        return new Outcome(d, maxBlocks, everDifferent, -1);
+    }
+}
