@@ -2,43 +2,69 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.rules.RuleStatus;
+import io.github.elevator.ui.devices.DeviceRow;
 import io.github.elevator.ui.devices.RuleActions;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
+import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.util.Duration;
-import org.jfree.chart.ChartUtils;
+import javafx.util.StringConverter;
+import org.jfree.chart.JFreeChart;
 
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
-/** Benchmark controls, live chart, progress, results and verdict for the selected device. */
+/**
+ * The selected device's benchmark: choices, progress, the live chart of the workload running
+ * now, then one comparison per workload with the recommendation and what to do with it.
+ */
 public final class BenchmarkView extends VBox {
     private final BenchmarkViewModel model;
     private final LiveChart chart = new LiveChart();
+    private final VBox liveComparisons = new VBox(8);
+    private final VBox resultComparisons = new VBox(8);
+    private final List<ComparisonView> shown = new ArrayList<>();
     private final Consumer<String> say;
 
     public BenchmarkView(BenchmarkViewModel model, Consumer<String> say) {
@@ -52,37 +78,66 @@ public final class BenchmarkView extends VBox {
         this.say = say;
         setPadding(new Insets(10, 12, 10, 12));
         setId("benchmark");
+        getStylesheets().add(Objects.requireNonNull(BenchmarkView.class.getResource("bench.css"), "bench.css").toExternalForm());
 
-        FlowPane workloads = new FlowPane(12, 4);
-        workloads.getChildren().add(new Label("Workloads"));
+        getChildren().addAll(workloads(), controls(), progress(), results(), recommendation(), actions(rules));
+
+        model.liveProperty().addListener((o, was, now) -> chart.show(now));
+        chart.show(model.liveProperty().get());
+        model.comparisons().addListener((ListChangeListener<Comparison>) change -> showComparisons());
+        model.lockedProperty().addListener((o, was, now) -> showComparisons());
+        model.recommendationProperty().addListener((o, was, now) -> showComparisons());
+        showComparisons();
+        Timeline drain = new Timeline(new KeyFrame(Duration.millis(200), e -> chart.add(model.drain())));
+        drain.setCycleCount(Timeline.INDEFINITE);
+        drain.play();
+    }
+
+    private Node workloads() {
+        FlowPane row = new FlowPane(12, 4);
+        row.getChildren().add(new Label("Workloads"));
         for (Workload w : Workload.values()) {
             CheckBox box = new CheckBox(w.id());
             box.setId("workload-" + w.id());
+            box.setMinWidth(Region.USE_PREF_SIZE);
             box.selectedProperty().bindBidirectional(model.chosen(w));
             Tooltip tip = new Tooltip();
-            tip.textProperty().bind(Bindings.createStringBinding(() -> w.description()
+            tip.textProperty().bind(Bindings.createStringBinding(() -> w.description() + ", ranked by " + Comparison.unit(w)
                     + (w.raw() ? " — reads the raw device, never writes it"
                     : model.writeUnavailableProperty().get().isEmpty() ? " — in a private temporary folder, removed afterwards"
                     : " — unavailable: " + model.writeUnavailableProperty().get()), model.writeUnavailableProperty()));
             box.setTooltip(tip);
             if (!w.raw()) box.disableProperty().bind(model.writeUnavailableProperty().isNotEmpty().or(model.runningProperty()));
             else box.disableProperty().bind(model.runningProperty());
-            workloads.getChildren().add(box);
+            row.getChildren().add(box);
         }
         Label writeNote = new Label();
         writeNote.getStyleClass().add("dim");
         writeNote.textProperty().bind(Bindings.createStringBinding(() -> model.writeUnavailableProperty().get().isEmpty() ? ""
                 : "(write workloads: " + model.writeUnavailableProperty().get() + ")", model.writeUnavailableProperty()));
-        workloads.getChildren().add(writeNote);
+        row.getChildren().add(writeNote);
+        return row;
+    }
 
-        Spinner<Integer> seconds = new Spinner<>(1, 60, 1);
-        seconds.setId("seconds");
-        seconds.setPrefWidth(75);
-        seconds.getValueFactory().valueProperty().addListener((o, a, b) -> model.secondsProperty().set(b));
-        Spinner<Integer> repeats = new Spinner<>(1, 10, 3);
-        repeats.setId("repeats");
-        repeats.setPrefWidth(75);
-        repeats.getValueFactory().valueProperty().addListener((o, a, b) -> model.repeatsProperty().set(b));
+    private Node controls() {
+        Spinner<Integer> budget = new Spinner<>(BenchmarkViewModel.MIN_BUDGET, BenchmarkViewModel.MAX_BUDGET,
+                model.budgetSecondsProperty().get(), 10);
+        budget.setId("budget");
+        typeable(budget, BenchmarkViewModel::parseBudget, model::setBudget);
+        budget.getValueFactory().valueProperty().addListener((o, a, b) -> model.budgetSecondsProperty().set(b));
+        model.budgetSecondsProperty().addListener((o, a, b) -> budget.getValueFactory().setValue(b.intValue()));
+        budget.setTooltip(new Tooltip("How long the whole benchmark may take, in seconds. It stops earlier once every pair "
+                + "of schedulers is decided; a longer budget decides smaller differences."));
+        Spinner<BigDecimal> margin = new Spinner<>(new MarginFactory());
+        margin.setId("margin");
+        margin.getValueFactory().setValue(model.marginPercentProperty().get());
+        typeable(margin, BenchmarkViewModel::parseMargin, model::setMargin);
+        margin.getValueFactory().valueProperty().addListener((o, a, b) -> model.marginPercentProperty().set(b));
+        model.marginPercentProperty().addListener((o, a, b) -> margin.getValueFactory().setValue(b));
+        margin.setTooltip(new Tooltip("Two schedulers closer than this are called equal: a difference a person would not notice."));
+        budget.disableProperty().bind(model.runningProperty());
+        margin.disableProperty().bind(model.runningProperty());
+
         Button quick = new Button("_Quick benchmark");
         quick.setId("quick");
         quick.setTooltip(new Tooltip("Measure the current scheduler only"));
@@ -90,91 +145,209 @@ public final class BenchmarkView extends VBox {
         quick.setOnAction(e -> model.quick());
         Button all = new Button("Benchmark _all schedulers");
         all.setId("benchmark-all");
-        all.setDefaultButton(false);
         all.getStyleClass().add("accent");
-        all.setTooltip(new Tooltip("Run the same workloads under every scheduler, interleaved and repeated; the original comes back afterwards"));
+        all.setTooltip(new Tooltip("Run every scheduler in blocks, in a changing order, until each pair is decided or the "
+                + "budget ends; the original scheduler comes back afterwards"));
         all.disableProperty().bind(model.canStart().not());
         all.setOnAction(e -> model.all());
+        Button noise = new Button("_Noise check");
+        noise.setId("noise-check");
+        noise.setTooltip(new Tooltip("Run the current scheduler in every slot, as if they were different schedulers: "
+                + "shows the smallest difference this machine and device can resolve"));
+        noise.disableProperty().bind(model.canStart().not());
+        noise.setOnAction(e -> model.noiseCheck());
         Button cancel = new Button("_Cancel");
         cancel.setId("cancel");
         cancel.disableProperty().bind(model.runningProperty().not());
         cancel.setOnAction(e -> model.cancel());
-        HBox controls = new HBox(8, new Label("Seconds per run"), seconds, new Label("Repeats"), repeats, quick, all, cancel);
-        controls.setAlignment(Pos.CENTER_LEFT);
+        for (Button b : List.of(quick, all, noise, cancel)) b.setMinWidth(Region.USE_PREF_SIZE);
 
+        HBox budgetBox = new HBox(6, new Label("Budget"), budget, new Label("s"));
+        HBox marginBox = new HBox(6, new Label("Margin"), margin, new Label("%"));
+        budgetBox.setAlignment(Pos.CENTER_LEFT);
+        marginBox.setAlignment(Pos.CENTER_LEFT);
+        FlowPane row = new FlowPane(14, 6, budgetBox, marginBox, new HBox(8, quick, all, noise, cancel));
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
+
+    /**
+     * Typed text is taken on Enter and when focus leaves. Text that is not a valid value is
+     * refused with a message and the last good value comes back; the spinner never clamps or
+     * throws on its own.
+     */
+    private static <T> void typeable(Spinner<T> spinner, Function<String, Optional<T>> parse, Predicate<String> take) {
+        StringConverter<T> shown = spinner.getValueFactory().getConverter();
+        spinner.getValueFactory().setConverter(new StringConverter<>() {
+            @Override
+            public String toString(T value) {
+                return shown.toString(value);
+            }
+
+            @Override
+            public T fromString(String text) {
+                return parse.apply(text).orElse(spinner.getValue());
+            }
+        });
+        spinner.setEditable(true);
+        spinner.setPrefWidth(90);
+        spinner.setMinWidth(Region.USE_PREF_SIZE);
+        spinner.getEditor().addEventHandler(javafx.event.ActionEvent.ACTION, e -> commit(spinner, take));
+        spinner.focusedProperty().addListener((o, was, now) -> {
+            if (!now) commit(spinner, take);
+        });
+    }
+
+    private static <T> void commit(Spinner<T> spinner, Predicate<String> take) {
+        String text = spinner.getEditor().getText();
+        String current = spinner.getValueFactory().getConverter().toString(spinner.getValue());
+        if (!text.equals(current) && take.test(text)) return;
+        spinner.getEditor().setText(current);
+    }
+
+    private Node progress() {
         ProgressBar bar = new ProgressBar();
         bar.setId("progress");
         bar.progressProperty().bind(model.progressProperty());
-        bar.setPrefWidth(260);
-        Label progressText = new Label();
-        progressText.setId("progress-text");
-        progressText.textProperty().bind(model.progressTextProperty());
-        HBox progress = new HBox(10, bar, progressText);
-        progress.setAlignment(Pos.CENTER_LEFT);
+        bar.setPrefWidth(220);
+        bar.setMinWidth(120);
+        bar.visibleProperty().bind(model.lockedProperty());
+        bar.managedProperty().bind(bar.visibleProperty());
+        Label text = ComparisonView.wrapping("", "progress-text");
+        text.setId("progress-text");
+        text.textProperty().bind(model.messageProperty());
+        HBox.setHgrow(text, Priority.ALWAYS);
+        HBox row = new HBox(10, bar, text);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
 
-        TableView<ResultRow> table = resultsTable();
-        Label verdict = new Label();
-        verdict.setId("verdict");
-        verdict.setWrapText(true);
-        verdict.textProperty().bind(model.verdictProperty());
-        verdict.getStyleClass().add("verdict");
-        verdict.setMaxWidth(Double.MAX_VALUE);
-        verdict.setMinHeight(Region.USE_PREF_SIZE);
+    private Node results() {
+        Label placeholder = ComparisonView.wrapping("", "dim");
+        placeholder.setId("results-placeholder");
+        placeholder.textProperty().bind(model.placeholderProperty());
+        placeholder.setAlignment(Pos.CENTER);
+        StackPane empty = new StackPane(placeholder);
 
+        liveComparisons.setId("live-comparisons");
+        ScrollPane liveList = scrolling(liveComparisons);
+        chart.node().setPrefWidth(560);
+        HBox.setHgrow(chart.node(), Priority.ALWAYS);
+        liveList.setPrefWidth(480);
+        liveList.setMinWidth(380);
+        HBox.setHgrow(liveList, Priority.ALWAYS);
+        HBox livePane = new HBox(10, chart.node(), liveList);
+
+        resultComparisons.setId("results");
+        ScrollPane resultPane = scrolling(resultComparisons);
+
+        BooleanBinding hasResults = Bindings.isNotEmpty(model.comparisons());
+        livePane.visibleProperty().bind(model.lockedProperty());
+        resultPane.visibleProperty().bind(model.lockedProperty().not().and(hasResults));
+        empty.visibleProperty().bind(livePane.visibleProperty().not().and(resultPane.visibleProperty().not()));
+        StackPane area = new StackPane(empty, livePane, resultPane);
+        area.setMinHeight(160);
+        VBox.setVgrow(area, Priority.ALWAYS);
+        return area;
+    }
+
+    private static ScrollPane scrolling(VBox content) {
+        ScrollPane pane = new ScrollPane(content);
+        pane.setFitToWidth(true);
+        pane.setHbarPolicy(ScrollPane.ScrollBarPolicy.AS_NEEDED);
+        pane.getStyleClass().add("comparisons");
+        return pane;
+    }
+
+    private Node recommendation() {
+        Label text = ComparisonView.wrapping("", "verdict");
+        text.setId("recommendation");
+        text.textProperty().bind(Bindings.createStringBinding(() -> model.recommendationProperty().get().text(),
+                model.recommendationProperty()));
+        text.visibleProperty().bind(text.textProperty().isNotEmpty());
+        text.managedProperty().bind(text.visibleProperty());
+        return text;
+    }
+
+    private Node actions(RuleActions rules) {
+        ObservableValue<String> winner = Bindings.createStringBinding(() -> model.recommendationProperty().get().scheduler(),
+                model.recommendationProperty());
+        BooleanBinding noWinner = Bindings.createBooleanBinding(() -> winner.getValue() == null, winner);
         Button apply = new Button();
         apply.setId("apply-winner");
-        apply.textProperty().bind(Bindings.createStringBinding(() -> model.winner().map(w -> "Apply " + w).orElse("Apply the winner"),
-                model.reportProperty()));
-        apply.disableProperty().bind(Bindings.createBooleanBinding(() -> model.winner().isEmpty(), model.reportProperty()));
-        apply.setTooltip(new Tooltip("Switch this device to the scheduler that won most workloads by more than the noise"));
+        apply.textProperty().bind(Bindings.createStringBinding(() -> winner.getValue() == null ? "Apply the winner"
+                : "Apply " + winner.getValue(), winner));
+        apply.disableProperty().bind(noWinner);
+        apply.setTooltip(new Tooltip("Switch this device to the recommended scheduler now (until it is unplugged or the "
+                + "machine restarts; a rule keeps it)"));
         apply.setOnAction(e -> model.applyWinner());
-        Button json = new Button("Export JSON…");
-        json.disableProperty().bind(model.reportProperty().isNull());
-        json.setOnAction(e -> export("json"));
-        Button csv = new Button("Export CSV…");
-        csv.disableProperty().bind(model.reportProperty().isNull());
-        csv.setOnAction(e -> export("csv"));
-        Button png = new Button("Save chart…");
-        png.setOnAction(e -> saveChart());
-        Button history = new Button("_History…");
-        history.setOnAction(e -> showHistory());
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox actions = new HBox(8, apply);
+        HBox left = new HBox(8, apply);
         if (rules != null) {
             Button forKind = new Button();
             forKind.setId("winner-for-kind");
-            forKind.textProperty().bind(Bindings.createStringBinding(() -> model.winner()
-                    .map(w -> "Use " + w + " for every device of this kind").orElse("Use the winner for every device of this kind"),
-                    model.reportProperty()));
-            forKind.disableProperty().bind(Bindings.createBooleanBinding(() -> model.winner().isEmpty(), model.reportProperty()));
-            forKind.setTooltip(new Tooltip("Write a udev rule so every device of this kind gets the winner, on every plug-in and after reboots"));
-            forKind.setOnAction(e -> rules.useForKind(model.deviceProperty().get(), model.winner().orElseThrow()));
+            forKind.textProperty().bind(Bindings.createStringBinding(() -> "Use " + (winner.getValue() == null ? "the winner"
+                    : winner.getValue()) + " for every " + kindNoun(model.deviceProperty().get()), winner, model.deviceProperty()));
+            forKind.disableProperty().bind(noWinner.or(Bindings.createBooleanBinding(() -> kindOf(model.deviceProperty().get()) == null,
+                    model.deviceProperty())));
+            forKind.setTooltip(new Tooltip("Write a udev rule so every device of this kind gets the recommended scheduler, "
+                    + "on every plug-in and after reboots"));
+            forKind.setOnAction(e -> rules.useForKind(model.deviceProperty().get(), winner.getValue()));
             Button forDevice = new Button("This device only");
             forDevice.setId("winner-for-device");
-            forDevice.disableProperty().bind(forKind.disableProperty());
-            forDevice.setOnAction(e -> rules.useForThisDevice(model.deviceProperty().get(), model.winner().orElseThrow()));
-            actions.getChildren().addAll(forKind, forDevice);
+            forDevice.disableProperty().bind(noWinner);
+            forDevice.setTooltip(new Tooltip("Write a udev rule for this one device (by its WWN or serial number)"));
+            forDevice.setOnAction(e -> rules.useForThisDevice(model.deviceProperty().get(), winner.getValue()));
+            left.getChildren().addAll(forKind, forDevice);
         }
-        actions.getChildren().addAll(spacer, json, csv, png, history);
-        actions.setAlignment(Pos.CENTER_LEFT);
-
-        HBox resultArea = new HBox(10, chart.node(), table);
-        HBox.setHgrow(chart.node(), Priority.ALWAYS);
-        chart.node().setPrefWidth(520);
-        table.setPrefWidth(560);
-        VBox.setVgrow(resultArea, Priority.ALWAYS);
-        getChildren().addAll(workloads, controls, progress, resultArea, verdict, actions);
-
-        model.runningProperty().addListener((o, was, now) -> {
-            if (now) chart.clear();
-        });
-        Timeline drain = new Timeline(new KeyFrame(Duration.millis(200), e -> chart.add(model.drain())));
-        drain.setCycleCount(Timeline.INDEFINITE);
-        drain.play();
+        MenuItem json = new MenuItem("Report as JSON…");
+        json.setOnAction(e -> export("json"));
+        MenuItem csv = new MenuItem("Runs as CSV…");
+        csv.setOnAction(e -> export("csv"));
+        json.disableProperty().bind(model.reportProperty().isNull());
+        csv.disableProperty().bind(model.reportProperty().isNull());
+        MenuItem png = new MenuItem("Charts as PNG…");
+        png.setOnAction(e -> saveCharts());
+        MenuButton export = new MenuButton("_Export", null, json, csv, png);
+        export.setId("export");
+        Button history = new Button("_History…");
+        history.setId("history");
+        history.setOnAction(e -> showHistory());
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox row = new HBox(8, left, spacer, export, history);
+        for (Node n : List.of(export, history)) ((Region) n).setMinWidth(Region.USE_PREF_SIZE);
+        left.getChildren().forEach(n -> ((Region) n).setMinWidth(Region.USE_PREF_SIZE));
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
     }
 
-    /** Series currently drawn: one per scheduler measured so far. */
+    private static io.github.elevator.rules.Kind kindOf(DeviceRow row) {
+        if (row == null) return null;
+        RuleStatus status = row.ruleStatusProperty().get();
+        return status == null ? null : status.kind();
+    }
+
+    private static String kindNoun(DeviceRow row) {
+        io.github.elevator.rules.Kind kind = kindOf(row);
+        return kind == null ? "device of this kind" : kind.noun();
+    }
+
+    /** Rebuilds the comparisons: beside the live chart while running, with their own charts after. */
+    private void showComparisons() {
+        boolean live = model.lockedProperty().get();
+        String overall = model.recommendationProperty().get().scheduler();
+        shown.clear();
+        List<Node> cards = new ArrayList<>();
+        for (Comparison c : model.comparisons()) {
+            ComparisonView card = new ComparisonView(c, !live, overall, live ? null : model::applyScheduler);
+            shown.add(card);
+            cards.add(card);
+        }
+        (live ? liveComparisons : resultComparisons).getChildren().setAll(cards);
+        (live ? resultComparisons : liveComparisons).getChildren().clear();
+    }
+
+    /** Series currently drawn on the live chart: one per scheduler measured so far in the current workload. */
     public int chartSeries() {
         return chart.seriesCount();
     }
@@ -183,32 +356,20 @@ public final class BenchmarkView extends VBox {
         return chart.pointCount();
     }
 
-    private TableView<ResultRow> resultsTable() {
-        TableView<ResultRow> t = new TableView<>(model.results());
-        t.setId("results");
-        t.setPlaceholder(new Label("Results appear here when a benchmark finishes."));
-        t.getColumns().add(column("#", r -> Integer.toString(r.rank()), 30));
-        t.getColumns().add(column("Workload", ResultRow::workload, 110));
-        t.getColumns().add(column("Scheduler", ResultRow::scheduler, 95));
-        t.getColumns().add(column("IOPS (± 95 %)", ResultRow::iops, 115));
-        t.getColumns().add(column("MiB/s", ResultRow::mibps, 100));
-        t.getColumns().add(column("p50 µs", ResultRow::latP50us, 60));
-        t.getColumns().add(column("p99 µs", ResultRow::latP99us, 60));
-        t.getColumns().add(column("%sys", ResultRow::sysPct, 50));
-        t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        return t;
+    /** The live chart's title: the workload it shows and its unit; empty when nothing runs. */
+    public String chartTitle() {
+        return chart.title();
     }
 
-    private static TableColumn<ResultRow, String> column(String title, java.util.function.Function<ResultRow, String> value, double width) {
-        TableColumn<ResultRow, String> c = new TableColumn<>(title);
-        c.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyStringWrapper(value.apply(cell.getValue())));
-        c.setPrefWidth(width);
-        return c;
+    /** How many comparisons (one per workload) the results show. */
+    public int comparisonCount() {
+        return shown.size();
     }
 
     private void export(String kind) {
         FileChooser chooser = new FileChooser();
         BenchmarkReport r = model.reportProperty().get();
+        if (r == null) return;
         chooser.setInitialFileName("elevator-" + r.device() + "-" + r.finishedAt().replace(':', '-') + "." + kind);
         File f = chooser.showSaveDialog(getScene().getWindow());
         if (f == null) return;
@@ -221,13 +382,26 @@ public final class BenchmarkView extends VBox {
         }
     }
 
-    private void saveChart() {
+    /** The live chart while a benchmark runs, else every workload's comparison chart, one below the other. */
+    private void saveCharts() {
+        List<JFreeChart> charts = new ArrayList<>();
+        if (model.lockedProperty().get()) charts.add(chart.chart());
+        else shown.stream().map(ComparisonView::chart).filter(Objects::nonNull).forEach(charts::add);
+        if (charts.isEmpty()) {
+            say.accept("There is no chart to save yet.");
+            return;
+        }
         FileChooser chooser = new FileChooser();
-        chooser.setInitialFileName("elevator-chart.png");
+        chooser.setInitialFileName("elevator-charts.png");
         File f = chooser.showSaveDialog(getScene().getWindow());
         if (f == null) return;
+        int width = 1000, height = 320;
+        BufferedImage image = new BufferedImage(width, height * charts.size(), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        for (int i = 0; i < charts.size(); i++) charts.get(i).draw(g, new Rectangle2D.Double(0, i * height, width, height));
+        g.dispose();
         try {
-            ChartUtils.saveChartAsPNG(f, chart.chart(), 1200, 700);
+            javax.imageio.ImageIO.write(image, "png", f);
             say.accept("Saved " + f);
         } catch (IOException e) {
             say.accept("Could not save " + f + ": " + e.getMessage());
@@ -243,18 +417,19 @@ public final class BenchmarkView extends VBox {
         ListView<BenchmarkReport> list = new ListView<>();
         list.getItems().setAll(reports);
         list.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        list.setCellFactory(v -> new javafx.scene.control.ListCell<>() {
+        list.setCellFactory(v -> new ListCell<>() {
             @Override
             protected void updateItem(BenchmarkReport r, boolean empty) {
                 super.updateItem(r, empty);
                 setText(empty || r == null ? null : r.finishedAt() + " · " + String.join(", ", r.ranking().keySet())
-                        + (r.overallWinner() == null ? " · no clear winner" : " · winner " + r.overallWinner()));
+                        + " · " + BenchmarkViewModel.summary(r));
             }
         });
         TextArea comparison = new TextArea("Select one run to show it, or two to compare them.");
         comparison.setEditable(false);
+        comparison.setWrapText(true);
         comparison.setPrefRowCount(8);
-        list.getSelectionModel().getSelectedItems().addListener((javafx.collections.ListChangeListener<BenchmarkReport>) c -> {
+        list.getSelectionModel().getSelectedItems().addListener((ListChangeListener<BenchmarkReport>) c -> {
             List<BenchmarkReport> sel = List.copyOf(list.getSelectionModel().getSelectedItems());
             if (sel.size() == 1) model.show(sel.get(0));
             if (sel.size() == 2) comparison.setText(BenchmarkViewModel.compare(sel.get(1), sel.get(0)));
@@ -265,5 +440,40 @@ public final class BenchmarkView extends VBox {
         dialog.getDialogPane().setContent(new VBox(8, list, comparison));
         dialog.initOwner(getScene().getWindow());
         dialog.show();
+    }
+
+    /** The margin in steps of half a percent, typed values kept as typed. */
+    private static final class MarginFactory extends SpinnerValueFactory<BigDecimal> {
+        private static final BigDecimal STEP = new BigDecimal("0.5");
+
+        MarginFactory() {
+            setConverter(new StringConverter<>() {
+                @Override
+                public String toString(BigDecimal value) {
+                    return value == null ? "" : value.stripTrailingZeros().toPlainString();
+                }
+
+                @Override
+                public BigDecimal fromString(String text) {
+                    return new BigDecimal(text.strip());
+                }
+            });
+        }
+
+        @Override
+        public void decrement(int steps) {
+            step(STEP.negate().multiply(BigDecimal.valueOf(steps)));
+        }
+
+        @Override
+        public void increment(int steps) {
+            step(STEP.multiply(BigDecimal.valueOf(steps)));
+        }
+
+        private void step(BigDecimal by) {
+            BigDecimal next = getValue().add(by);
+            double v = next.doubleValue();
+            if (v >= BenchmarkViewModel.MIN_MARGIN_PERCENT && v <= BenchmarkViewModel.MAX_MARGIN_PERCENT) setValue(next.stripTrailingZeros());
+        }
     }
 }

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.bench;
 
+import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.BenchmarkListener;
 import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
@@ -8,19 +9,29 @@ import io.github.elevator.app.Cancellation;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.Metric;
+import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.ui.devices.DeviceRow;
+import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -29,23 +40,37 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Consumer;
 
 /**
- * The benchmark of the selected device: choices, a running sweep's progress and live samples,
- * and the finished report with its verdicts, winner and history.
+ * The benchmark panel of the selected device: choices (workloads, budget, margin), the sweep
+ * under way (progress, live points of the current workload, decisions so far) and the finished
+ * report as one comparison per workload with a recommendation. Every device keeps its own
+ * results and last message while others are shown; one benchmark runs at a time, and
+ * {@link #benchmarkedDeviceProperty()} names its device so the window can lock that device's
+ * other controls.
  */
 public final class BenchmarkViewModel {
-    private final BenchmarkService benchmarks;
+    public static final int MIN_BUDGET = BenchmarkRequest.MIN_BUDGET;
+    public static final int MAX_BUDGET = BenchmarkRequest.MAX_BUDGET;
+    public static final double MIN_MARGIN_PERCENT = BenchmarkRequest.MIN_MARGIN * 100;
+    public static final double MAX_MARGIN_PERCENT = BenchmarkRequest.MAX_MARGIN * 100;
+
+    private final Benchmarks benchmarks;
+    private final BenchmarkHistory history;
     private final SchedulerService schedulers;
     private final TaskRunner tasks;
     private final Consumer<String> say;
@@ -54,28 +79,45 @@ public final class BenchmarkViewModel {
     private final ObjectProperty<DeviceRow> device = new SimpleObjectProperty<>();
     private final Map<Workload, BooleanProperty> chosen = new EnumMap<>(Workload.class);
     private final StringProperty writeUnavailable = new SimpleStringProperty("");
-    private final IntegerProperty seconds = new SimpleIntegerProperty(1);
-    private final IntegerProperty repeats = new SimpleIntegerProperty(3);
-    private final BooleanProperty running = new SimpleBooleanProperty();
-    private final DoubleProperty progress = new SimpleDoubleProperty(0);
-    private final StringProperty progressText = new SimpleStringProperty("");
-    private final StringProperty verdict = new SimpleStringProperty("");
-    private final ObjectProperty<BenchmarkReport> report = new SimpleObjectProperty<>();
-    private final ObservableList<ResultRow> results = FXCollections.observableArrayList();
-    /** Handed over from the helper's reader thread: {@link Sample}s and {@link Progress} markers. */
-    private final ConcurrentLinkedQueue<Object> pending = new ConcurrentLinkedQueue<>();
-    private final ObservableList<String> seriesOrder = FXCollections.observableArrayList();
+    private final IntegerProperty budgetSeconds = new SimpleIntegerProperty(BenchmarkRequest.DEFAULT_BUDGET);
+    private final ObjectProperty<BigDecimal> marginPercent = new SimpleObjectProperty<>(
+            BigDecimal.valueOf(BenchmarkRequest.DEFAULT_MARGIN * 100).stripTrailingZeros());
+
+    private final ReadOnlyStringWrapper benchmarkedDevice = new ReadOnlyStringWrapper();
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper locked = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper();
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper placeholder = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<BenchmarkReport> report = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<Recommendation> recommendation = new ReadOnlyObjectWrapper<>(Recommendation.NONE);
+    private final ReadOnlyObjectWrapper<LiveView> live = new ReadOnlyObjectWrapper<>();
+    private final ObservableList<Comparison> comparisons = FXCollections.observableArrayList();
+    private final ObservableList<Comparison> comparisonsShown = FXCollections.unmodifiableObservableList(comparisons);
+
+    private final Map<String, DeviceBench> states = new HashMap<>();
+    /** Handed over from the benchmark's thread; applied on the UI thread by {@link #drain()}. */
+    private final ConcurrentLinkedQueue<Consumer<DeviceBench>> pending = new ConcurrentLinkedQueue<>();
+    private DeviceBench benchmarked;
     private Cancellation cancellation;
 
-    public BenchmarkViewModel(BenchmarkService benchmarks, SchedulerService schedulers, TaskRunner tasks,
+    /** The window's way: the service's run and history. */
+    public BenchmarkViewModel(BenchmarkService service, SchedulerService schedulers, TaskRunner tasks,
+                              Consumer<String> say, Runnable devicesChanged) {
+        this(service::run, service.history(), schedulers, tasks, say, devicesChanged);
+    }
+
+    public BenchmarkViewModel(Benchmarks benchmarks, BenchmarkHistory history, SchedulerService schedulers, TaskRunner tasks,
                               Consumer<String> say, Runnable devicesChanged) {
         this.benchmarks = benchmarks;
+        this.history = history;
         this.schedulers = schedulers;
         this.tasks = tasks;
         this.say = say;
         this.devicesChanged = devicesChanged;
         for (Workload w : Workload.values()) chosen.put(w, new SimpleBooleanProperty(Workload.DEFAULTS.contains(w)));
         device.addListener((obs, old, now) -> deviceChanged(now));
+        publish();
     }
 
     public ObjectProperty<DeviceRow> deviceProperty() {
@@ -86,188 +128,299 @@ public final class BenchmarkViewModel {
         return chosen.get(w);
     }
 
-    /** Why the write workloads cannot run on this device; empty when they can. */
+    /** Why the write workloads cannot run on the selected device; empty when they can. */
     public StringProperty writeUnavailableProperty() {
         return writeUnavailable;
     }
 
-    public IntegerProperty secondsProperty() {
-        return seconds;
+    /** The whole sweep's time budget, seconds. */
+    public IntegerProperty budgetSecondsProperty() {
+        return budgetSeconds;
     }
 
-    public IntegerProperty repeatsProperty() {
-        return repeats;
+    /** The equivalence margin, percent. */
+    public ObjectProperty<BigDecimal> marginPercentProperty() {
+        return marginPercent;
     }
 
-    public BooleanProperty runningProperty() {
-        return running;
+    /** The name of the device under benchmark, null when none is: its controls stay locked until it ends. */
+    public ReadOnlyStringProperty benchmarkedDeviceProperty() {
+        return benchmarkedDevice.getReadOnlyProperty();
     }
 
-    public DoubleProperty progressProperty() {
-        return progress;
+    /** True while a benchmark runs, of whichever device. */
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
     }
 
-    public StringProperty progressTextProperty() {
-        return progressText;
+    /** True while the selected device is the one under benchmark: its benchmark controls are locked. */
+    public ReadOnlyBooleanProperty lockedProperty() {
+        return locked.getReadOnlyProperty();
     }
 
-    public StringProperty verdictProperty() {
-        return verdict;
+    /** The selected device's progress: 0..1, or -1 while it is not known yet. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
     }
 
-    public ObjectProperty<BenchmarkReport> reportProperty() {
-        return report;
+    /** The selected device's one current message about its benchmark; each replaces the last. */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
     }
 
-    public ObservableList<ResultRow> results() {
-        return results;
+    /** What the results area says while it has no comparison to show. */
+    public ReadOnlyStringProperty placeholderProperty() {
+        return placeholder.getReadOnlyProperty();
     }
 
-    /** Schedulers in the order their live series appeared. */
-    public ObservableList<String> seriesOrder() {
-        return seriesOrder;
+    /** The selected device's finished report, null when it has none. */
+    public ReadOnlyObjectProperty<BenchmarkReport> reportProperty() {
+        return report.getReadOnlyProperty();
     }
 
-    /** True when a benchmark can start: a device with a scheduler, at least one workload, nothing running. */
+    /** The selected device's recommendation, or why there is none; NONE while running or with no report. */
+    public ReadOnlyObjectProperty<Recommendation> recommendationProperty() {
+        return recommendation.getReadOnlyProperty();
+    }
+
+    /** The live chart's data: the selected device's workload running now; null when it has none. */
+    public ReadOnlyObjectProperty<LiveView> liveProperty() {
+        return live.getReadOnlyProperty();
+    }
+
+    /** One comparison per workload of the selected device: the sweep's so far, or the report's. */
+    public ObservableList<Comparison> comparisons() {
+        return comparisonsShown;
+    }
+
+    /** The scheduler to apply, if the selected device's benchmark recommends one. */
+    public Optional<String> winner() {
+        return Optional.ofNullable(recommendation.get().scheduler());
+    }
+
+    /** True when a benchmark can start: a device with a scheduler, a workload, nothing running. */
     public BooleanBinding canStart() {
-        List<javafx.beans.Observable> deps = new ArrayList<>(chosen.values());
+        List<Observable> deps = new ArrayList<>(chosen.values());
         deps.add(device);
         deps.add(running);
         return Bindings.createBooleanBinding(() -> !running.get() && device.get() != null
-                && device.get().device().hasScheduler() && chosen.values().stream().anyMatch(BooleanProperty::get),
-                deps.toArray(javafx.beans.Observable[]::new));
+                        && device.get().device().hasScheduler() && chosen.values().stream().anyMatch(BooleanProperty::get),
+                deps.toArray(Observable[]::new));
     }
 
-    private record Progress(double fraction, double secondsLeft, String doing) {
-    }
-
-    public void quick() {
-        start(false);
-    }
-
-    public void all() {
-        start(true);
-    }
-
-    public void cancel() {
-        if (cancellation != null) {
-            cancellation.cancel();
-            progressText.set("Cancelling; putting the original scheduler back…");
+    /** Typed text as a budget: whole seconds within range; empty for anything else. */
+    public static Optional<Integer> parseBudget(String text) {
+        try {
+            int seconds = Integer.parseInt(text.strip());
+            return seconds >= MIN_BUDGET && seconds <= MAX_BUDGET ? Optional.of(seconds) : Optional.empty();
+        } catch (NumberFormatException notANumber) {
+            return Optional.empty();
         }
     }
 
-    private void start(boolean allSchedulers) {
+    /** Typed text as a margin in percent ("3", "2.5", "2,5 %") within range; empty for anything else. */
+    public static Optional<BigDecimal> parseMargin(String text) {
+        try {
+            BigDecimal pct = new BigDecimal(text.strip().replace(',', '.').replace("%", "").strip());
+            double v = pct.doubleValue();
+            return v >= MIN_MARGIN_PERCENT && v <= MAX_MARGIN_PERCENT ? Optional.of(pct.stripTrailingZeros()) : Optional.empty();
+        } catch (NumberFormatException notANumber) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Takes typed text as the budget. Anything but whole seconds within range is refused with a
+     * message and changes nothing. Returns whether it was taken.
+     */
+    public boolean setBudget(String text) {
+        Optional<Integer> seconds = parseBudget(text);
+        seconds.ifPresentOrElse(budgetSeconds::set, () -> say.accept("The budget must be a whole number of seconds from "
+                + MIN_BUDGET + " to " + MAX_BUDGET + "; it stays " + budgetSeconds.get() + " s."));
+        return seconds.isPresent();
+    }
+
+    /** Takes typed text as the margin in percent; refuses anything out of range or not a number. */
+    public boolean setMargin(String text) {
+        Optional<BigDecimal> pct = parseMargin(text);
+        pct.ifPresentOrElse(marginPercent::set, () -> say.accept("The margin must be a percentage from "
+                + Comparison.trim(MIN_MARGIN_PERCENT) + " to " + Comparison.trim(MAX_MARGIN_PERCENT) + "; it stays "
+                + marginPercent.get().toPlainString() + " %."));
+        return pct.isPresent();
+    }
+
+    public void quick() {
+        start(BenchmarkMode.CURRENT);
+    }
+
+    public void all() {
+        start(BenchmarkMode.ALL);
+    }
+
+    /** Runs the current scheduler in every slot, to show how small a difference this machine can resolve. */
+    public void noiseCheck() {
+        start(BenchmarkMode.NOISE_CHECK);
+    }
+
+    public void cancel() {
+        if (cancellation != null && benchmarked != null) {
+            cancellation.cancel();
+            benchmarked.message = "Cancelling; putting the original scheduler back…";
+            publish();
+        }
+    }
+
+    private void start(BenchmarkMode mode) {
         DeviceRow row = device.get();
         if (row == null || running.get()) return;
         List<Workload> workloads = new ArrayList<>();
         for (Workload w : Workload.values()) if (chosen.get(w).get()) workloads.add(w);
         BenchmarkRequest request;
         try {
-            BenchmarkMode mode = allSchedulers ? BenchmarkMode.ALL : BenchmarkMode.CURRENT;
-            request = new BenchmarkRequest(row.name(), mode, List.of(), workloads,
-                    Math.max(BenchmarkRequest.MIN_BUDGET, seconds.get() * repeats.get() * 20), BenchmarkRequest.DEFAULT_MARGIN);
+            request = new BenchmarkRequest(row.name(), mode, List.of(), workloads, budgetSeconds.get(),
+                    marginPercent.get().doubleValue() / 100);
         } catch (IllegalArgumentException e) {
             say.accept(e.getMessage());
             return;
         }
+        DeviceBench state = state(row.name());
+        state.begin(mode, workloads, request.budgetSeconds());
+        state.message = "Starting; you may be asked to authenticate…";
         Cancellation c = new Cancellation();
         cancellation = c;
-        running.set(true);
-        progress.set(-1);
-        progressText.set("Starting; you may be asked to authenticate…");
-        verdict.set("");
-        results.clear();
-        report.set(null);
-        seriesOrder.clear();
+        benchmarked = state;
         pending.clear();
+        running.set(true);
+        benchmarkedDevice.set(row.name());
+        publish();
         tasks.run(() -> benchmarks.run(request, listener(), c), done -> {
-            running.set(false);
-            progress.set(1);
-            progressText.set("Finished; " + done.device() + " is back on " + done.originalScheduler() + ".");
-            show(done);
+            drain();
+            finish(state);
+            state.report = done;
+            state.progress = 1;
+            state.message = "Finished; " + done.device() + " is back on " + done.originalScheduler() + ".";
+            publish();
             devicesChanged.run();
         }, error -> {
-            running.set(false);
-            progress.set(0);
-            progressText.set(error.getMessage());
-            say.accept(error.getMessage());
+            drain();
+            finish(state);
+            state.progress = 0;
+            state.message = error.getMessage();
+            publish();
             devicesChanged.run();
         });
     }
 
-    /** Runs on the helper's reader thread: only hands data over, never touches properties directly. */
+    private void finish(DeviceBench state) {
+        state.running = false;
+        state.live.clear();
+        benchmarked = null;
+        cancellation = null;
+        running.set(false);
+        benchmarkedDevice.set(null);
+    }
+
+    /** Runs on the benchmark's thread: only hands data over, never touches the UI's state. */
     private BenchmarkListener listener() {
         return new BenchmarkListener() {
             @Override
+            public void started(String originalScheduler, List<String> schedulers, double budget) {
+                pending.add(s -> s.message = "Benchmarking under " + String.join(", ", schedulers) + "; "
+                        + s.device + " goes back to " + originalScheduler + " afterwards.");
+            }
+
+            @Override
             public void progress(double fraction, double secondsLeft, String doing) {
-                pending.add(new Progress(fraction, secondsLeft, doing));
+                pending.add(s -> s.progress(fraction, secondsLeft, doing));
             }
 
             @Override
             public void sample(Sample sample) {
-                pending.add(sample);
+                long now = System.nanoTime();
+                pending.add(s -> {
+                    if (s.firstSampleNanos < 0) s.firstSampleNanos = now;
+                    s.liveWorkload = sample.workload();
+                    s.add(new LivePoint(sample.scheduler(), sample.repeat(), (now - s.firstSampleNanos) / 1e9,
+                            valueOf(sample)), sample.workload());
+                });
+            }
+
+            @Override
+            public void run(RunResult result) {
+                pending.add(s -> s.runs.add(result));
+            }
+
+            @Override
+            public void decided(String workload, WorkloadDecision decision) {
+                pending.add(s -> s.decisions.put(workload, decision));
+            }
+
+            @Override
+            public void skipped(String workload, String reason) {
+                pending.add(s -> s.skipped.put(workload, reason));
             }
         };
     }
 
+    /** A sample's value in its workload's own unit. */
+    static double valueOf(Sample s) {
+        Metric m = Workload.byId(s.workload()).map(Workload::rankedBy).orElse(Metric.IOPS);
+        return switch (m) {
+            case IOPS -> s.iops();
+            case MIBPS -> s.mibps();
+            case LAT_P50 -> s.latP50us();
+            case LAT_P99 -> s.latP99us();
+            case SYS_PCT -> s.sysPct();
+        };
+    }
+
     /**
-     * Called by the view's timer on the UI thread: applies progress markers and returns the live
-     * samples for the chart.
+     * Called on the UI thread (the view's timer): applies what the benchmark reported since the
+     * last call, and returns the new live points of the workload the chart shows. When the chart
+     * must start over (another workload, another device) it gets a new {@link #liveProperty()} instead.
      */
-    public List<Sample> drain() {
-        List<Sample> samples = new ArrayList<>();
-        Object o;
-        while ((o = pending.poll()) != null) {
-            if (o instanceof Progress p) {
-                if (!running.get()) continue;
-                progress.set(p.fraction());
-                long left = Math.round(p.secondsLeft());
-                progressText.set(String.format(Locale.ROOT, "%d:%02d left · %s", left / 60, left % 60, p.doing()));
-            } else if (o instanceof Sample s) {
-                if (!seriesOrder.contains(s.scheduler())) seriesOrder.add(s.scheduler());
-                samples.add(s);
-            }
-        }
-        return samples;
+    public List<LivePoint> drain() {
+        DeviceBench state = benchmarked;
+        if (pending.isEmpty() || state == null) return List.of();
+        LiveView before = live.get();
+        int known = before == null || before.points() == null ? 0 : before.points().size();
+        Consumer<DeviceBench> event;
+        while ((event = pending.poll()) != null) event.accept(state);
+        publish();
+        LiveView after = live.get();
+        if (after == null || after != before || after.points() == null) return List.of();
+        List<LivePoint> points = after.points();
+        return known <= points.size() ? List.copyOf(points.subList(known, points.size())) : List.of();
     }
 
+    /** Shows a report of the selected device (from history) in its results. */
     public void show(BenchmarkReport r) {
-        report.set(r);
-        List<ResultRow> ranked = new ArrayList<>();
-        r.ranking().forEach((workload, order) -> {
-            for (int i = 0; i < order.size(); i++) {
-                String s = order.get(i);
-                int rank = i + 1;
-                r.results().stream().filter(x -> x.workload().equals(workload) && x.scheduler().equals(s))
-                        .findFirst().ifPresent(x -> ranked.add(ResultRow.of(rank, x)));
-            }
-        });
-        StringBuilder v = new StringBuilder();
-        r.verdict().forEach((w, text) -> v.append(w).append(": ").append(text).append('\n'));
-        String engines = String.join(", ", r.engines().entrySet().stream().map(e -> e.getKey() + " via " + e.getValue()).toList());
-        v.append("Engines: ").append(engines);
-        verdict.set(v.toString());
-        results.setAll(ranked); // last: whoever sees results sees the verdict too
-    }
-
-    /** The scheduler that won most workloads by more than the noise, if any. */
-    public Optional<String> winner() {
-        return Optional.ofNullable(report.get()).map(BenchmarkReport::overallWinner);
+        DeviceRow row = device.get();
+        if (row == null || (benchmarked != null && benchmarked.device.equals(row.name()))) return;
+        DeviceBench state = state(row.name());
+        state.report = r;
+        state.mode = BenchmarkMode.ALL;
+        state.message = "Showing the benchmark of " + r.finishedAt() + ".";
+        publish();
     }
 
     public void applyWinner() {
+        applyScheduler(winner().orElse(null));
+    }
+
+    /** Switches the selected device to {@code scheduler}, when its results are not being measured. */
+    public void applyScheduler(String scheduler) {
         DeviceRow row = device.get();
-        String w = winner().orElse(null);
-        if (row == null || w == null) return;
-        say.accept("Switching " + row.name() + " to " + w + "…");
-        tasks.run(() -> schedulers.switchScheduler(row.name(), w), now -> {
+        if (row == null || scheduler == null || locked.get()) return;
+        say.accept("Switching " + row.name() + " to " + scheduler + "…");
+        tasks.run(() -> schedulers.switchScheduler(row.name(), scheduler), now -> {
             say.accept(now.name() + " now uses " + now.active() + ".");
             devicesChanged.run();
         }, error -> say.accept(error.getMessage()));
     }
 
     public void exportJson(Path file) throws IOException {
-        Files.writeString(file, io.github.elevator.app.BenchmarkHistory.toJson(report.get()));
+        Files.writeString(file, BenchmarkHistory.toJson(report.get()));
     }
 
     public void exportCsv(Path file) throws IOException {
@@ -279,44 +432,89 @@ public final class BenchmarkViewModel {
         DeviceRow row = device.get();
         if (row == null) return List.of();
         try {
-            return benchmarks.history().of(row.name());
+            return history.of(row.name());
         } catch (IOException e) {
             say.accept("Could not read the history: " + e.getMessage());
             return List.of();
         }
     }
 
-    /** Two past reports side by side, per workload: each one's verdict. */
+    /** A past report in one line: its recommendation, or that it had none. */
+    public static String summary(BenchmarkReport r) {
+        DeviceBench state = new DeviceBench(r.device());
+        state.report = r;
+        Recommendation rec = Recommendation.of(state.comparisons(), state.noiseCheck(), state.budget());
+        return rec.scheduler() != null ? "recommended " + rec.scheduler() : state.noiseCheck() ? "noise check" : "no recommendation";
+    }
+
+    /** Two past reports side by side, per workload: each one's decision. */
     public static String compare(BenchmarkReport older, BenchmarkReport newer) {
-        StringBuilder b = new StringBuilder();
-        java.util.Set<String> workloads = new java.util.LinkedHashSet<>(older.verdict().keySet());
-        workloads.addAll(newer.verdict().keySet());
+        Map<String, String> a = whys(older);
+        Map<String, String> b = whys(newer);
+        Set<String> workloads = new LinkedHashSet<>(a.keySet());
+        workloads.addAll(b.keySet());
+        StringBuilder text = new StringBuilder();
         for (String w : workloads) {
-            b.append(w).append('\n')
-                    .append("  ").append(older.finishedAt()).append(": ").append(older.verdict().getOrDefault(w, "not measured")).append('\n')
-                    .append("  ").append(newer.finishedAt()).append(": ").append(newer.verdict().getOrDefault(w, "not measured")).append('\n');
+            text.append(w).append('\n')
+                    .append("  ").append(older.finishedAt()).append(": ").append(a.getOrDefault(w, "not measured")).append('\n')
+                    .append("  ").append(newer.finishedAt()).append(": ").append(b.getOrDefault(w, "not measured")).append('\n');
         }
-        return b.toString();
+        return text.toString();
+    }
+
+    private static Map<String, String> whys(BenchmarkReport r) {
+        DeviceBench state = new DeviceBench(r.device());
+        state.report = r;
+        Map<String, String> whys = new java.util.LinkedHashMap<>();
+        for (Comparison c : state.comparisons()) whys.put(c.workload(), c.ran() ? c.why() : "skipped: " + c.skipped());
+        return whys;
+    }
+
+    private DeviceBench state(String name) {
+        return states.computeIfAbsent(name, DeviceBench::new);
+    }
+
+    /** Shows the selected device's state. */
+    private void publish() {
+        DeviceRow row = device.get();
+        DeviceBench state = row == null ? null : states.get(row.name());
+        boolean mine = state != null && state == benchmarked;
+        locked.set(mine);
+        progress.set(state == null ? 0 : state.progress);
+        message.set(state == null ? "" : state.message());
+        report.set(state == null || mine ? null : state.report);
+        LiveView now = state == null ? null : state.liveView();
+        LiveView shown = live.get();
+        boolean same = now != null && shown != null && now.device().equals(shown.device()) && now.workload().equals(shown.workload())
+                && now.points() == shown.points();
+        if (!same) live.set(now);
+        List<Comparison> list = state == null ? List.of() : state.comparisons();
+        if (!list.equals(comparisons)) comparisons.setAll(list);
+        recommendation.set(state == null || mine ? Recommendation.NONE
+                : Recommendation.of(list, state.noiseCheck(), state.budget()));
+        if (row == null) placeholder.set("Select a device to benchmark it.");
+        else if (benchmarked != null && !mine) placeholder.set(benchmarked.device + " is being benchmarked; one benchmark runs at a time.");
+        else if (!row.device().hasScheduler()) placeholder.set(row.name() + " has no I/O scheduler to compare.");
+        else placeholder.set("Results appear here: one comparison per workload, with a recommendation.");
     }
 
     private void deviceChanged(DeviceRow row) {
-        if (!running.get()) {
-            report.set(null);
-            results.clear();
-            verdict.set("");
-            progressText.set("");
-            progress.set(0);
-        }
+        publish();
         if (row == null) {
             writeUnavailable.set("no device selected");
             return;
         }
         BlockDevice d = row.device();
-        StringBuilder why = new StringBuilder();
-        boolean writable = Scratch.writableMount(d, why).isPresent();
-        writeUnavailable.set(writable ? "" : why.toString());
-        if (!writable) {
-            for (Workload w : Workload.values()) if (!w.raw()) chosen.get(w).set(false);
-        }
+        // a filesystem query: off the UI thread
+        tasks.run(() -> {
+            StringBuilder why = new StringBuilder();
+            return Scratch.writableMount(d, why).isPresent() ? "" : why.toString();
+        }, why -> {
+            if (device.get() != row) return;
+            writeUnavailable.set(why);
+            if (!why.isEmpty()) {
+                for (Workload w : Workload.values()) if (!w.raw()) chosen.get(w).set(false);
+            }
+        }, error -> writeUnavailable.set(error.getMessage()));
     }
 }

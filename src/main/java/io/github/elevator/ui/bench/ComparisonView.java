@@ -1,0 +1,140 @@
+package io.github.elevator.ui.bench;
+
+import io.github.elevator.bench.Workload;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.jfree.chart.JFreeChart;
+
+import java.util.function.Consumer;
+
+/**
+ * One workload's comparison: what was decided and why, each scheduler's median and paired
+ * difference to the reference, every pair's verdict in words and, after the run, its chart.
+ */
+final class ComparisonView extends HBox {
+    private final ComparisonChart chart;
+
+    /**
+     * @param withChart false while the sweep runs (the live chart is beside it then)
+     * @param apply     offered when this workload recommends another scheduler than the whole benchmark; null: never
+     */
+    ComparisonView(Comparison c, boolean withChart, String overall, Consumer<String> apply) {
+        super(16);
+        getStyleClass().add("comparison");
+        setId("comparison-" + c.workload());
+        setPadding(new Insets(8, 10, 8, 10));
+
+        Label title = label(c.workload(), "comparison-title");
+        String description = Workload.byId(c.workload()).map(Workload::description).orElse("");
+        Label what = label(description.isEmpty() ? c.unit() : description + " · " + c.unit(), "dim");
+        Label status = label(c.status(), "dim");
+        status.getStyleClass().add("comparison-status");
+        FlowPane header = new FlowPane(10, 2, title, what, status);
+        header.setAlignment(Pos.BASELINE_LEFT);
+        VBox text = new VBox(6, header);
+
+        if (!c.ran()) {
+            text.getChildren().add(wrapping("Skipped: " + c.skipped() + ".", "comparison-why"));
+        } else {
+            if (!c.why().isEmpty()) text.getChildren().add(wrapping(c.why(), "comparison-why"));
+            if (c.noiseFloor() != null) {
+                text.getChildren().add(wrapping(String.format(java.util.Locale.ROOT,
+                        "Noise floor: differences under %.1f %% cannot be resolved here.", c.noiseFloor() * 100), "comparison-why"));
+            }
+            if (!c.rows().isEmpty()) text.getChildren().add(table(c));
+            if (!c.pairs().isEmpty()) text.getChildren().add(pairs(c));
+            if (apply != null && c.recommendation() != null && !c.recommendation().equals(overall)) {
+                Button mine = new Button("Apply " + c.recommendation() + " (best for " + c.workload() + ")");
+                mine.getStyleClass().add("comparison-apply");
+                mine.setMinWidth(Region.USE_PREF_SIZE);
+                mine.setOnAction(e -> apply.accept(c.recommendation()));
+                text.getChildren().add(mine);
+            }
+        }
+        text.setMinWidth(380);
+        text.setPrefWidth(600);
+        getChildren().add(text);
+        chart = withChart && c.ran() && !c.rows().isEmpty() ? new ComparisonChart(c) : null;
+        if (chart != null) {
+            // the words keep the width they read well at; the chart takes what is left
+            HBox.setHgrow(chart.node(), Priority.ALWAYS);
+            getChildren().add(chart.node());
+        } else {
+            HBox.setHgrow(text, Priority.ALWAYS);
+        }
+    }
+
+    /** The chart, null when this comparison has none. */
+    JFreeChart chart() {
+        return chart == null ? null : chart.chart();
+    }
+
+    private static Node table(Comparison c) {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("comparison-table");
+        grid.setHgap(14);
+        grid.setVgap(2);
+        String[] heads = {"Scheduler", c.unit() + " (median)", "vs " + c.reference() + " (95 % CI)", "Verdict", "CPU µs/IO", "Runs"};
+        for (int col = 0; col < heads.length; col++) grid.add(label(heads[col], "comparison-head"), col, 0);
+        int line = 1;
+        for (Comparison.Row r : c.rows()) {
+            Label name = label(r.recommended() ? r.scheduler() + " ★" : r.scheduler(), r.recommended() ? "recommended" : "scheduler");
+            grid.add(name, 0, line);
+            grid.add(number(r.value()), 1, line);
+            grid.add(number(r.versus()), 2, line);
+            grid.add(label(r.verdict(), "verdict-word"), 3, line);
+            grid.add(number(r.cpuUsPerIo()), 4, line);
+            grid.add(number(Integer.toString(r.runs())), 5, line);
+            line++;
+        }
+        return grid;
+    }
+
+    /** Every pair's verdict in words, in two columns so a workload of four schedulers stays short. */
+    private static Node pairs(Comparison c) {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("comparison-pairs");
+        grid.setHgap(18);
+        grid.setVgap(1);
+        int half = (c.pairs().size() + 1) / 2;
+        for (int i = 0; i < c.pairs().size(); i++) grid.add(wrapping(c.pairs().get(i), "comparison-pair"), i / half, i % half);
+        javafx.scene.layout.ColumnConstraints column = new javafx.scene.layout.ColumnConstraints();
+        column.setPercentWidth(50);
+        if (c.pairs().size() > 1) grid.getColumnConstraints().addAll(column, column);
+        return grid;
+    }
+
+    private static Label number(String text) {
+        Label l = label(text, "number");
+        l.setMaxWidth(Double.MAX_VALUE);
+        l.setAlignment(Pos.CENTER_RIGHT);
+        return l;
+    }
+
+    /** A one-line label that is never cut: it asks for its whole text's width. */
+    private static Label label(String text, String style) {
+        Label l = new Label(text);
+        l.getStyleClass().add(style);
+        l.setMinWidth(Region.USE_PREF_SIZE);
+        return l;
+    }
+
+    /** A sentence that wraps instead of being cut, and takes the height its lines need. */
+    static Label wrapping(String text, String style) {
+        Label l = new Label(text);
+        l.getStyleClass().add(style);
+        l.setWrapText(true);
+        l.setMinHeight(Region.USE_PREF_SIZE);
+        l.setMaxWidth(Double.MAX_VALUE);
+        return l;
+    }
+}

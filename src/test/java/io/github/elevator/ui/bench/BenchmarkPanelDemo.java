@@ -1,0 +1,77 @@
+package io.github.elevator.ui.bench;
+
+import io.github.elevator.app.BenchmarkHistory;
+import io.github.elevator.app.RulesService;
+import io.github.elevator.app.SchedulerService;
+import io.github.elevator.device.BlockDeviceScanner;
+import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.testing.Fixtures;
+import io.github.elevator.ui.ColorScheme;
+import io.github.elevator.ui.ElevatorApp;
+import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.devices.DeviceListViewModel;
+import io.github.elevator.ui.devices.DeviceTable;
+import io.github.elevator.ui.rules.RulesViewModel;
+import javafx.animation.PauseTransition;
+import javafx.application.Application;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * The real window over the workstation fixture, with a simulated sweep of one device, for
+ * looking at the benchmark panel without root:
+ * {@code BenchmarkPanelDemo result|live|undecided|noise [WIDTH HEIGHT] [DEVICE]}; ELEVATOR_COLOR_SCHEME=dark for dark.
+ * Test sources only.
+ */
+public final class BenchmarkPanelDemo {
+    private BenchmarkPanelDemo() {
+    }
+
+    public static void main(String[] args) {
+        Application.launch(App.class, args);
+    }
+
+    public static final class App extends Application {
+        @Override
+        public void start(Stage stage) throws Exception {
+            String what = getParameters().getRaw().isEmpty() ? "result" : getParameters().getRaw().get(0);
+            int width = getParameters().getRaw().size() > 2 ? Integer.parseInt(getParameters().getRaw().get(1)) : 1366;
+            int height = getParameters().getRaw().size() > 2 ? Integer.parseInt(getParameters().getRaw().get(2)) : 768;
+            String device = getParameters().getRaw().size() > 3 ? getParameters().getRaw().get(3) : "sdc";
+            Path scratch = Files.createTempDirectory("elevator-demo");
+            scratch.toFile().deleteOnExit();
+            SchedulerService schedulers = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()),
+                    new HelperRunner(Path.of("/bin/false"), true));
+            FxTaskRunner tasks = new FxTaskRunner();
+            DeviceListViewModel devices = new DeviceListViewModel(schedulers, tasks);
+            devices.refresh();
+            SimulatedSweep sweep = SimulatedSweep.typical();
+            if (what.equals("undecided")) sweep.blocks(2).noise(0.3);
+            if (what.equals("live")) sweep.paced(250).pauseAfterFirstBlock(new CountDownLatch(1), new CountDownLatch(1));
+            BenchmarkViewModel bench = new BenchmarkViewModel(sweep, new BenchmarkHistory(scratch.resolve("history")), schedulers,
+                    tasks, devices::say, devices::refresh);
+            RulesViewModel rules = ElevatorApp.createRules(new RulesService(schedulers, scratch), tasks, devices);
+            String scheme = System.getenv("ELEVATOR_COLOR_SCHEME");
+            ElevatorApp.show(stage, new ElevatorApp.Models(devices, bench), rules,
+                    "dark".equals(scheme) ? ColorScheme.DARK : ColorScheme.LIGHT);
+            stage.setX(0);
+            stage.setY(0);
+            stage.setWidth(width);
+            stage.setHeight(height);
+            PauseTransition later = new PauseTransition(Duration.seconds(2));
+            later.setOnFinished(e -> {
+                DeviceTable table = (DeviceTable) stage.getScene().lookup("#devices");
+                table.rows().stream().filter(r -> r.name().equals(device)).findFirst().ifPresent(table::select);
+                switch (what) {
+                    case "noise" -> bench.noiseCheck();
+                    default -> bench.all();
+                }
+            });
+            later.play();
+        }
+    }
+}

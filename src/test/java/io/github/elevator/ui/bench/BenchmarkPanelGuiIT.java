@@ -1,0 +1,219 @@
+package io.github.elevator.ui.bench;
+
+import io.github.elevator.app.BenchmarkHistory;
+import io.github.elevator.app.RulesService;
+import io.github.elevator.app.SchedulerService;
+import io.github.elevator.device.BlockDeviceScanner;
+import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.testing.Fixtures;
+import io.github.elevator.testing.XServer;
+import io.github.elevator.ui.ColorScheme;
+import io.github.elevator.ui.ElevatorApp;
+import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.devices.DeviceListViewModel;
+import io.github.elevator.ui.devices.DeviceTable;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Labeled;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The benchmark panel in the real window, over the workstation fixture's devices, with a
+ * simulated sweep in the real service's shapes (the real sweep needs root: BenchmarkGuiIT).
+ */
+class BenchmarkPanelGuiIT extends FxRobot {
+    @TempDir
+    Path dir;
+
+    private SimulatedSweep sweep;
+    private BenchmarkViewModel bench;
+    private Stage stage;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        XServer.require();
+        stage = FxToolkit.registerPrimaryStage();
+        sweep = SimulatedSweep.typical();
+    }
+
+    private void open(int width, int height) throws Exception {
+        SchedulerService schedulers = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()),
+                new HelperRunner(Path.of("/bin/false"), true));
+        FxTaskRunner tasks = new FxTaskRunner();
+        FxToolkit.setupStage(s -> {
+            DeviceListViewModel devices = new DeviceListViewModel(schedulers, tasks);
+            devices.refresh();
+            bench = new BenchmarkViewModel(sweep, new BenchmarkHistory(dir.resolve("history")), schedulers, tasks,
+                    devices::say, devices::refresh);
+            ElevatorApp.show(s, new ElevatorApp.Models(devices, bench),
+                    ElevatorApp.createRules(new RulesService(schedulers, dir), tasks, devices), ColorScheme.LIGHT);
+            s.setX(0);
+            s.setY(0);
+            s.setWidth(width);
+            s.setHeight(height);
+        });
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> lookup("#benchmark").tryQuery().isPresent()
+                && lookup("#devices").queryAs(DeviceTable.class).rows().size() > 3);
+        select("sdc");
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    private void select(String name) {
+        DeviceTable table = lookup("#devices").queryAs(DeviceTable.class);
+        interact(() -> table.rows().stream().filter(r -> r.name().equals(name)).findFirst().ifPresent(table::select));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private BenchmarkView view() {
+        return lookup("#benchmark").queryAs(BenchmarkView.class);
+    }
+
+    private void sweepToTheEnd() throws Exception {
+        clickOn("#benchmark-all");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get() && view().comparisonCount() == 3);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void aDecidedSweepShowsOneComparisonPerWorkloadAndOffersItsRecommendation() throws Exception {
+        open(1366, 768);
+        sweepToTheEnd();
+        assertEquals(List.of("comparison-seq-read", "comparison-rand-read", "comparison-rand-read-qd32"),
+                lookup(".comparison").queryAll().stream().map(Node::getId).toList());
+        assertEquals(3, lookup(".comparison-chart").queryAll().size(), "one chart per workload, never two on one axis");
+        Button apply = lookup("#apply-winner").queryButton();
+        assertFalse(apply.isDisabled());
+        assertEquals("Apply none", apply.getText());
+        assertFalse(lookup("#winner-for-kind").queryButton().isDisabled());
+        assertEquals("Use none for every removable device", lookup("#winner-for-kind").queryButton().getText());
+        assertEquals("Recommended: none, for all 3 workloads.", lookup("#recommendation").queryLabeled().getText());
+    }
+
+    @Test
+    void theBenchmarkedDevicesControlsAreLockedDuringARun() throws Exception {
+        CountDownLatch reached = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        sweep.paced(5).pauseAfterFirstBlock(reached, release);
+        open(1366, 768);
+        clickOn("#benchmark-all");
+        assertTrue(reached.await(60, TimeUnit.SECONDS));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view().chartSeries() == 4);
+        assertEquals("sdc", bench.benchmarkedDeviceProperty().get());
+        for (String id : List.of("#benchmark-all", "#quick", "#noise-check", "#budget", "#margin", "#workload-seq-read",
+                "#apply-winner", "#winner-for-kind", "#winner-for-device")) {
+            assertTrue(lookup(id).query().isDisabled(), id + " is locked during the run");
+        }
+        assertFalse(lookup("#cancel").query().isDisabled());
+        assertEquals("seq-read — MiB/s, live", view().chartTitle());
+        release.countDown();
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNull(bench.benchmarkedDeviceProperty().get());
+        for (String id : List.of("#benchmark-all", "#quick", "#noise-check", "#budget", "#margin", "#apply-winner")) {
+            assertFalse(lookup(id).query().isDisabled(), id + " is free again");
+        }
+    }
+
+    @Test
+    void aCancelledRunLeavesNoHalfResultsAndFreesTheControls() throws Exception {
+        CountDownLatch reached = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        sweep.pauseAfterFirstBlock(reached, release);
+        open(1366, 768);
+        clickOn("#benchmark-all");
+        assertTrue(reached.await(60, TimeUnit.SECONDS));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view().comparisonCount() == 3);
+        clickOn("#cancel");
+        release.countDown();
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> lookup("#progress-text").queryLabeled().getText().equals("Cancelled; sdc is back on mq-deadline."));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, view().comparisonCount());
+        assertEquals(0, lookup(".comparison").queryAll().size());
+        assertFalse(lookup("#benchmark-all").query().isDisabled());
+        assertTrue(lookup("#apply-winner").query().isDisabled());
+    }
+
+    @Test
+    void resultsSurviveSwitchingDevicesChartsIncluded() throws Exception {
+        open(1366, 768);
+        sweepToTheEnd();
+        select("sda");
+        assertEquals(0, view().comparisonCount());
+        assertTrue(lookup("#apply-winner").queryButton().isDisabled(), "sda has no results of its own");
+        select("sdc");
+        assertEquals(3, view().comparisonCount());
+        assertEquals(3, lookup(".comparison-chart").queryAll().size());
+        assertEquals("seq-read — MiB/s", ((ComparisonView) lookup("#comparison-seq-read").query()).chart().getTitle().getText(),
+                "each chart is named by its workload and unit");
+        assertEquals("Apply none", lookup("#apply-winner").queryButton().getText());
+        assertEquals("Finished; sdc is back on mq-deadline.", lookup("#progress-text").queryLabeled().getText());
+    }
+
+    @Test
+    void noTextInThePanelIsCutAt1366x768() throws Exception {
+        open(1366, 768);
+        sweepToTheEnd();
+        assertNothingElided();
+    }
+
+    @Test
+    void noTextInThePanelIsCutAt1024x768() throws Exception {
+        open(1024, 768);
+        sweepToTheEnd();
+        assertNothingElided();
+    }
+
+    /** Compares each shown label's and button's text with what its skin really drew. */
+    private void assertNothingElided() {
+        List<String> cut = new ArrayList<>();
+        int checked = 0;
+        List<Node> all = new ArrayList<>();
+        walk(lookup("#benchmark").query(), all);
+        for (Node n : all) {
+            if (!(n instanceof Labeled l) || !shown(n) || l.getText() == null || l.getText().isEmpty()) continue;
+            // a menu button's text is drawn by a label inside it, which is checked on its own
+            String drawn = l.getChildrenUnmodifiable().stream().filter(t -> t instanceof Text)
+                    .map(t -> ((Text) t).getText()).findFirst().orElse(null);
+            if (drawn == null) continue;
+            checked++;
+            String meant = l.isMnemonicParsing() ? l.getText().replaceFirst("_", "") : l.getText();
+            if (!drawn.equals(meant)) cut.add(meant + " -> " + drawn);
+        }
+        assertTrue(checked > 60, "checked " + checked + " labels");
+        assertEquals(List.of(), cut);
+    }
+
+    private static void walk(Node n, List<Node> into) {
+        into.add(n);
+        if (n instanceof javafx.scene.Parent p) for (Node child : p.getChildrenUnmodifiable()) walk(child, into);
+    }
+
+    private static boolean shown(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) if (!p.isVisible()) return false;
+        return true;
+    }
+}

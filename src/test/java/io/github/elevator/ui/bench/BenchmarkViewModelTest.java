@@ -1,0 +1,353 @@
+package io.github.elevator.ui.bench;
+
+import io.github.elevator.app.BenchmarkFailedException;
+import io.github.elevator.app.BenchmarkHistory;
+import io.github.elevator.app.BenchmarkMode;
+import io.github.elevator.app.BenchmarkRequest;
+import io.github.elevator.app.SchedulerService;
+import io.github.elevator.app.TaskRunner;
+import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.device.BlockDeviceScanner;
+import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.testing.FakeSysfs;
+import io.github.elevator.testing.Scripts;
+import io.github.elevator.ui.devices.DeviceListViewModel;
+import io.github.elevator.ui.devices.DeviceRow;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The benchmark panel's view-model on the calling thread, driven by a simulated sweep with the
+ * real service's event and report shapes, over a fake sysfs that a helper script really changes.
+ */
+class BenchmarkViewModelTest {
+    @TempDir
+    Path root;
+
+    private final List<String> said = new ArrayList<>();
+    private DeviceListViewModel devices;
+    private FakeSysfs sysfs;
+
+    @BeforeEach
+    void devices() throws Exception {
+        sysfs = new FakeSysfs(root).device("loop0", "none [mq-deadline] kyber bfq").device("loop1", "[none] mq-deadline kyber bfq");
+        // set-scheduler DEVICE SCHEDULER: rewrites the line with the new one in brackets, as the kernel does
+        Path helper = Scripts.executable(root, "helper.sh", """
+                f="%s/sys/block/$2/queue/scheduler"; line=""
+                for s in $(tr -d '[]' < "$f"); do if [ "$s" = "$3" ]; then line="$line [$s]"; else line="$line $s"; fi; done
+                echo "$line" > "$f"
+                """.formatted(root));
+        devices = new DeviceListViewModel(new SchedulerService(new BlockDeviceScanner(root), new HelperRunner(helper, true)),
+                TaskRunner.immediate());
+        devices.refresh();
+    }
+
+    private BenchmarkViewModel model(Benchmarks benchmarks) {
+        SchedulerService schedulers = new SchedulerService(new BlockDeviceScanner(root),
+                new HelperRunner(root.resolve("helper.sh"), true));
+        return new BenchmarkViewModel(benchmarks, new BenchmarkHistory(root.resolve("history")), schedulers,
+                TaskRunner.immediate(), said::add, devices::refresh);
+    }
+
+    private DeviceRow row(String name) {
+        return devices.rows().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aDecidedSweepGivesOneComparisonPerWorkloadAndARecommendationToApply() throws Exception {
+        BenchmarkViewModel model = model(SimulatedSweep.typical());
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+
+        assertFalse(model.runningProperty().get());
+        assertEquals(List.of("seq-read", "rand-read", "rand-read-qd32"), model.comparisons().stream().map(Comparison::workload).toList());
+        Comparison qd32 = model.comparisons().get(2);
+        assertEquals("none", qd32.recommendation());
+        assertEquals("IOPS", qd32.unit());
+        assertEquals(List.of("none", "mq-deadline", "kyber", "bfq"), qd32.rows().stream().map(Comparison.Row::scheduler).toList(),
+                "the recommendation first, then best first");
+        Comparison.Row mq = qd32.rows().get(1);
+        assertEquals(280000.0 / 340000, mq.ratio(), 1e-9, "mq-deadline over none, from the pair none/mq-deadline turned round");
+        assertTrue(mq.low() < mq.ratio() && mq.ratio() < mq.high());
+        assertEquals("slower", mq.verdict());
+        assertEquals("−18 % (−20 to −16 %)", mq.versus());
+        assertEquals(6, qd32.pairs().size());
+        assertTrue(qd32.pairs().contains("none is 21 % faster than mq-deadline (95 % CI 18–24 %)"), qd32.pairs().toString());
+        assertEquals("decided 6 of 6 pairs", qd32.status());
+        assertEquals("MiB/s", model.comparisons().get(0).unit());
+        assertTrue(model.comparisons().get(1).why().startsWith("none: as fast as mq-deadline and kyber and bfq (within 3 %)"),
+                model.comparisons().get(1).why());
+
+        assertEquals("none", model.winner().orElseThrow());
+        assertEquals("Recommended: none, for all 3 workloads.", model.recommendationProperty().get().text());
+        assertEquals("Finished; loop0 is back on mq-deadline.", model.messageProperty().get());
+
+        model.applyWinner();
+        assertEquals("none", row("loop0").activeProperty().get(), "applied through the helper, read back from sysfs");
+        assertEquals("[none] mq-deadline kyber bfq", sysfs.schedulerLine("loop0").strip());
+        assertEquals("loop0 now uses none.", said.get(said.size() - 1));
+    }
+
+    @Test
+    void theRequestCarriesModeWorkloadsBudgetAndMargin() {
+        SimulatedSweep sweep = SimulatedSweep.typical();
+        BenchmarkViewModel model = model(sweep);
+        model.deviceProperty().set(row("loop0"));
+        assertTrue(model.setBudget("120"));
+        assertTrue(model.setMargin("2,5 %"));
+        model.chosen(Workload.SEQ_READ).set(false);
+        model.all();
+        model.quick();
+        model.noiseCheck();
+        BenchmarkRequest all = sweep.requests.get(0);
+        assertEquals(BenchmarkMode.ALL, all.mode());
+        assertEquals(List.of(Workload.RAND_READ, Workload.RAND_READ_QD32), all.workloads());
+        assertEquals(120, all.budgetSeconds());
+        assertEquals(0.025, all.margin(), 1e-12);
+        assertEquals(List.of(), all.schedulers(), "every scheduler the device offers");
+        assertEquals(BenchmarkMode.CURRENT, sweep.requests.get(1).mode());
+        assertEquals(BenchmarkMode.NOISE_CHECK, sweep.requests.get(2).mode());
+    }
+
+    @Test
+    void typedBudgetAndMarginOutOfRangeOrNotNumbersAreRefusedAndChangeNothing() {
+        BenchmarkViewModel model = model(SimulatedSweep.typical());
+        for (String bad : List.of("abc", "", "9", "1801", "60.5", "-60")) {
+            assertFalse(model.setBudget(bad), bad);
+            assertEquals(60, model.budgetSecondsProperty().get());
+        }
+        assertEquals("The budget must be a whole number of seconds from 10 to 1800; it stays 60 s.", said.get(said.size() - 1));
+        for (String bad : List.of("x", "0.4", "51", "NaN", "1e9")) {
+            assertFalse(model.setMargin(bad), bad);
+            assertEquals(new BigDecimal("3"), model.marginPercentProperty().get());
+        }
+        assertEquals("The margin must be a percentage from 0.5 to 50; it stays 3 %.", said.get(said.size() - 1));
+        assertTrue(model.setBudget(" 1800 "));
+        assertTrue(model.setMargin("0.5"));
+        assertEquals(1800, model.budgetSecondsProperty().get());
+        assertEquals(new BigDecimal("0.5"), model.marginPercentProperty().get());
+    }
+
+    @Test
+    void whileRunningTheDeviceIsNamedLockedAndShowsProgressLiveChartAndDecisionsSoFar() {
+        BenchmarkViewModel[] holder = new BenchmarkViewModel[1];
+        SimulatedSweep sweep = SimulatedSweep.typical().blocks(2).noise(0.2);
+        BenchmarkViewModel model = model((request, listener, cancellation) -> {
+            BenchmarkViewModel m = holder[0];
+            assertTrue(m.runningProperty().get());
+            assertTrue(m.lockedProperty().get());
+            assertEquals("loop0", m.benchmarkedDeviceProperty().get());
+            assertFalse(m.canStart().get(), "one benchmark at a time");
+            assertEquals("Starting; you may be asked to authenticate…", m.messageProperty().get());
+            // the first part of the sweep, then what the panel shows at that moment
+            BenchmarkReport report = sweep.run(request, new io.github.elevator.app.BenchmarkListener() {
+                int runs;
+
+                @Override
+                public void started(String original, List<String> schedulers, double budget) {
+                    listener.started(original, schedulers, budget);
+                }
+
+                @Override
+                public void progress(double fraction, double left, String doing) {
+                    listener.progress(fraction, left, doing);
+                }
+
+                @Override
+                public void sample(io.github.elevator.bench.Sample s) {
+                    listener.sample(s);
+                }
+
+                @Override
+                public void run(io.github.elevator.bench.RunResult r) {
+                    listener.run(r);
+                    runs++;
+                }
+
+                @Override
+                public void decided(String workload, io.github.elevator.bench.design.WorkloadDecision d) {
+                    listener.decided(workload, d);
+                    if (runs == 4) {
+                        assertEquals(List.of(), m.drain(), "a new workload: the chart starts over from the live view");
+                        List<LivePoint> points = m.liveProperty().get().points();
+                        assertEquals(16, points.size(), "4 samples of 4 runs: " + points);
+                        assertEquals("seq-read", m.liveProperty().get().workload());
+                        assertEquals("MiB/s", m.liveProperty().get().unit());
+                        assertEquals(5600, points.get(0).value(), 5600 * 0.2);
+                        assertTrue(points.get(0).seconds() >= 0 && points.get(15).seconds() >= points.get(0).seconds());
+                        assertEquals("seq-read under kyber, block 1 · decided 3 of 6 pairs · 0:50 left",
+                                m.messageProperty().get());
+                        assertEquals(4.0 / 24, m.progressProperty().get(), 1e-9);
+                        assertEquals("decided 3 of 6 pairs", m.comparisons().get(0).status(), "the bfq pairs are far enough apart after one block");
+                        assertEquals("waiting", m.comparisons().get(1).status());
+                        assertTrue(m.winner().isEmpty(), "nothing to apply while it runs");
+                    }
+                }
+            }, cancellation);
+            return report;
+        });
+        holder[0] = model;
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        assertFalse(model.lockedProperty().get());
+        assertNull(model.benchmarkedDeviceProperty().get());
+        assertNull(model.liveProperty().get(), "the live chart gives way to the comparisons");
+        assertTrue(model.canStart().get());
+    }
+
+    @Test
+    void nothingDecidedSaysWhatToDoAndOffersNothingToApply() {
+        BenchmarkViewModel model = model(SimulatedSweep.typical().blocks(2).noise(0.4));
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        assertTrue(model.comparisons().stream().allMatch(c -> c.recommendation() == null));
+        assertTrue(model.winner().isEmpty());
+        assertEquals("No recommendation: the schedulers could not be told apart within the 60 s budget. Try a longer budget "
+                + "(180 s), fewer workloads at once, or a quieter machine (close other programs); a noise check shows the "
+                + "smallest difference this machine can resolve.", model.recommendationProperty().get().text());
+        Comparison.Row kyber = model.comparisons().get(2).rows().get(2);
+        assertEquals("not decided", kyber.verdict());
+        assertTrue(model.comparisons().get(2).status().startsWith("decided "), model.comparisons().get(2).status());
+    }
+
+    @Test
+    void resultsStayWithTheirDeviceWhileAnotherIsShownAndDuringAnothersRun() {
+        BenchmarkViewModel[] holder = new BenchmarkViewModel[1];
+        SimulatedSweep sweep = SimulatedSweep.typical();
+        List<String> duringRun = new ArrayList<>();
+        BenchmarkViewModel model = model((request, listener, cancellation) -> {
+            if (request.device().equals("loop1")) {
+                BenchmarkViewModel m = holder[0];
+                m.deviceProperty().set(row("loop0")); // the user looks at loop0 while loop1 runs
+                duringRun.add(m.placeholderProperty().get());
+                duringRun.add(String.valueOf(m.lockedProperty().get()));
+                duringRun.add(String.valueOf(m.comparisons().size()));
+                duringRun.add(m.winner().orElse("-"));
+            }
+            return sweep.run(request, listener, cancellation);
+        });
+        holder[0] = model;
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        BenchmarkReport loop0 = model.reportProperty().get();
+        assertNotNull(loop0);
+
+        model.deviceProperty().set(row("loop1"));
+        assertNull(model.reportProperty().get());
+        assertTrue(model.comparisons().isEmpty());
+        assertEquals("", model.messageProperty().get(), "loop0's message stays with loop0");
+
+        model.all(); // loop1's run; the fake switches the panel to loop0 in the middle of it
+        assertEquals(List.of("loop1 is being benchmarked; one benchmark runs at a time.", "false", "3", "none"), duringRun,
+                "loop0 keeps showing its own results, unlocked, while loop1 runs");
+        assertEquals("loop0", model.deviceProperty().get().name());
+        assertEquals(loop0, model.reportProperty().get());
+        assertEquals("Finished; loop0 is back on mq-deadline.", model.messageProperty().get());
+
+        model.deviceProperty().set(row("loop1"));
+        assertNotNull(model.reportProperty().get(), "loop1's run finished while loop0 was shown, and kept its report");
+        assertEquals("loop1", model.reportProperty().get().device());
+        assertEquals(3, model.comparisons().size());
+    }
+
+    @Test
+    void aFailedRunSaysWhyOnceAndUnlocks() {
+        BenchmarkViewModel model = model((request, listener, cancellation) -> {
+            listener.started("mq-deadline", List.of("none", "mq-deadline"), 60);
+            throw new BenchmarkFailedException("Cancelled; loop0 is back on mq-deadline.");
+        });
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        assertEquals("Cancelled; loop0 is back on mq-deadline.", model.messageProperty().get(), "replaces the last message");
+        assertFalse(model.runningProperty().get());
+        assertFalse(model.lockedProperty().get());
+        assertTrue(model.comparisons().isEmpty());
+        assertTrue(model.winner().isEmpty());
+    }
+
+    @Test
+    void aNoiseCheckReportsTheNoiseFloorAndOffersNothingToApply() {
+        BenchmarkViewModel model = model(SimulatedSweep.typical());
+        model.deviceProperty().set(row("loop0"));
+        model.noiseCheck();
+        assertTrue(model.winner().isEmpty());
+        assertEquals(List.of("A", "B", "C", "D"), model.comparisons().get(0).rows().stream().map(Comparison.Row::scheduler).toList());
+        assertNotNull(model.comparisons().get(0).noiseFloor());
+        assertTrue(model.recommendationProperty().get().text().startsWith("Noise check: differences under seq-read 2.9 %, "),
+                model.recommendationProperty().get().text());
+    }
+
+    @Test
+    void aQuickRunHasNothingToCompare() {
+        BenchmarkViewModel model = model(SimulatedSweep.typical());
+        model.deviceProperty().set(row("loop0"));
+        model.quick();
+        assertTrue(model.winner().isEmpty());
+        assertEquals("Only mq-deadline was measured: run \"Benchmark all schedulers\" to compare.",
+                model.recommendationProperty().get().text());
+    }
+
+    @Test
+    void aSkippedWorkloadSaysWhyAndTheOthersStillDecide() {
+        BenchmarkViewModel model = model(SimulatedSweep.typical().skip("rand-read", "the device is smaller than 64 MiB"));
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        Comparison skipped = model.comparisons().get(1);
+        assertFalse(skipped.ran());
+        assertEquals("the device is smaller than 64 MiB", skipped.skipped());
+        assertEquals("none", model.winner().orElseThrow());
+        assertEquals("Recommended: none, for all 2 workloads.", model.recommendationProperty().get().text());
+    }
+
+    @Test
+    void workloadsThatDisagreeAreNamedAndTheMostRecommendedWins() {
+        SimulatedSweep sweep = SimulatedSweep.typical();
+        for (String s : List.of("none", "mq-deadline", "kyber", "bfq")) sweep.level("rand-read", s, s.equals("kyber") ? 18000 : 15000);
+        BenchmarkViewModel model = model(sweep);
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        assertEquals("none", model.winner().orElseThrow());
+        assertEquals("Recommended: none (seq-read, rand-read-qd32); rand-read prefers kyber.", model.recommendationProperty().get().text());
+        model.applyScheduler("kyber");
+        assertEquals("kyber", row("loop0").activeProperty().get());
+    }
+
+    @Test
+    void aReportFromHistoryIsShownWithItsDecisionsAndSummarised() throws Exception {
+        SimulatedSweep sweep = SimulatedSweep.typical();
+        BenchmarkHistory history = new BenchmarkHistory(root.resolve("history"));
+        BenchmarkViewModel model = model((request, listener, cancellation) -> {
+            BenchmarkReport r = sweep.run(request, listener, cancellation);
+            try {
+                history.save(r);
+            } catch (java.io.IOException e) {
+                throw new BenchmarkFailedException("could not save: " + e.getMessage());
+            }
+            return r;
+        });
+        model.deviceProperty().set(row("loop1"));
+        model.all();
+        model.deviceProperty().set(row("loop0"));
+        model.deviceProperty().set(row("loop1"));
+        List<BenchmarkReport> past = model.history();
+        assertEquals(1, past.size());
+        assertEquals("recommended none", BenchmarkViewModel.summary(past.get(0)));
+        model.deviceProperty().set(row("loop0"));
+        assertTrue(model.history().isEmpty());
+        assertTrue(Files.isDirectory(root.resolve("history/loop1")));
+    }
+}

@@ -1,0 +1,249 @@
+package io.github.elevator.ui.bench;
+
+import io.github.elevator.app.BenchmarkFailedException;
+import io.github.elevator.app.BenchmarkListener;
+import io.github.elevator.app.BenchmarkMode;
+import io.github.elevator.app.BenchmarkRequest;
+import io.github.elevator.app.Cancellation;
+import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.Metric;
+import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.Sample;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.design.PairVerdict;
+import io.github.elevator.bench.design.Verdict;
+import io.github.elevator.bench.design.WorkloadDecision;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * A benchmark service for tests: plays a blocked sweep with the events and report shapes of the
+ * real one (samples, runs, a decision after every block, skipped workloads), on made-up but
+ * consistent figures. Each scheduler has a true level per workload; runs drift by block the way
+ * a machine does, the same for every scheduler in a block, so paired ratios stay exact while
+ * absolute values wander. Deterministic.
+ */
+final class SimulatedSweep implements Benchmarks {
+    /** Per workload id, per scheduler, the true level in the workload's unit. */
+    private final Map<String, Map<String, Double>> levels = new LinkedHashMap<>();
+    private final Map<String, String> skip = new LinkedHashMap<>();
+    private String original = "mq-deadline";
+    private int blocks = 6;
+    /** Half-width of the paired interval after one block, as a fraction; it shrinks with more blocks. */
+    private double noise = 0.06;
+    private CountDownLatch pauseAfterFirstBlock;
+    private CountDownLatch paused;
+    private Consumer<BenchmarkRequest> onRequest = r -> { };
+    private long sampleMillis;
+    final List<BenchmarkRequest> requests = new ArrayList<>();
+
+    SimulatedSweep level(String workload, String scheduler, double value) {
+        levels.computeIfAbsent(workload, w -> new LinkedHashMap<>()).put(scheduler, value);
+        return this;
+    }
+
+    /** The four schedulers of a loop device on the three default workloads: none ahead at QD32, all equal elsewhere. */
+    static SimulatedSweep typical() {
+        SimulatedSweep s = new SimulatedSweep();
+        for (String sched : List.of("none", "mq-deadline", "kyber", "bfq")) {
+            s.level("seq-read", sched, sched.equals("bfq") ? 4100 : 5600);
+            s.level("rand-read", sched, 15000);
+        }
+        s.level("rand-read-qd32", "none", 340000).level("rand-read-qd32", "mq-deadline", 280000)
+                .level("rand-read-qd32", "kyber", 255000).level("rand-read-qd32", "bfq", 150000);
+        return s;
+    }
+
+    SimulatedSweep blocks(int n) {
+        blocks = n;
+        return this;
+    }
+
+    SimulatedSweep noise(double halfWidth) {
+        noise = halfWidth;
+        return this;
+    }
+
+    /** Waits this long after each sample, so a window shows the sweep as it goes. */
+    SimulatedSweep paced(long millisPerSample) {
+        sampleMillis = millisPerSample;
+        return this;
+    }
+
+    SimulatedSweep skip(String workload, String reason) {
+        skip.put(workload, reason);
+        return this;
+    }
+
+    SimulatedSweep original(String scheduler) {
+        original = scheduler;
+        return this;
+    }
+
+    /** Makes the next run wait after its first block until {@code release} counts down; {@code reached} says it got there. */
+    SimulatedSweep pauseAfterFirstBlock(CountDownLatch reached, CountDownLatch release) {
+        paused = reached;
+        pauseAfterFirstBlock = release;
+        return this;
+    }
+
+    /** Called with each request as it starts, on the benchmark's thread. */
+    SimulatedSweep onRequest(Consumer<BenchmarkRequest> check) {
+        onRequest = check;
+        return this;
+    }
+
+    @Override
+    public BenchmarkReport run(BenchmarkRequest request, BenchmarkListener listener, Cancellation cancellation)
+            throws BenchmarkFailedException {
+        requests.add(request);
+        onRequest.accept(request);
+        boolean noiseCheck = request.mode() == BenchmarkMode.NOISE_CHECK;
+        List<String> schedulers = request.mode() == BenchmarkMode.CURRENT ? List.of(original)
+                : noiseCheck ? List.of("A", "B", "C", "D") : schedulersOf(request);
+        listener.started(original, schedulers, request.budgetSeconds());
+        List<RunResult> runs = new ArrayList<>();
+        Map<String, WorkloadDecision> decisions = new LinkedHashMap<>();
+        Map<String, String> skipped = new LinkedHashMap<>();
+        List<Workload> workloads = request.workloads();
+        int step = 0, steps = workloads.size() * blocks * schedulers.size();
+        for (Workload w : workloads) {
+            if (skip.containsKey(w.id())) {
+                skipped.put(w.id(), skip.get(w.id()));
+                listener.skipped(w.id(), skip.get(w.id()));
+                continue;
+            }
+            for (int block = 1; block <= blocks; block++) {
+                List<String> order = new ArrayList<>(schedulers);
+                Collections.rotate(order, block);
+                double drift = 1 + 0.15 * Math.sin(block); // the machine's drift, shared within a block
+                for (String s : order) {
+                    if (cancellation.isCancelled()) throw new BenchmarkFailedException("Cancelled; " + request.device() + " is back on " + original + ".");
+                    double level = level(w, noiseCheck ? original : s) * drift;
+                    for (int i = 0; i < 4; i++) {
+                        listener.sample(sample(w, s, block, i, level * (1 + 0.03 * Math.sin(step * 4 + i))));
+                        pace();
+                    }
+                    RunResult r = run(w, s, block, level);
+                    runs.add(r);
+                    listener.run(r);
+                    step++;
+                    listener.progress((double) step / steps, request.budgetSeconds() * (1 - (double) step / steps),
+                            w.id() + " under " + s + ", block " + block);
+                }
+                WorkloadDecision d = decide(w, schedulers, block, request.margin(), noiseCheck);
+                decisions.put(w.id(), d);
+                listener.decided(w.id(), d);
+                if (block == 1 && pauseAfterFirstBlock != null) {
+                    paused.countDown();
+                    try {
+                        pauseAfterFirstBlock.await(30, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    pauseAfterFirstBlock = null;
+                }
+            }
+        }
+        return BenchmarkReport.of(request.device(), original, "2026-05-04T10:15:30Z", Map.of("seq-read", "io_uring"), runs,
+                decisions, blocks, request.budgetSeconds(), skipped);
+    }
+
+    private void pace() {
+        if (sampleMillis == 0) return;
+        try {
+            Thread.sleep(sampleMillis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private List<String> schedulersOf(BenchmarkRequest request) {
+        if (!request.schedulers().isEmpty()) return request.schedulers();
+        return List.copyOf(levels.values().iterator().next().keySet());
+    }
+
+    private double level(Workload w, String scheduler) {
+        Map<String, Double> of = levels.get(w.id());
+        if (of == null || !of.containsKey(scheduler)) throw new IllegalStateException("no level for " + w.id() + " / " + scheduler);
+        return of.get(scheduler);
+    }
+
+    /** Pairs judged as the real design would on exact ratios: the interval is the ratio ± noise/√blocks. */
+    private WorkloadDecision decide(Workload w, List<String> schedulers, int block, double margin, boolean noiseCheck) {
+        double half = noise / Math.sqrt(block);
+        boolean higherIsBetter = w.rankedBy().higherIsBetter();
+        List<PairVerdict> pairs = new ArrayList<>();
+        int decided = 0;
+        for (int i = 0; i < schedulers.size(); i++) {
+            for (int j = i + 1; j < schedulers.size(); j++) {
+                String a = schedulers.get(i), b = schedulers.get(j);
+                double ratio = noiseCheck ? 1 : level(w, a) / level(w, b);
+                double[] ci = {ratio * (1 - half), ratio * (1 + half)};
+                Verdict verdict;
+                if (ci[0] > 1 + margin || ci[1] < 1 - margin) {
+                    verdict = (ci[0] > 1) == higherIsBetter ? Verdict.FASTER : Verdict.SLOWER;
+                } else if (ci[0] >= 1 - margin && ci[1] <= 1 + margin) {
+                    verdict = Verdict.EQUIVALENT;
+                } else {
+                    verdict = Verdict.UNDECIDED;
+                }
+                if (verdict.decided()) decided++;
+                pairs.add(new PairVerdict(a, b, ratio, ci, verdict));
+            }
+        }
+        String recommendation = null;
+        String why;
+        if (noiseCheck) {
+            why = "Identical slots: " + decided + " of " + pairs.size() + " pairs came out equal, none different.";
+        } else if (decided < pairs.size()) {
+            why = "Not decided yet: " + (pairs.size() - decided) + " pairs are still within the noise.";
+        } else {
+            String best = schedulers.get(0);
+            for (String s : schedulers) {
+                boolean better = higherIsBetter ? level(w, s) > level(w, best) * (1 + margin) : level(w, s) < level(w, best) * (1 - margin);
+                if (better) best = s;
+            }
+            recommendation = best;
+            String top = best;
+            List<String> equal = schedulers.stream().filter(s -> !s.equals(top)
+                    && Math.abs(level(w, s) / level(w, top) - 1) <= margin).toList();
+            why = equal.isEmpty()
+                    ? String.format(Locale.ROOT, "%s: the fastest, ahead of every other scheduler.", best)
+                    : String.format(Locale.ROOT, "%s: as fast as %s (within %.0f %%), with the least CPU per I/O.",
+                    best, String.join(" and ", equal), margin * 100);
+        }
+        return new WorkloadDecision(w.id(), w.rankedBy(), recommendation, why, margin, pairs, decided, pairs.size(),
+                noiseCheck ? half * 1.2 : null, block);
+    }
+
+    private static Sample sample(Workload w, String scheduler, int block, int i, double level) {
+        double iops = level; // seq-read's 1 MiB blocks make IOPS and MiB/s the same figure
+        double mibps = w.rankedBy() == Metric.MIBPS ? level : level * w.blockSize() / (1 << 20);
+        double wobble = 1 + 0.02 * ((i % 2) * 2 - 1);
+        return new Sample(scheduler, w.id(), block, 0.25 * (i + 1), iops * wobble, mibps * wobble,
+                w.rankedBy() == Metric.LAT_P99 ? level * 0.4 : 80, w.rankedBy() == Metric.LAT_P99 ? level * wobble : 200,
+                30, 1, 0, w.queueDepth());
+    }
+
+    private static RunResult run(Workload w, String scheduler, int block, double level) {
+        double mibps = w.rankedBy() == Metric.MIBPS ? level : level * Math.max(w.blockSize(), 4096) / (1 << 20);
+        double iops = level;
+        double p99 = w.rankedBy() == Metric.LAT_P99 ? level : 200;
+        double cpuUsPerIo = switch (scheduler) {
+            case "none" -> 4.1;
+            case "mq-deadline" -> 4.6;
+            case "kyber" -> 4.9;
+            default -> 7.2;
+        };
+        return new RunResult(scheduler, w.id(), block, 1.0, iops, mibps, 80, p99, 30, 1, cpuUsPerIo, "io_uring");
+    }
+}
