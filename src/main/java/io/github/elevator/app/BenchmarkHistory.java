@@ -42,7 +42,7 @@ public final class BenchmarkHistory {
         try (Stream<Path> files = Files.list(deviceDir)) {
             for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted(Comparator.reverseOrder()).toList()) {
                 try {
-                    reports.add(GSON.fromJson(Files.readString(f), BenchmarkReport.class));
+                    reports.add(GSON.fromJson(Files.readString(f), BenchmarkReport.class).withDecisionsKeyed());
                 } catch (RuntimeException unreadable) {
                     // a damaged file is skipped, not fatal
                 }

@@ -78,6 +78,19 @@ public record BenchmarkReport(
                 new LinkedHashMap<>(decisions), blocks, budgetSeconds, new LinkedHashMap<>(skipped));
     }
 
+    /**
+     * The report as read back from JSON, whose decisions are keyed by workload and so carry neither
+     * their workload nor its metric: both put back from the key.
+     */
+    public BenchmarkReport withDecisionsKeyed() {
+        if (decisions == null) return this;
+        Map<String, WorkloadDecision> keyed = new LinkedHashMap<>();
+        decisions.forEach((w, d) -> keyed.put(w, new WorkloadDecision(w, Workload.byId(w).map(Workload::rankedBy).orElse(Metric.IOPS),
+                d.recommendation(), d.why(), d.margin(), d.pairs(), d.decided(), d.toDecide(), d.noiseFloor(), d.blocks())));
+        return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, verdict, runs,
+                keyed, blocks, budgetSeconds, skipped == null ? Map.of() : skipped);
+    }
+
     /** The scheduler recommended for the most workloads, or null when none was recommended. */
     public String overallWinner() {
         Map<String, Integer> wins = new LinkedHashMap<>();

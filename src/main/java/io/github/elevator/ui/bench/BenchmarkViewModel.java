@@ -371,6 +371,7 @@ public final class BenchmarkViewModel {
             case LAT_P50 -> s.latP50us();
             case LAT_P99 -> s.latP99us();
             case SYS_PCT -> s.sysPct();
+            case CPU_PER_IO -> Double.NaN; // known per run, not per sample; no workload is ranked by it
         };
     }
 

@@ -147,6 +147,7 @@ public record Comparison(String workload, String unit, String reference, String 
             case LAT_P99 -> "µs p99 latency";
             case LAT_P50 -> "µs p50 latency";
             case SYS_PCT -> "%system";
+            case CPU_PER_IO -> "CPU µs per I/O";
             case IOPS -> w == Workload.SMALL_FILES ? "transactions/s" : "IOPS";
         };
     }
