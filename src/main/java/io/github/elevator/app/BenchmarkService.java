@@ -73,7 +73,7 @@ public final class BenchmarkService {
             }
             String back = finish(session, device);
             BenchmarkReport report = BenchmarkReport.of(device.name(), back, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-                    session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.blocksRun(), request.budgetSeconds(), skipped);
+                    session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), request.budgetSeconds(), skipped);
             saveQuietly(report);
             return report;
         } catch (PrivilegeException e) {

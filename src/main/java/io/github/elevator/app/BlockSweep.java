@@ -98,7 +98,6 @@ final class BlockSweep {
     private void runBlock(int b, List<Workload> open, long start, int budgetSeconds)
             throws IOException, InterruptedException, TimedRun.CancelledException {
         List<String> order = design.order(b);
-        orders.add(order);
         Map<Workload, Map<String, Observation>> block = new LinkedHashMap<>();
         for (Workload w : open) block.put(w, new LinkedHashMap<>());
         for (String slot : order) {
@@ -120,6 +119,7 @@ final class BlockSweep {
             }
         }
         for (Workload w : open) blocks.get(w).add(block.get(w));
+        orders.add(order);
     }
 
     private RunResult runOne(Workload w) throws IOException, InterruptedException, TimedRun.CancelledException {
@@ -152,10 +152,6 @@ final class BlockSweep {
 
     List<RunResult> runs() {
         return runs;
-    }
-
-    int blocksRun() {
-        return orders.size();
     }
 
     List<List<String>> orders() {

@@ -11,7 +11,8 @@ import java.util.Map;
 /**
  * What a benchmark found: per workload and scheduler the mean and 95 % interval of every metric,
  * the ranking best first, and the decision of the paired comparison (each pair faster, equivalent
- * or undecided, the recommendation and why); how many blocks ran within which budget, and the
+ * or undecided, the recommendation and why); how many blocks ran, in which order of schedulers each,
+ * within which budget, and the
  * workloads skipped with their reason. The shape of {@code elevator bench --json} and of the history.
  * {@code significant} and {@code verdict} are kept for readers of the first format: a
  * recommendation was made, and the decision's why.
@@ -28,6 +29,7 @@ public record BenchmarkReport(
         List<RunResult> runs,
         Map<String, WorkloadDecision> decisions,
         int blocks,
+        List<List<String>> orders,
         double budgetSeconds,
         Map<String, String> skipped) {
 
@@ -36,7 +38,7 @@ public record BenchmarkReport(
     }
 
     public static BenchmarkReport of(String device, String originalScheduler, String finishedAt, Map<String, String> engines,
-                                     List<RunResult> runs, Map<String, WorkloadDecision> decisions, int blocks,
+                                     List<RunResult> runs, Map<String, WorkloadDecision> decisions, List<List<String>> orders,
                                      double budgetSeconds, Map<String, String> skipped) {
         Map<String, Map<String, List<RunResult>>> byWorkload = new LinkedHashMap<>();
         for (RunResult r : runs) {
@@ -75,7 +77,7 @@ public record BenchmarkReport(
             verdict.put(workload, d == null ? "only " + String.join(", ", order) + " was measured" : d.why());
         });
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, verdict, runs,
-                new LinkedHashMap<>(decisions), blocks, budgetSeconds, new LinkedHashMap<>(skipped));
+                new LinkedHashMap<>(decisions), orders.size(), List.copyOf(orders), budgetSeconds, new LinkedHashMap<>(skipped));
     }
 
     /**
@@ -88,7 +90,7 @@ public record BenchmarkReport(
         decisions.forEach((w, d) -> keyed.put(w, new WorkloadDecision(w, Workload.byId(w).map(Workload::rankedBy).orElse(Metric.IOPS),
                 d.recommendation(), d.why(), d.margin(), d.pairs(), d.decided(), d.toDecide(), d.noiseFloor(), d.blocks())));
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, verdict, runs,
-                keyed, blocks, budgetSeconds, skipped == null ? Map.of() : skipped);
+                keyed, blocks, orders == null ? List.of() : orders, budgetSeconds, skipped == null ? Map.of() : skipped);
     }
 
     /** The scheduler recommended for the most workloads, or null when none was recommended. */

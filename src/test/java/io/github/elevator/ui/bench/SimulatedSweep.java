@@ -154,7 +154,18 @@ final class SimulatedSweep implements Benchmarks {
             }
         }
         return BenchmarkReport.of(request.device(), original, "2026-05-04T10:15:30Z", Map.of("seq-read", "io_uring"), runs,
-                decisions, blocks, request.budgetSeconds(), skipped);
+                decisions, orders(schedulers), request.budgetSeconds(), skipped);
+    }
+
+    /** The order of each block, as {@link #run} rotates it. */
+    private List<List<String>> orders(List<String> schedulers) {
+        List<List<String>> orders = new ArrayList<>();
+        for (int block = 1; block <= blocks; block++) {
+            List<String> order = new ArrayList<>(schedulers);
+            Collections.rotate(order, block);
+            orders.add(order);
+        }
+        return orders;
     }
 
     private void pace() {
