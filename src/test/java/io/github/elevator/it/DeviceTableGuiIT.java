@@ -97,6 +97,8 @@ class DeviceTableGuiIT extends FxRobot {
 
     @Test
     void theHeadingsStayInViewAndTheSelectedLineIsScrolledIntoView() {
+        interact(() -> table.getScene().getWindow().setHeight(300));
+        WaitForAsyncUtils.waitForFxEvents();
         clickOn("#name-dm-0");
         type(KeyCode.END);
         WaitForAsyncUtils.waitForFxEvents();

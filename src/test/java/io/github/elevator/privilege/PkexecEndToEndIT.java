@@ -182,6 +182,8 @@ class PkexecEndToEndIT {
                     "--schedulers", "none,bfq", "--budget", "20");
 
             System.out.println("attack scenario, the benchmark said:\n" + bench);
+            attack.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            run("pkill", "-KILL", "-u", ALLOWED); // the attacker's shell under runuser, before the stick is looked at
             assertEquals("mq-deadline", stick.active(), () -> "the original scheduler is back\n" + bench);
             assertEquals(rootsBefore, listing(target), () -> "root's folder is untouched\n" + bench);
             assertEquals("9 bytes!\n", Files.readString(secret));
