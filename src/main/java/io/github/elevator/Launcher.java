@@ -33,6 +33,10 @@ public final class Launcher {
                 () -> new SchedulerService(BlockDeviceScanner.system(), helper),
                 () -> new BenchmarkService(BlockDeviceScanner.system(), helper, HeldDevices.system(helper),
                         BenchmarkHistory.inUserData()));
+        if (!args[0].equals("restore")) {
+            // a benchmark killed outright left a device on a temporary scheduler: said once, on every command
+            for (String line : HeldDevices.system(helper).describeLeftOver()) System.err.println("elevator: " + line);
+        }
         int code = cli.execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
         System.exit(code);
     }
