@@ -171,6 +171,8 @@ class HelperSessionIT {
         }
         assertEquals("kyber", loop.active(), "SIGKILL leaves the temporary scheduler");
         assertTrue(Files.exists(record()));
+        Installed.Result list = Installed.run("elevator", "list");
+        assertTrue(list.err().contains(loop.name() + " was left on kyber by a benchmark that stopped"), "any command says so: " + list.err());
         Installed.Result left = Installed.run("elevator", "restore");
         assertEquals(0, left.exit(), left.err());
         assertTrue(left.out().contains(loop.name() + " was left on kyber by a benchmark that stopped"), left.out());
