@@ -19,9 +19,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The blocks of one benchmark: in every block each slot (a scheduler, or in a noise check the same
- * scheduler under several labels) runs every workload not yet decided, back to back, in an order
- * that changes from block to block; after every block each workload's pairs are judged on their
+ * The blocks of one benchmark: in every block each workload not yet decided runs once under every
+ * slot (a scheduler, or in a noise check the same scheduler under several labels), back to back, in
+ * an order that changes from block to block; after every block each workload's pairs are judged on their
  * within-block ratios, and the sweep stops when all are decided or the budget would run out.
  * Raw reads run in the helper; write workloads run here, with the user's rights, while it holds the device.
  */
@@ -95,19 +95,23 @@ final class BlockSweep {
         if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
     }
 
+    /**
+     * One block: each workload in turn runs under every slot, back to back, so the runs a pair is
+     * judged on lie seconds apart, not a whole block apart. The slots' order is the block's; the
+     * first workload of the next block starts where this one ended, which saves a switch.
+     */
     private void runBlock(int b, List<Workload> open, long start, int budgetSeconds)
             throws IOException, InterruptedException, TimedRun.CancelledException {
         List<String> order = design.order(b);
-        Map<Workload, Map<String, Observation>> block = new LinkedHashMap<>();
-        for (Workload w : open) block.put(w, new LinkedHashMap<>());
-        for (String slot : order) {
-            String scheduler = schedulerOfSlot.get(slot);
-            if (!scheduler.equals(current)) {
-                session.switchTo(scheduler);
-                current = scheduler;
-            }
-            for (Workload w : open) {
+        for (Workload w : open) {
+            Map<String, Observation> block = new LinkedHashMap<>();
+            for (String slot : order) {
                 if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
+                String scheduler = schedulerOfSlot.get(slot);
+                if (!scheduler.equals(current)) {
+                    session.switchTo(scheduler);
+                    current = scheduler;
+                }
                 double elapsed = (System.nanoTime() - start) / 1e9;
                 listener.progress(Math.min(1, elapsed / budgetSeconds), Math.max(0, budgetSeconds - elapsed),
                         w.id() + " under " + slot + ", block " + (b + 1));
@@ -115,10 +119,10 @@ final class BlockSweep {
                 runs.add(r);
                 listener.run(r);
                 double value = w.rankedBy().of(r);
-                if (value > 0) block.get(w).put(slot, new Observation(slot, value, r.cpuUsPerIo()));
+                if (value > 0) block.put(slot, new Observation(slot, value, r.cpuUsPerIo()));
             }
+            blocks.get(w).add(block);
         }
-        for (Workload w : open) blocks.get(w).add(block.get(w));
         orders.add(order);
     }
 
