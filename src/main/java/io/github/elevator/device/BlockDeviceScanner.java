@@ -30,17 +30,17 @@ public final class BlockDeviceScanner {
         return new BlockDeviceScanner(Path.of("/"));
     }
 
-    /** The names of the entries of {@code sys/block}, sorted. */
+    /** The names of the entries of {@code sys/block}, in natural order (loop2 before loop10). */
     public List<String> names() throws IOException {
         List<String> names = new ArrayList<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(sysBlock)) {
             for (Path entry : entries) names.add(entry.getFileName().toString());
         }
-        names.sort(null);
+        names.sort(DeviceNames.NATURAL);
         return names;
     }
 
-    /** Every whole block device, sorted by name. Devices that vanish while being read are left out. */
+    /** Every whole block device, in natural order of names. Devices that vanish while being read are left out. */
     public List<BlockDevice> scan() throws IOException {
         MountTable mounts = MountTable.read(root.resolve("proc/self/mountinfo"));
         List<BlockDevice> devices = new ArrayList<>();

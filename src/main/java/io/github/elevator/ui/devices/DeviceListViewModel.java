@@ -73,7 +73,7 @@ public final class DeviceListViewModel {
 
     private int indexFor(String name) {
         int i = 0;
-        while (i < rows.size() && rows.get(i).name().compareTo(name) < 0) i++;
+        while (i < rows.size() && io.github.elevator.device.DeviceNames.NATURAL.compare(rows.get(i).name(), name) < 0) i++;
         return i;
     }
 
