@@ -22,6 +22,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Elevator's persistent rules: reads them back from the udev rules file, previews the file for
@@ -110,38 +111,65 @@ public final class RulesService {
      * benchmark's result offers for its winner.
      */
     public SaveResult useForKind(BlockDevice device, String scheduler) throws RulesFailedException {
-        Kind kind = Kind.of(device);
-        if (kind == null) {
-            throw new RulesFailedException(device.name() + " is not of a kind a rule can name (" + Kind.ids() + ").");
-        }
-        return use(device, Match.of(kind), scheduler);
+        return save(planForKind(device, scheduler));
     }
 
     /** "Use SCHEDULER for this device only": a rule for the disk's WWN, else its serial number. */
     public SaveResult useForThisDevice(BlockDevice device, String scheduler) throws RulesFailedException {
+        return save(planForThisDevice(device, scheduler));
+    }
+
+    /** What {@link #useForKind} would write, without writing it: for a confirmation that shows it first. */
+    public Plan planForKind(BlockDevice device, String scheduler) throws RulesFailedException {
+        Kind kind = Kind.of(device);
+        if (kind == null) {
+            throw new RulesFailedException(device.name() + " is not of a kind a rule can name (" + Kind.ids() + ").");
+        }
+        return plan(device, Match.of(kind), scheduler);
+    }
+
+    /** What {@link #useForThisDevice} would write, without writing it. */
+    public Plan planForThisDevice(BlockDevice device, String scheduler) throws RulesFailedException {
         Match identity = Match.identity(device);
         if (identity == null) {
             throw new RulesFailedException(device.name() + " has no WWN or serial number that a udev rule can match;"
                     + " use a rule for its kind instead.");
         }
-        return use(device, identity, scheduler);
+        return plan(device, identity, scheduler);
     }
 
-    private SaveResult use(BlockDevice device, Match match, String scheduler) throws RulesFailedException {
+    /**
+     * A rule about to be saved: the rule, the whole file it leads to, the disks it covers now, and
+     * what it means for the disk it was made from when a more specific rule keeps that one.
+     */
+    public record Plan(BlockDevice device, Rule rule, RuleSet rules, String file, List<String> matchedNow, String note) {
+    }
+
+    private Plan plan(BlockDevice device, Match match, String scheduler) throws RulesFailedException {
         if (!device.schedulers().contains(scheduler)) {
             throw new RulesFailedException(device.name() + " does not offer " + SchedulerService.printable(scheduler) + ".");
         }
-        Rule old = current().rules().find(match);
-        SaveResult saved;
+        RulesState state = current();
+        if (state.file().status() == UdevRules.Status.FOREIGN) throw new RulesFailedException(state.fileNotice());
+        Rule old = state.rules().find(match);
         try {
-            saved = set(Rule.of(match, scheduler, old == null ? null : old.readAheadKb(), old == null ? null : old.nrRequests()));
+            Rule rule = Rule.of(match, scheduler, old == null ? null : old.readAheadKb(), old == null ? null : old.nrRequests());
+            RuleSet next = state.rules().with(rule);
+            next.checkSchedulers(state.knownSchedulers());
+            Rule wins = next.applying(device);
+            String note = wins == null || wins.match().equals(match) ? ""
+                    : device.name() + " itself follows the rule for " + wins.match().describe() + " (" + wins.scheduler() + "), which comes first.";
+            return new Plan(device, rule, next, preview(next), state.matched(rule), note);
         } catch (RulesException e) {
             throw new RulesFailedException(e.getMessage());
         }
-        Rule wins = saved.rules().applying(device);
-        if (wins == null || wins.match().equals(match)) return saved;
-        return new SaveResult(saved.rules(), saved.devices(), saved.udev(), saved.message() + " " + device.name()
-                + " itself follows the rule for " + wins.match().describe() + " (" + wins.scheduler() + "), which comes first.");
+    }
+
+    /** Saves a planned rule (checked again against the file as it is now). */
+    public SaveResult save(Plan plan) throws RulesFailedException {
+        SaveResult saved = set(plan.rule());
+        if (plan.note().isEmpty()) return saved;
+        return new SaveResult(saved.rules(), saved.devices(), saved.udev(), saved.message() + " " + plan.note());
     }
 
     private RulesState current() throws RulesFailedException {
@@ -180,26 +208,38 @@ public final class RulesService {
             int n = rules.rules().size();
             s.append(n == 0 ? "Removed Elevator's rules (" + UdevRules.PATH + "); disks keep their scheduler until they are next added."
                     : "Saved " + n + (n == 1 ? " rule" : " rules") + " in " + UdevRules.PATH + ".");
-            List<String> applied = new ArrayList<>();
+            // the helper also names loop devices with no file attached; the window and this message leave them out
+            java.util.Set<String> present = new java.util.HashSet<>();
+            before.devices().forEach(d -> present.add(d.name()));
+            Map<String, List<String>> applied = new java.util.TreeMap<>();
             List<String> pending = new ArrayList<>();
             for (DeviceNow d : now) {
-                if (d.scheduler() == null) continue;
-                (d.scheduler().equals(d.active()) ? applied : pending).add(d.device() + (d.scheduler().equals(d.active())
-                        ? " now uses " + d.active() : " still uses " + d.active() + " (its rule says " + d.scheduler() + ")"));
+                if (d.scheduler() == null || !present.contains(d.device())) continue;
+                if (d.scheduler().equals(d.active())) applied.computeIfAbsent(d.active(), k -> new ArrayList<>()).add(d.device());
+                else pending.add(d.device() + " still uses " + d.active() + " (its rule says " + d.scheduler() + ")");
             }
-            if (!applied.isEmpty()) s.append(' ').append(String.join(", ", applied)).append('.');
+            applied.forEach((scheduler, names) -> s.append(' ').append(few(names)).append(names.size() == 1 ? " now uses " : " now use ")
+                    .append(scheduler).append('.'));
             if (n > 0 && "not-running".equals(udev)) {
                 s.append(" udev is not running here, so the rules apply when a disk is next added or the machine restarts.");
             } else if ("failed".equals(udev)) {
                 s.append(" udev did not take the rules up now; they apply when a disk is next added or the machine restarts.");
             }
-            if (!pending.isEmpty()) s.append(' ').append(String.join(", ", pending)).append('.');
+            if (!pending.isEmpty()) s.append(' ').append(few(pending)).append('.');
             for (Rule r : rules.rules()) {
                 if (before.matched(r).isEmpty()) {
                     s.append(" The rule for ").append(r.match().describe()).append(" matches no disk here now; it applies when one appears.");
                 }
             }
             return s.toString();
+        }
+
+        /** "a, b and c", or "a, b, c and 7 more": a message stays one that fits a status line. */
+        static String few(List<String> items) {
+            int shown = items.size() <= 4 ? items.size() : 3;
+            String head = String.join(", ", items.subList(0, shown == items.size() ? Math.max(0, shown - 1) : shown));
+            if (shown == items.size()) return items.size() == 1 ? items.get(0) : head + " and " + items.get(items.size() - 1);
+            return head + " and " + (items.size() - shown) + " more";
         }
     }
 }

@@ -38,7 +38,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The real window in a real X server, switching a real loop device through the real helper. */
 class SchedulerDropdownGuiIT extends FxRobot {
     private LoopDevice loop;
-    private javafx.animation.Timeline hotplug;
+    private io.github.elevator.ui.DeviceFollower hotplug;
 
     @TempDir
     Path dir;
@@ -54,7 +54,7 @@ class SchedulerDropdownGuiIT extends FxRobot {
     @AfterEach
     void tearDown() throws Exception {
         if (loop != null) {
-            if (hotplug != null) javafx.application.Platform.runLater(hotplug::stop);
+            if (hotplug != null) hotplug.close();
             FxToolkit.cleanupStages();
             loop.close();
         }

@@ -2,9 +2,9 @@ package io.github.elevator.ui.devices;
 
 import io.github.elevator.ui.AfterFirstFrame;
 import javafx.geometry.Insets;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.StackPane;
 
 /** The device list on the left and the selected device's details on the right. */
 public final class DeviceListView extends SplitPane {
@@ -19,15 +19,20 @@ public final class DeviceListView extends SplitPane {
         table = new DeviceTable(model.rows(), model::requestSwitch);
         table.setId("devices");
         // The details come once the list is on screen: the list is what the window opens for.
-        StackPane detailsSlot = new StackPane();
+        ScrollPane detailsSlot = new ScrollPane();
+        detailsSlot.setId("details");
+        detailsSlot.setFitToWidth(true);
+        detailsSlot.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         detailsSlot.setMinWidth(DeviceDetails.MIN_WIDTH);
+        detailsSlot.getStyleClass().add("details-pane");
         AfterFirstFrame.run(this, () -> {
             DeviceDetails details = new DeviceDetails(model, ruleActions);
             details.rowProperty().bind(table.selectedProperty());
-            detailsSlot.getChildren().setAll(details);
+            detailsSlot.setContent(details);
         });
         getItems().addAll(table, detailsSlot);
-        setDividerPositions(0.68);
+        SplitPane.setResizableWithParent(detailsSlot, false);
+        setDividerPositions(0.66);
     }
 
     public DeviceTable table() {

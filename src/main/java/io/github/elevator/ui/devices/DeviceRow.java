@@ -24,6 +24,8 @@ public final class DeviceRow {
     private final ObjectProperty<BlockDevice> device = new SimpleObjectProperty<>();
     private final StringProperty active = new SimpleStringProperty();
     private final BooleanProperty busy = new SimpleBooleanProperty();
+    private final BooleanProperty benchmarked = new SimpleBooleanProperty();
+    private final javafx.beans.binding.BooleanBinding locked = busy.or(benchmarked);
     private final ObservableList<String> schedulers = FXCollections.observableArrayList();
     private final ObjectProperty<RuleStatus> ruleStatus = new SimpleObjectProperty<>(RuleStatus.NONE);
 
@@ -62,6 +64,20 @@ public final class DeviceRow {
 
     public ReadOnlyBooleanProperty busyProperty() {
         return busy;
+    }
+
+    /** True while a benchmark runs on this device: its scheduler changes under the sweep's hands. */
+    public ReadOnlyBooleanProperty benchmarkedProperty() {
+        return benchmarked;
+    }
+
+    void setBenchmarked(boolean value) {
+        benchmarked.set(value);
+    }
+
+    /** True while nothing may change the device from the window: a switch or a benchmark is under way. */
+    public javafx.beans.binding.BooleanExpression lockedProperty() {
+        return locked;
     }
 
     /** Whether the scheduler comes from one of Elevator's rules, and which; set by the rules view-model. */

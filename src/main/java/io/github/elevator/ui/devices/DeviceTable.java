@@ -82,11 +82,8 @@ public final class DeviceTable extends ScrollPane {
             column.setMinWidth(Region.USE_PREF_SIZE);
             switch (HEADINGS[i]) {
                 case "" -> column.setMinWidth(30);
-                case "Model", "Mounted at" -> {
-                    column.setHgrow(Priority.ALWAYS);
-                    column.setMinWidth(40);
-                }
-                case "Scheduler" -> column.setMinWidth(165);
+                case "Model", "Mounted at" -> column.setHgrow(Priority.ALWAYS);
+                case "Scheduler" -> column.setMinWidth(SchedulerBox.CHOOSER_WIDTH + 40);
                 default -> { }
             }
             grid.getColumnConstraints().add(column);
@@ -105,6 +102,7 @@ public final class DeviceTable extends ScrollPane {
             Label heading = new Label(HEADINGS[i]);
             heading.getStyleClass().add("device-heading");
             heading.setMouseTransparent(true);
+            heading.setMinWidth(Region.USE_PREF_SIZE);
             GridPane.setConstraints(heading, i, 0);
             header.add(heading);
         }

@@ -170,6 +170,11 @@ public final class RulesViewModel implements RuleActions {
         annotateRows();
     }
 
+    /** Reads the rules again when nobody is editing them: after the file changed on disk. */
+    public void refreshUnlessEdited() {
+        if (!dirty.get() && !busy.get()) refresh();
+    }
+
     /** Adds the editor's rule to the draft, or replaces the draft's rule for the same disks. */
     public void addFromEditor() {
         MatchChoice choice = editorMatch.get();
@@ -238,6 +243,29 @@ public final class RulesViewModel implements RuleActions {
     @Override
     public void useForThisDevice(DeviceRow row, String scheduler) {
         useForThisDevice(row.device(), scheduler);
+    }
+
+    /** Works out, off the UI thread, what "Use SCHEDULER for every KIND device" would write; hands it to {@code then}. */
+    public void planForKind(BlockDevice device, String scheduler, java.util.function.Consumer<RulesService.Plan> then) {
+        plan(() -> service.planForKind(device, scheduler), then);
+    }
+
+    /** The same for "Use SCHEDULER for this device only". */
+    public void planForThisDevice(BlockDevice device, String scheduler, java.util.function.Consumer<RulesService.Plan> then) {
+        plan(() -> service.planForThisDevice(device, scheduler), then);
+    }
+
+    private void plan(Callable<RulesService.Plan> work, java.util.function.Consumer<RulesService.Plan> then) {
+        if (busy.get()) return;
+        tasks.run(work, then, e -> {
+            message.set(e.getMessage());
+            devices.say(e.getMessage());
+        });
+    }
+
+    /** Saves a rule the person has seen and confirmed. */
+    public void save(RulesService.Plan plan) {
+        run("Making " + plan.rule().scheduler() + " the rule for " + plan.rule().match().describe() + "…", () -> service.save(plan));
     }
 
     private void run(String doing, Callable<RulesService.SaveResult> work) {
