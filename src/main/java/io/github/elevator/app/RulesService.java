@@ -50,12 +50,16 @@ public final class RulesService {
                 Schedulers.known(present.stream().map(BlockDevice::schedulers).toList()));
     }
 
-    /** The file's text, "" for something that is not a regular file (so it reads as foreign), null when absent. */
+    /**
+     * The file's text, "" for something that is not a regular file such as a folder (so it reads
+     * as foreign), null when absent.
+     */
     private String readFile() throws IOException {
         Path file = root.resolve(UdevRules.RELATIVE_PATH);
         try {
             if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) return Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? "" : null;
-            return Files.readString(file, StandardCharsets.UTF_8);
+            // not read strictly: bytes that are not UTF-8 make the file "changed by hand" (or not Elevator's), not an error
+            return new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
         } catch (NoSuchFileException gone) {
             return null;
         }

@@ -73,7 +73,8 @@ public final class BlockDeviceScanner {
         boolean scsi = transport == Transport.SATA || transport == Transport.SAS
                 || transport == Transport.SCSI || transport == Transport.USB;
         String vendor = scsi ? first(device.resolve("vendor")) : null;
-        String model = first(device.resolve("model"), device.resolve("name"));
+        // a loop device's "model" is the file it reads from: what a person knows it by
+        String model = first(device.resolve("model"), device.resolve("name"), dir.resolve("loop/backing_file"));
         if (transport == Transport.USB) {
             Path usb = usbDevice(real);
             if (usb != null) {

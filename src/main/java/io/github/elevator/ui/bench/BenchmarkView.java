@@ -235,35 +235,6 @@ public final class BenchmarkView extends VBox {
     }
 
     private void showHistory() {
-        List<BenchmarkReport> reports = model.history();
-        if (reports.isEmpty()) {
-            say.accept("No saved benchmarks for this device yet.");
-            return;
-        }
-        ListView<BenchmarkReport> list = new ListView<>();
-        list.getItems().setAll(reports);
-        list.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        list.setCellFactory(v -> new javafx.scene.control.ListCell<>() {
-            @Override
-            protected void updateItem(BenchmarkReport r, boolean empty) {
-                super.updateItem(r, empty);
-                setText(empty || r == null ? null : r.finishedAt() + " · " + String.join(", ", r.ranking().keySet())
-                        + (r.overallWinner() == null ? " · no clear winner" : " · winner " + r.overallWinner()));
-            }
-        });
-        TextArea comparison = new TextArea("Select one run to show it, or two to compare them.");
-        comparison.setEditable(false);
-        comparison.setPrefRowCount(8);
-        list.getSelectionModel().getSelectedItems().addListener((javafx.collections.ListChangeListener<BenchmarkReport>) c -> {
-            List<BenchmarkReport> sel = List.copyOf(list.getSelectionModel().getSelectedItems());
-            if (sel.size() == 1) model.show(sel.get(0));
-            if (sel.size() == 2) comparison.setText(BenchmarkViewModel.compare(sel.get(1), sel.get(0)));
-        });
-        Alert dialog = new Alert(Alert.AlertType.NONE, "", ButtonType.CLOSE);
-        dialog.setTitle("Benchmark history");
-        dialog.setHeaderText("Past benchmarks of " + model.deviceProperty().get().name());
-        dialog.getDialogPane().setContent(new VBox(8, list, comparison));
-        dialog.initOwner(getScene().getWindow());
-        dialog.show();
+        io.github.elevator.ui.history.HistoryDialog.open(this, model.deviceProperty().get(), model.historyStore(), model::show, say);
     }
 }

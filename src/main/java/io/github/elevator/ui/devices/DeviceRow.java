@@ -93,8 +93,13 @@ public final class DeviceRow {
         return FXCollections.unmodifiableObservableList(schedulers);
     }
 
+    /** The model; for a loop device the name of its file (the whole path is in the details). */
     public String model() {
-        return device().displayModel();
+        String model = device().displayModel();
+        if (device().transport() == io.github.elevator.device.Transport.LOOP && model.contains("/")) {
+            return model.substring(model.lastIndexOf('/') + 1);
+        }
+        return model;
     }
 
     public String size() {

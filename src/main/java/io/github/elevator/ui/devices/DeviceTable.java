@@ -82,7 +82,11 @@ public final class DeviceTable extends ScrollPane {
             column.setMinWidth(Region.USE_PREF_SIZE);
             switch (HEADINGS[i]) {
                 case "" -> column.setMinWidth(30);
-                case "Model", "Mounted at" -> column.setHgrow(Priority.ALWAYS);
+                case "Model", "Mounted at" -> {
+                    // as narrow as the heading: a long model or mount point is cut (its tooltip has it) rather than the scheduler
+                    column.setHgrow(Priority.ALWAYS);
+                    column.setMinWidth(Region.USE_COMPUTED_SIZE);
+                }
                 case "Scheduler" -> column.setMinWidth(SchedulerBox.CHOOSER_WIDTH + 40);
                 default -> { }
             }
