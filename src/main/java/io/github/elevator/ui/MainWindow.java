@@ -47,7 +47,7 @@ public final class MainWindow extends BorderPane {
             devices.refresh();
             if (rules != null) rules.refreshUnlessEdited();
         });
-        Button guide = new Button("Which _scheduler?");
+        Button guide = new Button("Scheduler _guide");
         guide.setId("scheduler-guide");
         LazyTooltip.install(guide, "What none, mq-deadline, kyber and bfq are each good for");
         guide.setOnAction(e -> Messages.show(getScene().getWindow(), "Which scheduler for what", GuideText.schedulers()));

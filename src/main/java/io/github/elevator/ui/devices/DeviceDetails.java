@@ -3,7 +3,6 @@ package io.github.elevator.ui.devices;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.ByteSize;
 import io.github.elevator.rules.RuleStatus;
-import javafx.beans.InvalidationListener;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Insets;
@@ -39,7 +38,8 @@ final class DeviceDetails extends VBox {
     private final Label ruleLine = wrapping(new Label());
     private final Button useForKind = new Button();
     private final Button useForDevice = new Button();
-    private final InvalidationListener changed = o -> render();
+    // change listeners, not invalidation listeners: those stay silent after a change nobody read
+    private final javafx.beans.value.ChangeListener<Object> changed = (o, was, now) -> render();
 
     DeviceDetails(DeviceListViewModel model, RuleActions ruleActions) {
         super(6);

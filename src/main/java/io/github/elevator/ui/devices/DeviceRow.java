@@ -25,12 +25,15 @@ public final class DeviceRow {
     private final StringProperty active = new SimpleStringProperty();
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final BooleanProperty benchmarked = new SimpleBooleanProperty();
-    private final javafx.beans.binding.BooleanBinding locked = busy.or(benchmarked);
+    /** Kept up to date eagerly (not a lazy binding), so every change reaches its listeners. */
+    private final BooleanProperty locked = new SimpleBooleanProperty();
     private final ObservableList<String> schedulers = FXCollections.observableArrayList();
     private final ObjectProperty<RuleStatus> ruleStatus = new SimpleObjectProperty<>(RuleStatus.NONE);
 
     DeviceRow(BlockDevice initial) {
         this.name = initial.name();
+        busy.addListener(o -> locked.set(busy.get() || benchmarked.get()));
+        benchmarked.addListener(o -> locked.set(busy.get() || benchmarked.get()));
         update(initial);
     }
 
@@ -76,7 +79,7 @@ public final class DeviceRow {
     }
 
     /** True while nothing may change the device from the window: a switch or a benchmark is under way. */
-    public javafx.beans.binding.BooleanExpression lockedProperty() {
+    public ReadOnlyBooleanProperty lockedProperty() {
         return locked;
     }
 

@@ -1,6 +1,5 @@
 package io.github.elevator.ui.devices;
 
-import javafx.beans.InvalidationListener;
 import javafx.collections.FXCollections;
 import javafx.scene.control.ComboBox;
 import javafx.scene.input.KeyCode;
@@ -16,7 +15,8 @@ import java.util.function.BiConsumer;
  */
 final class SchedulerChooser extends ComboBox<String> {
     private final BiConsumer<DeviceRow, String> onChoice;
-    private final InvalidationListener follow = o -> syncFromRow();
+    // change listeners, not invalidation listeners: those stay silent after a change nobody read
+    private final javafx.beans.value.ChangeListener<Object> follow = (o, was, now) -> syncFromRow();
     private DeviceRow row;
     private boolean syncing;
     private boolean cancelled;
@@ -97,7 +97,9 @@ final class SchedulerChooser extends ComboBox<String> {
             }
             if (getItems() != row.schedulers()) setItems(row.schedulers());
             if (!row.busyProperty().get()) setValue(row.activeProperty().get());
-            setDisable(row.lockedProperty().get() || row.schedulers().isEmpty());
+            // not disabled while its own switch runs: a disabled control loses the keyboard focus, which
+            // then jumped to some other control after Alt+S, arrows, Enter; choices are ignored meanwhile
+            setDisable(row.benchmarkedProperty().get() || row.schedulers().isEmpty());
         } finally {
             syncing = false;
         }
