@@ -171,7 +171,12 @@ public final class BenchmarkView extends VBox {
         });
         Timeline drain = new Timeline(new KeyFrame(Duration.millis(200), e -> chart.add(model.drain())));
         drain.setCycleCount(Timeline.INDEFINITE);
-        drain.play();
+        // only while a run goes: a running timeline keeps JavaFX drawing 60 frames a second
+        model.runningProperty().addListener((o, was, now) -> {
+            if (now) drain.play();
+            else drain.stop();
+            if (!now) chart.add(model.drain());
+        });
     }
 
     /** Series currently drawn: one per scheduler measured so far. */

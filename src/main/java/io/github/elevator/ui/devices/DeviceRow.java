@@ -39,6 +39,8 @@ public final class DeviceRow {
 
     /** Takes the kernel's current state; the row's chooser follows it. */
     void update(BlockDevice now) {
+        // an unchanged device read again is not a change: nothing is laid out or drawn again
+        if (now.equals(device.get())) return;
         device.set(now);
         if (!schedulers.equals(now.schedulers())) schedulers.setAll(now.schedulers());
         active.set(now.active());
@@ -89,7 +91,7 @@ public final class DeviceRow {
     }
 
     public void setRuleStatus(RuleStatus status) {
-        ruleStatus.set(status);
+        if (!java.util.Objects.equals(status, ruleStatus.get())) ruleStatus.set(status);
     }
 
     public ObservableList<String> schedulers() {
