@@ -22,6 +22,11 @@ public final class SchedulerService {
         return scanner.scan();
     }
 
+    /** These devices as the kernel describes them now; names the kernel does not list are left out. */
+    public List<BlockDevice> devices(java.util.Collection<String> names) throws IOException {
+        return scanner.scan(names);
+    }
+
     public HelperRunner helper() {
         return helper;
     }

@@ -54,6 +54,26 @@ public final class BlockDeviceScanner {
         return devices;
     }
 
+    /**
+     * The devices among {@code wanted} that sysfs lists, in natural order; names are compared with
+     * the listed names, never used as paths as they come.
+     */
+    public List<BlockDevice> scan(java.util.Collection<String> wanted) throws IOException {
+        List<String> listed = names();
+        listed.retainAll(new HashSet<>(wanted));
+        if (listed.isEmpty()) return List.of();
+        MountTable mounts = MountTable.read(root.resolve("proc/self/mountinfo"));
+        List<BlockDevice> devices = new ArrayList<>();
+        for (String name : listed) {
+            try {
+                devices.add(read(name, mounts));
+            } catch (NoSuchFileException gone) {
+                // unplugged between listing and reading
+            }
+        }
+        return devices;
+    }
+
     /** The device with exactly this listed name, if sysfs lists it. */
     public Optional<BlockDevice> find(String name) throws IOException {
         if (!names().contains(name)) return Optional.empty();

@@ -42,12 +42,25 @@ public final class DeviceWatcher implements AutoCloseable {
         FILES
     }
 
+    /**
+     * What changed, and which disks: with {@link Change#DEVICES} and {@code disks} empty, it is not
+     * known which (read them all); a mount may concern any of them.
+     */
+    public record Changes(Set<Change> kinds, Set<String> disks) {
+        public Changes {
+            kinds = Set.copyOf(kinds);
+            disks = Set.copyOf(disks);
+        }
+    }
+
     private static final int SETTLE_MILLIS = 120;
     private static final int MAX_SETTLE_MILLIS = 600;
 
     private final Path sysBlock;
     private final int checkMillis;
-    private final Consumer<Set<Change>> listener;
+    private final Consumer<Changes> listener;
+    /** Disks named by the events read since the last report. */
+    private final Set<String> changedDisks = new java.util.TreeSet<>();
     private final int netlink;
     private final int mounts;
     private final int inotify;
@@ -57,7 +70,7 @@ public final class DeviceWatcher implements AutoCloseable {
     private final Map<String, String> lastSchedulers = new HashMap<>();
     private volatile boolean closed;
 
-    private DeviceWatcher(Path root, List<Path> folders, int checkMillis, Consumer<Set<Change>> listener) throws IOException {
+    private DeviceWatcher(Path root, List<Path> folders, int checkMillis, Consumer<Changes> listener) throws IOException {
         this.sysBlock = root.resolve("sys/block");
         this.checkMillis = checkMillis;
         this.listener = listener;
@@ -84,7 +97,7 @@ public final class DeviceWatcher implements AutoCloseable {
      * folders; {@code listener} runs on the watcher's own thread. {@code checkMillis} is how often
      * the scheduler files are compared.
      */
-    public static DeviceWatcher start(Path root, List<Path> folders, int checkMillis, Consumer<Set<Change>> listener) throws IOException {
+    public static DeviceWatcher start(Path root, List<Path> folders, int checkMillis, Consumer<Changes> listener) throws IOException {
         DeviceWatcher watcher = new DeviceWatcher(root, folders, checkMillis, listener);
         watcher.thread.start();
         return watcher;
@@ -121,7 +134,8 @@ public final class DeviceWatcher implements AutoCloseable {
                     if (readSchedulers(false)) changes.add(Change.DEVICES);
                     nextCheck = System.nanoTime() + checkMillis * 1_000_000L;
                 }
-                if (!changes.isEmpty() && !closed) listener.accept(changes);
+                if (!changes.isEmpty() && !closed) listener.accept(new Changes(changes, changedDisks));
+                changedDisks.clear();
             }
         } finally {
             closeAll();
@@ -173,9 +187,28 @@ public final class DeviceWatcher implements AutoCloseable {
                 return block;
             }
             if (n <= 0) return block;
-            if (new String(buffer, 0, (int) n, StandardCharsets.ISO_8859_1).contains("\0SUBSYSTEM=block\0")) block = true;
+            String message = new String(buffer, 0, (int) n, StandardCharsets.ISO_8859_1);
+            if (message.contains("\0SUBSYSTEM=block\0")) {
+                block = true;
+                String disk = diskOf(message);
+                if (disk != null) changedDisks.add(disk);
+            }
             if (!pending(netlink)) return block;
         }
+    }
+
+    /** The whole disk a uevent is about: the path element after the last "/block/" of its DEVPATH. */
+    static String diskOf(String message) {
+        for (String field : message.split("\0")) {
+            if (!field.startsWith("DEVPATH=")) continue;
+            int at = field.lastIndexOf("/block/");
+            if (at < 0) return null;
+            String rest = field.substring(at + "/block/".length());
+            int slash = rest.indexOf('/');
+            String disk = slash < 0 ? rest : rest.substring(0, slash);
+            return disk.isEmpty() || disk.startsWith(".") ? null : disk;
+        }
+        return null;
     }
 
     /** Whether another read would not block, asked through a zero-timeout poll. */
@@ -219,7 +252,10 @@ public final class DeviceWatcher implements AutoCloseable {
                 continue;
             }
             String before = lastSchedulers.put(name, now);
-            if (before != null && !before.equals(now)) changed = true;
+            if (before != null && !before.equals(now)) {
+                changed = true;
+                changedDisks.add(name);
+            }
         }
         return changed;
     }

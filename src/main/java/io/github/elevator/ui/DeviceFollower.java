@@ -38,8 +38,12 @@ public final class DeviceFollower implements AutoCloseable {
         Path rulesFolder = root.resolve(UdevRules.RELATIVE_PATH).getParent();
         try {
             DeviceWatcher watcher = DeviceWatcher.start(root, List.of(rulesFolder), CHECK_MILLIS, changes -> Platform.runLater(() -> {
-                if (changes.contains(DeviceWatcher.Change.DEVICES) || changes.contains(DeviceWatcher.Change.MOUNTS)) devices.refresh();
-                if (changes.contains(DeviceWatcher.Change.FILES)) rulesChanged.run();
+                boolean mounts = changes.kinds().contains(DeviceWatcher.Change.MOUNTS);
+                boolean devicesChanged = changes.kinds().contains(DeviceWatcher.Change.DEVICES);
+                // a mount may concern any disk; otherwise only the disks the kernel named are read again
+                if (mounts || devicesChanged && changes.disks().isEmpty()) devices.refresh();
+                else if (devicesChanged) devices.refresh(changes.disks());
+                if (changes.kinds().contains(DeviceWatcher.Change.FILES)) rulesChanged.run();
             }));
             return new DeviceFollower(watcher);
         } catch (IOException e) {

@@ -71,6 +71,38 @@ public final class DeviceListViewModel {
         });
     }
 
+    /** Re-reads only these disks: what the kernel said changed. Rows of disks that are gone go too. */
+    public void refresh(Set<String> names) {
+        if (refreshing) {
+            refreshAgain = true;
+            return;
+        }
+        refreshing = true;
+        tasks.run(() -> service.devices(names), found -> {
+            refreshing = false;
+            applySome(names, found.stream().filter(d -> !d.isDetachedLoop()).toList());
+            again();
+        }, error -> {
+            refreshing = false;
+            status.set("Could not read the block devices: " + error.getMessage());
+            again();
+        });
+    }
+
+    /** Updates, adds and removes the rows of {@code names} only; every other row stays as it is. */
+    void applySome(Set<String> names, List<BlockDevice> found) {
+        Map<String, BlockDevice> byName = new HashMap<>();
+        for (BlockDevice d : found) byName.put(d.name(), d);
+        rows.removeIf(row -> names.contains(row.name()) && !byName.containsKey(row.name()) && !row.busyProperty().get());
+        Map<String, DeviceRow> rowsByName = new HashMap<>();
+        for (DeviceRow row : rows) rowsByName.put(row.name(), row);
+        for (BlockDevice d : found) {
+            DeviceRow row = rowsByName.get(d.name());
+            if (row == null) rows.add(Math.min(indexFor(d.name()), rows.size()), new DeviceRow(d));
+            else if (!row.busyProperty().get()) row.update(d);
+        }
+    }
+
     private void again() {
         if (!refreshAgain) return;
         refreshAgain = false;
