@@ -44,9 +44,9 @@ public final class RulesService {
         return new RulesService(devices, Path.of("/"));
     }
 
-    public RulesState state() throws IOException {
+    public RulesOverview state() throws IOException {
         List<BlockDevice> present = devices.devices().stream().filter(d -> !d.isDetachedLoop()).toList();
-        return new RulesState(UdevRules.parse(readFile()), present, new Overriders(root).scan(),
+        return new RulesOverview(UdevRules.parse(readFile()), present, new Overriders(root).scan(),
                 Schedulers.known(present.stream().map(BlockDevice::schedulers).toList()));
     }
 
@@ -72,7 +72,7 @@ public final class RulesService {
 
     /** Saves exactly these rules: writes the file, or removes it when there are none. */
     public SaveResult save(RuleSet rules) throws RulesFailedException {
-        RulesState state = current();
+        RulesOverview state = current();
         try {
             rules.checkSchedulers(state.knownSchedulers());
         } catch (RulesException e) {
@@ -153,7 +153,7 @@ public final class RulesService {
         if (!device.schedulers().contains(scheduler)) {
             throw new RulesFailedException(device.name() + " does not offer " + SchedulerService.printable(scheduler) + ".");
         }
-        RulesState state = current();
+        RulesOverview state = current();
         if (state.file().status() == UdevRules.Status.FOREIGN) throw new RulesFailedException(state.fileNotice());
         Rule old = state.rules().find(match);
         try {
@@ -176,7 +176,7 @@ public final class RulesService {
         return new SaveResult(saved.rules(), saved.devices(), saved.udev(), saved.message() + " " + plan.note());
     }
 
-    private RulesState current() throws RulesFailedException {
+    private RulesOverview current() throws RulesFailedException {
         try {
             return state();
         } catch (IOException e) {
@@ -191,7 +191,7 @@ public final class RulesService {
         public record DeviceNow(String device, String rule, String scheduler, String active) {
         }
 
-        static SaveResult from(String helperOutput, RuleSet rules, RulesState before) {
+        static SaveResult from(String helperOutput, RuleSet rules, RulesOverview before) {
             List<DeviceNow> now = new ArrayList<>();
             String udev = "unknown";
             for (String line : helperOutput.split("\n")) {
@@ -207,7 +207,7 @@ public final class RulesService {
             return o.has(key) && !o.get(key).isJsonNull() ? o.get(key).getAsString() : null;
         }
 
-        private static String message(RuleSet rules, List<DeviceNow> now, String udev, RulesState before) {
+        private static String message(RuleSet rules, List<DeviceNow> now, String udev, RulesOverview before) {
             StringBuilder s = new StringBuilder();
             int n = rules.rules().size();
             s.append(n == 0 ? "Removed Elevator's rules (" + UdevRules.PATH + "); disks keep their scheduler until they are next added."

@@ -2,7 +2,7 @@ package io.github.elevator.ui;
 
 import io.github.elevator.ui.bench.BenchmarkView;
 import io.github.elevator.ui.bench.BenchmarkViewModel;
-import io.github.elevator.ui.devices.DeviceListView;
+import io.github.elevator.ui.devices.DevicesPane;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import io.github.elevator.ui.devices.RuleActions;
 import io.github.elevator.ui.rules.ConfirmedRuleActions;
@@ -70,7 +70,7 @@ public final class MainWindow extends BorderPane {
         toolbar.getStyleClass().add("toolbar");
         top.getChildren().add(toolbar);
 
-        DeviceListView list = new DeviceListView(devices, ruleActions);
+        DevicesPane list = new DevicesPane(devices, ruleActions);
         bench.deviceProperty().bind(list.table().selectedProperty());
         // The device a run started on stays locked until the run ends, wherever the selection goes.
         bench.runningProperty().addListener((o, was, running) ->

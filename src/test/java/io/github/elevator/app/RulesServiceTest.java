@@ -51,7 +51,7 @@ class RulesServiceTest {
 
     @Test
     void withoutAFileThereAreNoRulesAndItSaysSo() throws Exception {
-        RulesState state = service("", 0).state();
+        RulesOverview state = service("", 0).state();
         assertEquals(UdevRules.Status.ABSENT, state.file().status());
         assertTrue(state.rules().isEmpty());
         assertEquals("No rules yet: /etc/udev/rules.d/60-elevator.rules does not exist.", state.fileNotice());
@@ -61,7 +61,7 @@ class RulesServiceTest {
     @Test
     void readsItsOwnFileBackAndShowsWhatEachRuleMatchesAndWhatDiffers() throws Exception {
         installed(UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.USB), "bfq"), new Rule(Match.of(Kind.NVME), "none")))));
-        RulesState state = service("", 0).state();
+        RulesOverview state = service("", 0).state();
         assertEquals(UdevRules.Status.OURS, state.file().status());
         assertEquals(List.of("sdc"), state.matched(state.rules().rules().get(0)));
         assertEquals(List.of("nvme0n1"), state.matched(state.rules().rules().get(1)));
@@ -77,19 +77,19 @@ class RulesServiceTest {
         assertEquals(UdevRules.Status.FOREIGN, service("", 0).state().file().status(), "{} is not Elevator's file");
 
         installed(ours.substring(0, ours.indexOf("ENV{ELEVATOR_RULE}=\"nvme\"")));
-        RulesState truncated = service("", 0).state();
+        RulesOverview truncated = service("", 0).state();
         assertEquals(UdevRules.Status.EDITED, truncated.file().status(), "cut short: changed since Elevator wrote it");
         assertEquals(List.of("usb"), truncated.rules().rules().stream().map(r -> r.match().text()).toList(), "the whole rules it holds are kept");
 
         Path file = root.resolve(UdevRules.RELATIVE_PATH);
         Files.write(file, (ours.replace("# serial number, then", "# serial number \u00e9, then")).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
-        RulesState latin1 = service("", 0).state();
+        RulesOverview latin1 = service("", 0).state();
         assertEquals(UdevRules.Status.EDITED, latin1.file().status(), "bytes that are not UTF-8: changed by hand, not an error");
         assertEquals(2, latin1.rules().rules().size());
 
         Files.delete(file);
         Files.createDirectory(file);
-        RulesState folder = service("", 0).state();
+        RulesOverview folder = service("", 0).state();
         assertEquals(UdevRules.Status.FOREIGN, folder.file().status(), "a folder in place of the file is not Elevator's");
         assertTrue(folder.fileNotice().contains("not written by Elevator"), folder.fileNotice());
         RulesFailedException refused = assertThrows(RulesFailedException.class, () -> service("", 0).set(new Rule(Match.of(Kind.USB), "bfq")));

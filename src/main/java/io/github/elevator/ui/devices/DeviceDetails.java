@@ -32,7 +32,7 @@ final class DeviceDetails extends VBox {
     private final SchedulerChooser chooser;
     private final Label schedulerLine = wrapping(new Label());
     private final Label lockNote = wrapping(new Label());
-    private final GridPane facts = DeviceListView.grid();
+    private final GridPane facts = DevicesPane.grid();
 
     private final RuleActions ruleActions;
     private final Label ruleLine = wrapping(new Label());

@@ -2,7 +2,7 @@ package io.github.elevator.ui.rules;
 
 import io.github.elevator.app.RulesFailedException;
 import io.github.elevator.app.RulesService;
-import io.github.elevator.app.RulesState;
+import io.github.elevator.app.RulesOverview;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.rules.Kind;
@@ -42,7 +42,7 @@ public final class RulesViewModel implements RuleActions {
     private final RulesService service;
     private final TaskRunner tasks;
     private final DeviceListViewModel devices;
-    private RulesState state;
+    private RulesOverview state;
 
     private final ObjectProperty<RuleSet> draft = new SimpleObjectProperty<>(RuleSet.EMPTY);
     private final ObservableList<RuleItem> items = FXCollections.observableArrayList();
@@ -158,7 +158,7 @@ public final class RulesViewModel implements RuleActions {
         tasks.run(service::state, this::loaded, e -> message.set("Could not read the rules: " + e.getMessage()));
     }
 
-    private void loaded(RulesState s) {
+    private void loaded(RulesOverview s) {
         state = s;
         notice.set(s.fileNotice());
         noticeIsWarning.set(s.file().status() == io.github.elevator.rules.UdevRules.Status.EDITED
@@ -296,7 +296,7 @@ public final class RulesViewModel implements RuleActions {
         dirty.set(state != null && !rules.equals(state.rules()));
     }
 
-    private void choices(RulesState s) {
+    private void choices(RulesOverview s) {
         List<MatchChoice> list = new ArrayList<>();
         for (Kind k : Kind.values()) list.add(new MatchChoice(Match.of(k), "every " + k.noun() + " (" + k.id() + ")"));
         Set<Match> seen = new LinkedHashSet<>();

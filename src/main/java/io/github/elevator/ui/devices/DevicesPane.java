@@ -6,16 +6,16 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.GridPane;
 
-/** The device list on the left and the selected device's details on the right. */
-public final class DeviceListView extends SplitPane {
+/** A pane: the device list on the left and the selected device's details on the right. */
+public final class DevicesPane extends SplitPane {
     private final DeviceTable table;
 
-    public DeviceListView(DeviceListViewModel model) {
+    public DevicesPane(DeviceListViewModel model) {
         this(model, null);
     }
 
     /** With {@code ruleActions}, the details offer to make the current scheduler a rule. */
-    public DeviceListView(DeviceListViewModel model, RuleActions ruleActions) {
+    public DevicesPane(DeviceListViewModel model, RuleActions ruleActions) {
         table = new DeviceTable(model.rows(), model::requestSwitch);
         table.setId("devices");
         // The details come once the list is on screen: the list is what the window opens for.
