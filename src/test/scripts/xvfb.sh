@@ -15,6 +15,9 @@ start)
     echo $! > "$pidfile"
     for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && exit 0; sleep 0.1; done
     echo "xvfb.sh: Xvfb did not come up on $display" >&2
+    kill "$(cat "$pidfile")" 2>/dev/null
+    rm -f "$pidfile"
+    exit 1
     ;;
 stop)
     [ -f "$pidfile" ] && kill "$(cat "$pidfile")" 2>/dev/null

@@ -24,8 +24,17 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length == 0) {
+            if (blank(System.getenv("DISPLAY")) && blank(System.getenv("WAYLAND_DISPLAY"))) {
+                System.err.println("elevator: no display to open the window on (DISPLAY is not set); for the command line see 'elevator --help'");
+                System.exit(1);
+            }
             preferSoftwareRenderingWithoutGpu();
-            Application.launch(ElevatorApp.class, args);
+            try {
+                Application.launch(ElevatorApp.class, args);
+            } catch (RuntimeException e) {
+                System.err.println("elevator: cannot open the window: " + e.getMessage() + "; for the command line see 'elevator --help'");
+                System.exit(1);
+            }
             return;
         }
         HelperRunner helper = HelperRunner.forThisProcess();
@@ -39,6 +48,10 @@ public final class Launcher {
         }
         int code = cli.execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
         System.exit(code);
+    }
+
+    private static boolean blank(String s) {
+        return s == null || s.isBlank();
     }
 
     /**

@@ -23,6 +23,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Elevator's persistent rules: reads them back from the udev rules file, previews the file for
@@ -44,18 +45,22 @@ public final class RulesService {
         return new RulesService(devices, Path.of("/"));
     }
 
-    public RulesState state() throws IOException {
+    public RulesOverview state() throws IOException {
         List<BlockDevice> present = devices.devices().stream().filter(d -> !d.isDetachedLoop()).toList();
-        return new RulesState(UdevRules.parse(readFile()), present, new Overriders(root).scan(),
+        return new RulesOverview(UdevRules.parse(readFile()), present, new Overriders(root).scan(),
                 Schedulers.known(present.stream().map(BlockDevice::schedulers).toList()));
     }
 
-    /** The file's text, "" for something that is not a regular file (so it reads as foreign), null when absent. */
+    /**
+     * The file's text, "" for something that is not a regular file such as a folder (so it reads
+     * as foreign), null when absent.
+     */
     private String readFile() throws IOException {
         Path file = root.resolve(UdevRules.RELATIVE_PATH);
         try {
             if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) return Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? "" : null;
-            return Files.readString(file, StandardCharsets.UTF_8);
+            // not read strictly: bytes that are not UTF-8 make the file "changed by hand" (or not Elevator's), not an error
+            return new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
         } catch (NoSuchFileException gone) {
             return null;
         }
@@ -68,7 +73,7 @@ public final class RulesService {
 
     /** Saves exactly these rules: writes the file, or removes it when there are none. */
     public SaveResult save(RuleSet rules) throws RulesFailedException {
-        RulesState state = current();
+        RulesOverview state = current();
         try {
             rules.checkSchedulers(state.knownSchedulers());
         } catch (RulesException e) {
@@ -111,41 +116,68 @@ public final class RulesService {
      * benchmark's result offers for its winner.
      */
     public SaveResult useForKind(BlockDevice device, String scheduler) throws RulesFailedException {
-        Kind kind = Kind.of(device);
-        if (kind == null) {
-            throw new RulesFailedException(device.name() + " is not of a kind a rule can name (" + Kind.ids() + ").");
-        }
-        return use(device, Match.of(kind), scheduler);
+        return save(planForKind(device, scheduler));
     }
 
     /** "Use SCHEDULER for this device only": a rule for the disk's WWN, else its serial number. */
     public SaveResult useForThisDevice(BlockDevice device, String scheduler) throws RulesFailedException {
+        return save(planForThisDevice(device, scheduler));
+    }
+
+    /** What {@link #useForKind} would write, without writing it: for a confirmation that shows it first. */
+    public Plan planForKind(BlockDevice device, String scheduler) throws RulesFailedException {
+        Kind kind = Kind.of(device);
+        if (kind == null) {
+            throw new RulesFailedException(device.name() + " is not of a kind a rule can name (" + Kind.ids() + ").");
+        }
+        return plan(device, Match.of(kind), scheduler);
+    }
+
+    /** What {@link #useForThisDevice} would write, without writing it. */
+    public Plan planForThisDevice(BlockDevice device, String scheduler) throws RulesFailedException {
         Match identity = Match.identity(device);
         if (identity == null) {
             throw new RulesFailedException(device.name() + " has no WWN or serial number that a udev rule can match;"
                     + " use a rule for its kind instead.");
         }
-        return use(device, identity, scheduler);
+        return plan(device, identity, scheduler);
     }
 
-    private SaveResult use(BlockDevice device, Match match, String scheduler) throws RulesFailedException {
+    /**
+     * A rule about to be saved: the rule, the whole file it leads to, the disks it covers now, and
+     * what it means for the disk it was made from when a more specific rule keeps that one.
+     */
+    public record Plan(BlockDevice device, Rule rule, RuleSet rules, String file, List<String> matchedNow, String note) {
+    }
+
+    private Plan plan(BlockDevice device, Match match, String scheduler) throws RulesFailedException {
         if (!device.schedulers().contains(scheduler)) {
             throw new RulesFailedException(device.name() + " does not offer " + Printable.quoted(scheduler) + ".");
         }
-        Rule old = current().rules().find(match);
-        SaveResult saved;
+        RulesOverview state = current();
+        if (state.file().status() == UdevRules.Status.FOREIGN) throw new RulesFailedException(state.fileNotice());
+        Rule old = state.rules().find(match);
         try {
-            saved = set(Rule.of(match, scheduler, old == null ? null : old.readAheadKb(), old == null ? null : old.nrRequests()));
+            Rule rule = Rule.of(match, scheduler, old == null ? null : old.readAheadKb(), old == null ? null : old.nrRequests());
+            RuleSet next = state.rules().with(rule);
+            next.checkSchedulers(state.knownSchedulers());
+            Rule wins = next.applying(device);
+            String note = wins == null || wins.match().equals(match) ? ""
+                    : device.name() + " itself follows the rule for " + wins.match().describe() + " (" + wins.scheduler() + "), which comes first.";
+            return new Plan(device, rule, next, preview(next), state.matched(rule), note);
         } catch (RulesException e) {
             throw new RulesFailedException(e.getMessage());
         }
-        Rule wins = saved.rules().applying(device);
-        if (wins == null || wins.match().equals(match)) return saved;
-        return new SaveResult(saved.rules(), saved.devices(), saved.udev(), saved.message() + " " + device.name()
-                + " itself follows the rule for " + wins.match().describe() + " (" + wins.scheduler() + "), which comes first.");
     }
 
-    private RulesState current() throws RulesFailedException {
+    /** Saves a planned rule (checked again against the file as it is now). */
+    public SaveResult save(Plan plan) throws RulesFailedException {
+        SaveResult saved = set(plan.rule());
+        if (plan.note().isEmpty()) return saved;
+        return new SaveResult(saved.rules(), saved.devices(), saved.udev(), saved.message() + " " + plan.note());
+    }
+
+    private RulesOverview current() throws RulesFailedException {
         try {
             return state();
         } catch (IOException e) {
@@ -160,7 +192,7 @@ public final class RulesService {
         public record DeviceNow(String device, String rule, String scheduler, String active) {
         }
 
-        static SaveResult from(String helperOutput, RuleSet rules, RulesState before) {
+        static SaveResult from(String helperOutput, RuleSet rules, RulesOverview before) {
             List<DeviceNow> now = new ArrayList<>();
             String udev = "unknown";
             for (String line : helperOutput.split("\n")) {
@@ -176,31 +208,43 @@ public final class RulesService {
             return o.has(key) && !o.get(key).isJsonNull() ? o.get(key).getAsString() : null;
         }
 
-        private static String message(RuleSet rules, List<DeviceNow> now, String udev, RulesState before) {
+        private static String message(RuleSet rules, List<DeviceNow> now, String udev, RulesOverview before) {
             StringBuilder s = new StringBuilder();
             int n = rules.rules().size();
             s.append(n == 0 ? "Removed Elevator's rules (" + UdevRules.PATH + "); disks keep their scheduler until they are next added."
                     : "Saved " + n + (n == 1 ? " rule" : " rules") + " in " + UdevRules.PATH + ".");
-            List<String> applied = new ArrayList<>();
+            // the helper also names loop devices with no file attached; the window and this message leave them out
+            java.util.Set<String> present = new java.util.HashSet<>();
+            before.devices().forEach(d -> present.add(d.name()));
+            Map<String, List<String>> applied = new java.util.TreeMap<>();
             List<String> pending = new ArrayList<>();
             for (DeviceNow d : now) {
-                if (d.scheduler() == null) continue;
-                (d.scheduler().equals(d.active()) ? applied : pending).add(d.device() + (d.scheduler().equals(d.active())
-                        ? " now uses " + d.active() : " still uses " + d.active() + " (its rule says " + d.scheduler() + ")"));
+                if (d.scheduler() == null || !present.contains(d.device())) continue;
+                if (d.scheduler().equals(d.active())) applied.computeIfAbsent(d.active(), k -> new ArrayList<>()).add(d.device());
+                else pending.add(d.device() + " still uses " + d.active() + " (its rule says " + d.scheduler() + ")");
             }
-            if (!applied.isEmpty()) s.append(' ').append(String.join(", ", applied)).append('.');
+            applied.forEach((scheduler, names) -> s.append(' ').append(few(names)).append(names.size() == 1 ? " now uses " : " now use ")
+                    .append(scheduler).append('.'));
             if (n > 0 && "not-running".equals(udev)) {
                 s.append(" udev is not running here, so the rules apply when a disk is next added or the machine restarts.");
             } else if ("failed".equals(udev)) {
                 s.append(" udev did not take the rules up now; they apply when a disk is next added or the machine restarts.");
             }
-            if (!pending.isEmpty()) s.append(' ').append(String.join(", ", pending)).append('.');
+            if (!pending.isEmpty()) s.append(' ').append(few(pending)).append('.');
             for (Rule r : rules.rules()) {
                 if (before.matched(r).isEmpty()) {
                     s.append(" The rule for ").append(r.match().describe()).append(" matches no disk here now; it applies when one appears.");
                 }
             }
             return s.toString();
+        }
+
+        /** "a, b and c", or "a, b, c and 7 more": a message stays one that fits a status line. */
+        static String few(List<String> items) {
+            int shown = items.size() <= 4 ? items.size() : 3;
+            String head = String.join(", ", items.subList(0, shown == items.size() ? Math.max(0, shown - 1) : shown));
+            if (shown == items.size()) return items.size() == 1 ? items.get(0) : head + " and " + items.get(items.size() - 1);
+            return head + " and " + (items.size() - shown) + " more";
         }
     }
 }

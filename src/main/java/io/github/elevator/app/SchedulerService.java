@@ -23,6 +23,11 @@ public final class SchedulerService {
         return scanner.scan();
     }
 
+    /** These devices as the kernel describes them now; names the kernel does not list are left out. */
+    public List<BlockDevice> devices(java.util.Collection<String> names) throws IOException {
+        return scanner.scan(names);
+    }
+
     public HelperRunner helper() {
         return helper;
     }
@@ -42,7 +47,8 @@ public final class SchedulerService {
      * Input the kernel would refuse is refused here first, so a typo never asks for a password;
      * the helper checks everything again on its side.
      */
-    public BlockDevice switchScheduler(String name, String scheduler) throws SwitchFailedException {
+    public BlockDevice switchScheduler(String deviceName, String scheduler) throws SwitchFailedException {
+        String name = deviceName(deviceName);
         BlockDevice device = current(name);
         if (!device.hasScheduler()) {
             throw new SwitchFailedException(name + " has no I/O scheduler to choose (the kernel passes its requests straight through).");
@@ -68,6 +74,14 @@ public final class SchedulerService {
         } catch (IOException e) {
             throw new SwitchFailedException("Could not read the block devices: " + e.getMessage());
         }
+    }
+
+    /**
+     * A device as a person names it: {@code sdb} or {@code /dev/sdb}. Only that prefix is taken
+     * off; what is left is compared with the names the kernel lists, never used as a path.
+     */
+    public static String deviceName(String given) {
+        return given != null && given.startsWith("/dev/") && given.length() > 5 ? given.substring(5) : given;
     }
 
 }

@@ -20,6 +20,12 @@ public final class UserDirs {
     private static Path base(String variable, String fallback) {
         String value = System.getenv(variable);
         if (value != null && value.startsWith("/")) return Path.of(value);
-        return Path.of(System.getProperty("user.home")).resolve(fallback);
+        return home().resolve(fallback);
+    }
+
+    /** {@code $HOME} where it is set to an absolute path, as every desktop program takes it; else the password database's. */
+    static Path home() {
+        String home = System.getenv("HOME");
+        return home != null && home.startsWith("/") ? Path.of(home) : Path.of(System.getProperty("user.home"));
     }
 }

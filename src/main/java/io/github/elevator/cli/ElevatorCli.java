@@ -12,11 +12,15 @@ import java.util.function.Supplier;
 /** {@code elevator SUBCOMMAND}: the same services as the window, for scripts and servers. */
 @Command(name = "elevator",
         mixinStandardHelpOptions = true,
-        version = "Elevator 0.1.0",
+        // --help and --version on every subcommand too (elevator bench --help, elevator rules set --help)
+        scope = CommandLine.ScopeType.INHERIT,
+        versionProvider = ElevatorCli.Version.class,
         description = "See and switch the I/O scheduler of every block device. Without a subcommand, opens the window.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done", "1:refused or failed; one line on standard error says why",
+                "2:the command line itself is wrong (unknown option, missing argument)"},
         subcommands = {ListCommand.class, SetCommand.class, TuneCommand.class, ResetCommand.class, BenchCommand.class,
-                RestoreCommand.class, RulesCommand.class,
-                CommandLine.HelpCommand.class})
+                RestoreCommand.class, RulesCommand.class, CommandLine.HelpCommand.class})
 public final class ElevatorCli {
     private final Supplier<SchedulerService> services;
     private final Supplier<BenchmarkService> benchmarks;
@@ -42,6 +46,18 @@ public final class ElevatorCli {
 
     RulesService rules() {
         return rules.get();
+    }
+
+    /** "Elevator VERSION", the version written into the build. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() throws java.io.IOException {
+            java.util.Properties p = new java.util.Properties();
+            try (var in = ElevatorCli.class.getResourceAsStream("/io/github/elevator/version.properties")) {
+                if (in != null) p.load(in);
+            }
+            return new String[] {"Elevator " + p.getProperty("version", "(version unknown: not built by Maven)")};
+        }
     }
 
     /** Runs one command line and returns the process exit code. */

@@ -2,6 +2,8 @@ package io.github.elevator.cli;
 
 import io.github.elevator.device.BlockDevice;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Collectors;
 
 final class Formats {
@@ -14,5 +16,21 @@ final class Formats {
         return d.schedulers().stream()
                 .map(s -> s.equals(d.active()) ? "[" + s + "]" : s)
                 .collect(Collectors.joining(" "));
+    }
+
+    /** The window's Type column: rotational or solid-state, and removable or read-only where so. */
+    static String type(BlockDevice d) {
+        List<String> marks = new ArrayList<>();
+        marks.add(d.rotational() ? "rotational" : "solid-state");
+        if (d.removable()) marks.add("removable");
+        if (d.readOnly()) marks.add("read-only");
+        return String.join(",", marks);
+    }
+
+    /** Fits {@code s} into {@code max} characters, cutting the middle of paths (their ends tell most). */
+    static String fit(String s, int max) {
+        if (s.length() <= max) return s;
+        if (s.startsWith("/")) return "…" + s.substring(s.length() - (max - 1));
+        return s.substring(0, max - 1) + "…";
     }
 }

@@ -3,17 +3,20 @@ package io.github.elevator.cli;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.ByteSize;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-@Command(name = "list", description = "List every block device with its I/O schedulers; the active one in [brackets].")
+@Command(name = "list", description = {"List every block device with the window's columns; the active scheduler in [brackets].",
+        "KIND is how the disk is attached (the --json field 'kind'; 'transport' is the same, kept for older scripts)."})
 final class ListCommand implements Callable<Integer> {
+    private static final String ROW = "%-10s %-24s %10s  %-7s %-21s %-20s %s%n";
+
     @ParentCommand
     private ElevatorCli parent;
 
@@ -33,19 +36,16 @@ final class ListCommand implements Callable<Integer> {
                 .toList();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(Json.GSON.toJson(devices));
+            out.println(Json.GSON.toJson(DeviceJson.of(devices)));
         } else {
-            out.printf("%-10s %-8s %9s  %-28s %s%n", "DEVICE", "KIND", "SIZE", "MODEL", "SCHEDULERS");
+            out.printf(ROW, "DEVICE", "MODEL", "SIZE", "KIND", "TYPE", "MOUNTED AT", "SCHEDULERS");
             for (BlockDevice d : devices) {
-                out.printf("%-10s %-8s %9s  %-28s %s%n", d.name(), d.transport().id(), ByteSize.human(d.sizeBytes()),
-                        truncate(d.displayModel(), 28), Formats.schedulers(d));
+                out.printf(ROW, d.name(), Formats.fit(d.displayModel().isEmpty() ? "-" : d.displayModel(), 24),
+                        ByteSize.human(d.sizeBytes()), d.transport().id(), Formats.type(d),
+                        Formats.fit(d.mountPoints().isEmpty() ? "-" : String.join(",", d.mountPoints()), 20), Formats.schedulers(d));
             }
         }
         out.flush();
         return 0;
-    }
-
-    private static String truncate(String s, int max) {
-        return s.length() <= max ? s : s.substring(0, max - 1) + "…";
     }
 }

@@ -2,7 +2,7 @@ package io.github.elevator.cli;
 
 import io.github.elevator.app.ResetService;
 import io.github.elevator.app.RulesFailedException;
-import io.github.elevator.app.RulesState;
+import io.github.elevator.app.RulesOverview;
 import io.github.elevator.app.SwitchFailedException;
 import io.github.elevator.app.TuneFailedException;
 import io.github.elevator.device.BlockDevice;
@@ -71,7 +71,7 @@ final class ResetCommand implements Callable<Integer> {
 
     /** The offer to remove Elevator's rules, or their removal with --remove-rules. */
     private String rulesNote() throws IOException {
-        RulesState state = parent.rules().state();
+        RulesOverview state = parent.rules().state();
         if (state.rules().isEmpty()) return "Elevator has no rules here: disks get the kernel's choice when they are added.";
         if (!removeRules || dryRun) {
             return "Elevator's rules still set " + state.rules().rules().size() + " kind(s) of disk when they are added;"

@@ -2,7 +2,7 @@ package io.github.elevator.cli;
 
 import io.github.elevator.app.RulesFailedException;
 import io.github.elevator.app.RulesService;
-import io.github.elevator.app.RulesState;
+import io.github.elevator.app.RulesOverview;
 import io.github.elevator.rules.Match;
 import io.github.elevator.rules.Overrider;
 import io.github.elevator.rules.Rule;
@@ -71,11 +71,11 @@ final class RulesCommand {
 
         @Override
         public Integer call() throws Exception {
-            RulesState state = rules.service().state();
+            RulesOverview state = rules.service().state();
             return done(json ? Json.GSON.toJson(asJson(state)) : table(state));
         }
 
-        private static String table(RulesState state) {
+        private static String table(RulesOverview state) {
             StringBuilder s = new StringBuilder();
             if (!state.fileNotice().isEmpty()) s.append(state.fileNotice()).append("\n\n");
             if (state.rules().isEmpty()) {
@@ -100,7 +100,7 @@ final class RulesCommand {
             return s.toString().stripTrailing();
         }
 
-        private static Map<String, Object> asJson(RulesState state) {
+        private static Map<String, Object> asJson(RulesOverview state) {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("file", UdevRules.PATH);
             o.put("status", state.file().status().name().toLowerCase(java.util.Locale.ROOT));
@@ -165,7 +165,7 @@ final class RulesCommand {
             }
             try {
                 if (dryRun) {
-                    RulesState state = rules.service().state();
+                    RulesOverview state = rules.service().state();
                     if (state.file().status() == UdevRules.Status.FOREIGN) return error(state.fileNotice());
                     var next = state.rules().with(rule);
                     next.checkSchedulers(state.knownSchedulers());
@@ -204,7 +204,7 @@ final class RulesCommand {
 
         @Override
         public Integer call() throws Exception {
-            RulesState state = rules.service().state();
+            RulesOverview state = rules.service().state();
             if (json && state.file().status() != UdevRules.Status.FOREIGN) return done(RulesProfile.toJson(state.rules()));
             return switch (state.file().status()) {
                 case FOREIGN -> error(state.fileNotice());
@@ -241,7 +241,7 @@ final class RulesCommand {
                 return error("The profile was refused, nothing was changed: " + e.getMessage());
             }
             try {
-                RulesState state = rules.service().state();
+                RulesOverview state = rules.service().state();
                 if (state.file().status() == UdevRules.Status.FOREIGN) return error(state.fileNotice());
                 imported.checkSchedulers(state.knownSchedulers());
                 if (dryRun) return done(rules.service().preview(imported).stripTrailing());

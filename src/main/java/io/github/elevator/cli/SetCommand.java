@@ -20,7 +20,7 @@ final class SetCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DEVICE", description = "A name from 'elevator list', such as sdb or nvme0n1.")
+    @Parameters(index = "0", paramLabel = "DEVICE", description = "A name from 'elevator list', such as sdb or nvme0n1 (or /dev/sdb).")
     private String device;
 
     @Parameters(index = "1", paramLabel = "SCHEDULER", description = "One of the schedulers that device offers.")
@@ -34,7 +34,7 @@ final class SetCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try {
             BlockDevice now = parent.services().switchScheduler(device, scheduler);
-            out.println(json ? Json.GSON.toJson(now) : now.name() + ": " + Formats.schedulers(now));
+            out.println(json ? Json.GSON.toJson(DeviceJson.of(now)) : now.name() + ": " + Formats.schedulers(now));
             out.flush();
             return 0;
         } catch (SwitchFailedException e) {

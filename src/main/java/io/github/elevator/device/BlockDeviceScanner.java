@@ -39,18 +39,18 @@ public final class BlockDeviceScanner {
         return KernelDefaults.of(device, root);
     }
 
-    /** The names of the entries of {@code sys/block}, sorted. */
+    /** The names of the entries of {@code sys/block}, in natural order (loop2 before loop10). */
     public List<String> names() throws IOException {
         List<String> names = new ArrayList<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(sysBlock)) {
             for (Path entry : entries) names.add(entry.getFileName().toString());
         }
-        names.sort(null);
+        names.sort(DeviceNames.NATURAL);
         return names;
     }
 
     /**
-     * Every whole block device, sorted by name. Devices that vanish while being read are left out.
+     * Every whole block device, in natural order of names. Devices that vanish while being read are left out.
      * The hidden per-path devices of NVMe multipath namespaces are not listed as disks: each is in
      * the {@code paths} of its namespace.
      */
@@ -75,6 +75,31 @@ public final class BlockDeviceScanner {
         for (String name : visible) {
             try {
                 devices.add(read(name, context, pathsByHead.getOrDefault(name, List.of())));
+            } catch (NoSuchFileException gone) {
+                // unplugged between listing and reading
+            }
+        }
+        return devices;
+    }
+
+    /**
+     * The devices among {@code wanted} that sysfs lists, in natural order; names are compared with
+     * the listed names, never used as paths as they come.
+     */
+    public List<BlockDevice> scan(java.util.Collection<String> wanted) throws IOException {
+        List<String> names = names();
+        Set<String> want = new HashSet<>(wanted);
+        List<String> listed = names.stream().filter(want::contains).toList();
+        if (listed.isEmpty()) return List.of();
+        Context context = context(names);
+        List<BlockDevice> devices = new ArrayList<>();
+        for (String name : listed) {
+            String head = nvmeHead(name);
+            if (head != null && names.contains(head)) continue; // a hidden path: it belongs to its namespace
+            try {
+                List<BlockDevice> paths = new ArrayList<>();
+                for (String path : names) if (name.equals(nvmeHead(path))) paths.add(read(path, context, List.of()));
+                devices.add(read(name, context, paths));
             } catch (NoSuchFileException gone) {
                 // unplugged between listing and reading
             }
@@ -127,7 +152,8 @@ public final class BlockDeviceScanner {
         boolean scsi = transport == Transport.SATA || transport == Transport.SAS
                 || transport == Transport.SCSI || transport == Transport.USB;
         String vendor = scsi ? first(device.resolve("vendor")) : null;
-        String model = first(device.resolve("model"), device.resolve("name"));
+        // a loop device's "model" is the file it reads from: what a person knows it by
+        String model = first(device.resolve("model"), device.resolve("name"), dir.resolve("loop/backing_file"));
         if (transport == Transport.USB) {
             Path usb = usbDevice(real);
             if (usb != null) {

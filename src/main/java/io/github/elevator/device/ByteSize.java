@@ -2,19 +2,19 @@ package io.github.elevator.device;
 
 import java.util.Locale;
 
-/** Sizes in the units disk vendors print on the box (powers of 1000). */
+/** Sizes in binary units (KiB, MiB, GiB, ...), the units the benchmark's throughput uses too. */
 public final class ByteSize {
-    private static final String[] UNITS = {"B", "kB", "MB", "GB", "TB", "PB", "EB"};
+    private static final String[] UNITS = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
 
     private ByteSize() {
     }
 
     public static String human(long bytes) {
-        if (bytes < 1000) return bytes + " B";
+        if (bytes < 1024) return bytes + " B";
         double value = bytes;
         int unit = 0;
-        while (value >= 1000 && unit < UNITS.length - 1) {
-            value /= 1000;
+        while (value >= 1024 && unit < UNITS.length - 1) {
+            value /= 1024;
             unit++;
         }
         String pattern = value >= 100 ? "%.0f %s" : value >= 10 ? "%.1f %s" : "%.2f %s";

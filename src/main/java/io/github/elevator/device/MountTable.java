@@ -22,7 +22,8 @@ public final class MountTable {
 
     public static MountTable read(Path mountinfo) throws IOException {
         try {
-            return parse(Files.readString(mountinfo));
+            // mount points are bytes: one that is not UTF-8 must not hide every device
+            return parse(new String(Files.readAllBytes(mountinfo), java.nio.charset.StandardCharsets.UTF_8));
         } catch (NoSuchFileException e) {
             return new MountTable(List.of());
         }

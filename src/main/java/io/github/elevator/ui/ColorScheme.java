@@ -25,6 +25,11 @@ public enum ColorScheme {
         return this == DARK ? Optional.of("elevator-dark.css") : Optional.empty();
     }
 
+    /** What the environment and GTK's settings file say, without asking gsettings: quick enough for any thread. */
+    public static ColorScheme fromEnvironment() {
+        return detect(System.getenv(), key -> Optional.empty());
+    }
+
     public static ColorScheme detect() {
         return detect(System.getenv(), ColorScheme::gsettings);
     }
@@ -72,11 +77,12 @@ public enum ColorScheme {
                     .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                     .redirectError(ProcessBuilder.Redirect.DISCARD)
                     .start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            // wait first: a hung gsettings must not hold whoever asks beyond the timeout
             if (!p.waitFor(2, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
                 return Optional.empty();
             }
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
             return p.exitValue() == 0 && !out.isEmpty() ? Optional.of(out) : Optional.empty();
         } catch (IOException e) {
             return Optional.empty();

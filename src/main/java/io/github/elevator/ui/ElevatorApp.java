@@ -13,8 +13,6 @@ import io.github.elevator.privilege.PolkitSetup;
 import io.github.elevator.ui.bench.BenchmarkViewModel;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import io.github.elevator.ui.rules.RulesViewModel;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
@@ -22,7 +20,6 @@ import javafx.scene.Scene;
 import javafx.scene.image.Image;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
-import javafx.util.Duration;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -31,20 +28,19 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
 
 /** The Elevator window. Started through {@link io.github.elevator.Launcher}, never as the main class. */
 public class ElevatorApp extends Application {
     public static final String APP_ID = "io.github.elevator.Elevator";
-    /** How often the device list is re-read to follow hotplug. */
-    private static final Duration POLL = Duration.seconds(1);
 
-    private Timeline poll;
+    private DeviceFollower follower;
     private ColorSchemeMonitor colorSchemeMonitor;
 
     @Override
     public void start(Stage stage) {
-        // gsettings runs while the view-model reads the devices.
+        // The JavaFX thread never waits: gsettings and the first scan run meanwhile, and whatever
+        // is not done when the window is built arrives a moment later.
         CompletableFuture<ColorScheme> scheme = CompletableFuture.supplyAsync(ColorScheme::detect);
         HelperRunner helper = HelperRunner.forThisProcess();
         SchedulerService schedulers = new SchedulerService(BlockDeviceScanner.system(), helper);
@@ -60,13 +56,11 @@ public class ElevatorApp extends Application {
                 HeldDevices.system(helper), BenchmarkHistory.inUserData());
         FxTaskRunner tasks = new FxTaskRunner();
         Models models = build(schedulers, benchmarks, tasks);
-        Theme theme = new Theme(scheme.join());
-        Scene scene = scene(models, createRules(RulesService.system(schedulers), tasks, models.devices()), theme);
-        try {
-            models.devices().show(firstScan.join());
-        } catch (CompletionException e) {
-            models.devices().refresh();
-        }
+        Theme theme = new Theme(scheme.getNow(ColorScheme.fromEnvironment()));
+        RulesViewModel rules = createRules(RulesService.system(schedulers), tasks, models.devices());
+        Scene scene = scene(models, rules, theme);
+        whenDone(firstScan, models.devices()::show, error -> models.devices().refresh());
+        whenDone(scheme, theme::set, error -> { });
         present(stage, scene);
         theme.coverAllWindows();
         tasks.run(() -> ColorSchemeMonitor.start(Map.of(), () -> {
@@ -75,26 +69,63 @@ public class ElevatorApp extends Application {
         }), started -> colorSchemeMonitor = started.orElse(null), error -> { });
         // Said once: how changes will be authorized on this machine (reads /proc, so off the UI thread).
         tasks.run(() -> PolkitSetup.message(PolkitSetup.inspect(helper)), models.devices()::say, error -> { });
-        tasks.run(() -> benchmarks.held().describeLeftOver(), left -> left.forEach(models.devices()::say),
+        tasks.run(() -> benchmarks.held().describeLeftOver(), left -> offerRestore(stage, left, benchmarks.held(), tasks, models.devices()),
                 error -> models.devices().say(error.getMessage()));
-        poll = followHotplug(models.devices());
+        tasks.run(FirstRunHint::pending, pending -> {
+            if (pending && scene.getRoot() instanceof MainWindow window) window.showFirstRunHint(() -> tasks.run(FirstRunHint::dismiss, x -> { }, e -> { }));
+        }, error -> { });
+        follower = DeviceFollower.start(models.devices(), rules::refreshUnlessEdited);
+    }
+
+    /**
+     * A benchmark killed outright left devices on a temporary scheduler: says so, and puts the
+     * originals back with one click (through the helper, which asks for the password).
+     */
+    private static void offerRestore(Stage stage, List<String> left, HeldDevices held, TaskRunner tasks, DeviceListViewModel devices) {
+        if (left.isEmpty()) return;
+        left.forEach(devices::say);
+        javafx.scene.control.ButtonType restore = new javafx.scene.control.ButtonType("_Put back",
+                javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        javafx.scene.control.Alert ask = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.WARNING,
+                String.join("\n", left), restore, javafx.scene.control.ButtonType.CLOSE);
+        ask.setTitle("Elevator");
+        ask.setHeaderText("A benchmark was interrupted");
+        ask.initOwner(stage);
+        ask.getDialogPane().setMinWidth(520);
+        ask.resultProperty().addListener((o, was, chosen) -> {
+            if (!restore.equals(chosen)) return;
+            tasks.run(held::restore, done -> {
+                devices.say(done.isEmpty() ? "Nothing needed putting back." : String.join(" ", done));
+                devices.refresh();
+            }, error -> devices.say(error.getMessage()));
+        });
+        ask.show(); // not showAndWait: the UI thread never waits
+    }
+
+    /** Hands a future's result to the JavaFX thread: at once when it is there already, else when it comes. */
+    private static <T> void whenDone(CompletableFuture<T> future, Consumer<T> then, Consumer<Throwable> failed) {
+        if (future.isDone() && !future.isCompletedExceptionally()) {
+            then.accept(future.join());
+            return;
+        }
+        future.whenComplete((value, error) -> Platform.runLater(() -> {
+            if (error == null) then.accept(value);
+            else failed.accept(error);
+        }));
     }
 
     /** The window's view-models. */
     public record Models(DeviceListViewModel devices, BenchmarkViewModel bench) {
     }
 
-    /** Re-reads the devices every second, so plugging and unplugging shows within two seconds. */
-    public static Timeline followHotplug(DeviceListViewModel devices) {
-        Timeline poll = new Timeline(new KeyFrame(POLL, e -> devices.refresh()));
-        poll.setCycleCount(Timeline.INDEFINITE);
-        poll.play();
-        return poll;
+    /** Follows devices coming, going and changing (see {@link DeviceFollower}); close it when the window goes. */
+    public static DeviceFollower followHotplug(DeviceListViewModel devices) {
+        return DeviceFollower.start(devices, () -> { });
     }
 
     @Override
     public void stop() {
-        if (poll != null) poll.stop();
+        if (follower != null) follower.close();
         if (colorSchemeMonitor != null) colorSchemeMonitor.close();
     }
 
@@ -127,17 +158,41 @@ public class ElevatorApp extends Application {
 
     /** With {@code rules}, the window has the Rules button and the devices' rule marks. */
     public static void show(Stage stage, Models models, RulesViewModel rules, ColorScheme scheme) {
-        present(stage, scene(models, rules, new Theme(scheme)));
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        show(stage, models, rules, scheme, screen.getWidth(), screen.getHeight());
+    }
+
+    /** The window at the size it opens with on a screen of {@code screenWidth}×{@code screenHeight}. */
+    public static void show(Stage stage, Models models, RulesViewModel rules, ColorScheme scheme, double screenWidth, double screenHeight) {
+        present(stage, scene(models, rules, new Theme(scheme), screenWidth, screenHeight));
     }
 
     private static Scene scene(Models models, RulesViewModel rules, Theme theme) {
-        // 1200×840, or the screen's usable part where that is smaller.
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        return scene(models, rules, theme, screen.getWidth(), screen.getHeight());
+    }
+
+    private static Scene scene(Models models, RulesViewModel rules, Theme theme, double screenWidth, double screenHeight) {
         Scene scene = new Scene(new MainWindow(models.devices(), models.bench(), rules),
-                Math.min(1200, screen.getWidth()), Math.min(840, screen.getHeight()));
+                defaultWidth(screenWidth), defaultHeight(screenHeight));
         scene.getStylesheets().add(stylesheet("elevator.css"));
         theme.style(scene);
         return scene;
+    }
+
+    /** The smallest window in which every control is in view and usable; it fits a 1024×768 screen with a panel. */
+    public static final double MIN_WIDTH = 960, MIN_HEIGHT = 620;
+    /** Room the window manager's title bar and a desktop panel take from the screen's usable height. */
+    private static final double DECORATION = 40;
+
+    /** 1200 pixels wide on a laptop, more on large screens, never wider than the screen. */
+    static double defaultWidth(double screenWidth) {
+        return Math.min(screenWidth, Math.max(1200, Math.round(screenWidth * 0.55)));
+    }
+
+    /** 800 pixels high, more on large screens; on a 768-pixel screen what is left under the title bar. */
+    static double defaultHeight(double screenHeight) {
+        return Math.min(screenHeight - DECORATION, Math.max(800, Math.round(screenHeight * 0.6)));
     }
 
     private static void present(Stage stage, Scene scene) {
@@ -148,6 +203,9 @@ public class ElevatorApp extends Application {
             if (png != null) stage.getIcons().add(new Image(png.toExternalForm(), true));
         }
         stage.setScene(scene);
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        stage.setMinWidth(Math.min(MIN_WIDTH, screen.getWidth()));
+        stage.setMinHeight(Math.min(MIN_HEIGHT, screen.getHeight()));
         stage.show();
     }
 

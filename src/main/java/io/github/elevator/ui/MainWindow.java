@@ -2,24 +2,29 @@ package io.github.elevator.ui;
 
 import io.github.elevator.ui.bench.BenchmarkView;
 import io.github.elevator.ui.bench.BenchmarkViewModel;
-import io.github.elevator.ui.devices.DeviceListView;
+import io.github.elevator.ui.devices.DevicesPane;
 import io.github.elevator.ui.devices.DeviceListViewModel;
+import io.github.elevator.ui.devices.RuleActions;
+import io.github.elevator.ui.rules.ConfirmedRuleActions;
 import io.github.elevator.ui.rules.RulesViewModel;
 import io.github.elevator.ui.rules.RulesWindow;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
-import javafx.scene.control.SplitPane;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 
-/** The whole window: toolbar, device list with details, and the status line. */
+/** The whole window: toolbar, device list with details, the benchmark panel, and the status line. */
 public final class MainWindow extends BorderPane {
+    private final VBox top = new VBox();
 
     public MainWindow(DeviceListViewModel devices, BenchmarkViewModel bench) {
         this(devices, bench, null);
@@ -29,15 +34,25 @@ public final class MainWindow extends BorderPane {
     public MainWindow(DeviceListViewModel devices, BenchmarkViewModel bench, RulesViewModel rules) {
         Label title = new Label("Elevator");
         title.getStyleClass().add("app-title");
+        title.setMinWidth(Region.USE_PREF_SIZE);
         Label subtitle = new Label("I/O schedulers of every block device");
         subtitle.getStyleClass().add("dim");
+        subtitle.setMinWidth(0);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         Button refresh = new Button("_Refresh", Icon.REFRESH.node(16));
         refresh.setId("refresh");
-        LazyTooltip.install(refresh, "Read every device again (the list also follows plugging and unplugging by itself)");
-        refresh.setOnAction(e -> devices.refresh());
+        LazyTooltip.install(refresh, "Read every device and the rules again (the window also follows changes by itself)");
+        refresh.setOnAction(e -> {
+            devices.refresh();
+            if (rules != null) rules.refreshUnlessEdited();
+        });
+        Button guide = new Button("Scheduler _guide");
+        guide.setId("scheduler-guide");
+        LazyTooltip.install(guide, "What none, mq-deadline, kyber and bfq are each good for");
+        guide.setOnAction(e -> Messages.show(getScene().getWindow(), "Which scheduler for what", GuideText.schedulers()));
         HBox toolbar = new HBox(10, title, subtitle, spacer, refresh);
+        RuleActions ruleActions = null;
         if (rules != null) {
             RulesWindow window = new RulesWindow(rules);
             Button open = new Button("R_ules", Icon.RULE.node(16));
@@ -46,32 +61,68 @@ public final class MainWindow extends BorderPane {
             open.setOnAction(e -> window.show(getScene().getWindow()));
             toolbar.getChildren().add(open);
             getStylesheets().add(RulesWindow.stylesheet("rules.css"));
+            ruleActions = new ConfirmedRuleActions(rules, () -> getScene() == null ? null : getScene().getWindow());
         }
+        toolbar.getChildren().add(guide);
+        for (var node : toolbar.getChildren()) if (node instanceof Button b) b.setMinWidth(Region.USE_PREF_SIZE);
         toolbar.setAlignment(Pos.CENTER_LEFT);
         toolbar.setPadding(new Insets(8, 12, 8, 12));
         toolbar.getStyleClass().add("toolbar");
+        top.getChildren().add(toolbar);
 
-        Label status = new Label();
-        status.setId("status");
-        status.textProperty().bind(devices.statusProperty());
-        status.setMaxWidth(Double.MAX_VALUE);
-        status.setWrapText(true);
-        HBox statusBar = new HBox(status);
-        statusBar.setPadding(new Insets(6, 12, 6, 12));
-        statusBar.getStyleClass().add("status-bar");
-
-        DeviceListView list = new DeviceListView(devices, rules);
+        DevicesPane list = new DevicesPane(devices, ruleActions);
         bench.deviceProperty().bind(list.table().selectedProperty());
+        // The device a run started on stays locked until the run ends, wherever the selection goes.
+        bench.runningProperty().addListener((o, was, running) ->
+                devices.underBenchmarkProperty().set(running ? bench.deviceProperty().get() : null));
         // The benchmark panel (chart, tables, two dozen controls) is built once the device list is
         // on screen: built with it, it held back the first frame by about a third of a second.
         StackPane benchSlot = new StackPane();
         benchSlot.setId("benchmark-slot");
-        AfterFirstFrame.run(this, () -> benchSlot.getChildren().setAll(new BenchmarkView(bench, devices::say, rules)));
-        SplitPane split = new SplitPane(list, benchSlot);
+        RuleActions benchRules = ruleActions;
+        // Where the window is smaller than the panel needs, it scrolls rather than losing its bottom.
+        ScrollPane benchScroll = new ScrollPane(benchSlot);
+        AfterFirstFrame.run(this, () -> {
+            BenchmarkView view = new BenchmarkView(bench, devices::say, benchRules);
+            benchSlot.getChildren().setAll(view);
+            // the panel gets the height it needs, up to two thirds of the window; below that it scrolls
+            benchScroll.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                    () -> Math.min(view.minHeight(benchScroll.getWidth()) + 2, getHeight() * 0.66), heightProperty(), benchScroll.widthProperty()));
+        });
+        benchScroll.setId("benchmark-scroll");
+        benchScroll.setFitToWidth(true);
+        benchScroll.setFitToHeight(true);
+        benchScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        benchScroll.getStyleClass().add("edge-to-edge");
+        SplitPane split = new SplitPane(list, benchScroll);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.36);
-        setTop(toolbar);
+        split.setDividerPositions(0.40);
+        list.setMinHeight(150);
+
+        setTop(top);
         setCenter(split);
-        setBottom(statusBar);
+        setBottom(new StatusBar(devices.statusProperty()));
+    }
+
+    /** A note above the device list for someone who opens Elevator for the first time; {@code dismissed} runs when closed. */
+    public void showFirstRunHint(Runnable dismissed) {
+        Label text = new Label(GuideText.FIRST_RUN);
+        text.setId("first-run-hint");
+        text.setWrapText(true);
+        text.setMinHeight(Region.USE_PREF_SIZE);
+        text.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(text, Priority.ALWAYS);
+        Button close = new Button("Got it");
+        close.setId("first-run-close");
+        close.setMinWidth(Region.USE_PREF_SIZE);
+        HBox hint = new HBox(10, text, close);
+        hint.setAlignment(Pos.CENTER_LEFT);
+        hint.setPadding(new Insets(6, 12, 6, 12));
+        hint.getStyleClass().add("hint-bar");
+        close.setOnAction(e -> {
+            top.getChildren().remove(hint);
+            dismissed.run();
+        });
+        top.getChildren().add(hint);
     }
 }

@@ -13,6 +13,7 @@ import java.util.List;
  * the window they open from, so only the windows themselves are styled.
  */
 public final class Theme {
+    private static final String BASE_STYLESHEET = ElevatorApp.stylesheet("elevator.css");
     private static final String DARK_STYLESHEET = ElevatorApp.stylesheet(ColorScheme.DARK.stylesheet().orElseThrow());
 
     private ColorScheme scheme;
@@ -21,12 +22,14 @@ public final class Theme {
         this.scheme = scheme;
     }
 
-    /** Styles the windows that are open, and from now on each window as it opens. */
-    public void coverAllWindows() {
-        Window.getWindows().addListener((ListChangeListener<Window>) change -> {
+    /** Styles the windows that are open, and from now on each window as it opens; the answer stops that. */
+    public Runnable coverAllWindows() {
+        ListChangeListener<Window> opened = change -> {
             while (change.next()) change.getAddedSubList().forEach(this::style);
-        });
+        };
+        Window.getWindows().addListener(opened);
         Window.getWindows().forEach(this::style);
+        return () -> Window.getWindows().removeListener(opened);
     }
 
     /** Switches every open window to {@code now}. */
@@ -41,8 +44,9 @@ public final class Theme {
         return stylesheets.contains(DARK_STYLESHEET);
     }
 
-    /** Gives {@code scene} the current scheme's stylesheet and drops the other one's. */
+    /** Gives {@code scene} Elevator's look (dialogs too) and the current scheme's stylesheet, and drops the other one's. */
     public void style(Scene scene) {
+        if (!scene.getStylesheets().contains(BASE_STYLESHEET)) scene.getStylesheets().add(0, BASE_STYLESHEET);
         boolean dark = isDark(scene.getStylesheets());
         if (scheme == ColorScheme.DARK && !dark) scene.getStylesheets().add(DARK_STYLESHEET);
         if (scheme != ColorScheme.DARK && dark) scene.getStylesheets().remove(DARK_STYLESHEET);

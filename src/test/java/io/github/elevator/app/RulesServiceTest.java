@@ -51,7 +51,7 @@ class RulesServiceTest {
 
     @Test
     void withoutAFileThereAreNoRulesAndItSaysSo() throws Exception {
-        RulesState state = service("", 0).state();
+        RulesOverview state = service("", 0).state();
         assertEquals(UdevRules.Status.ABSENT, state.file().status());
         assertTrue(state.rules().isEmpty());
         assertEquals("No rules yet: /etc/udev/rules.d/60-elevator.rules does not exist.", state.fileNotice());
@@ -61,13 +61,49 @@ class RulesServiceTest {
     @Test
     void readsItsOwnFileBackAndShowsWhatEachRuleMatchesAndWhatDiffers() throws Exception {
         installed(UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.USB), "bfq"), new Rule(Match.of(Kind.NVME), "none")))));
-        RulesState state = service("", 0).state();
+        RulesOverview state = service("", 0).state();
         assertEquals(UdevRules.Status.OURS, state.file().status());
         assertEquals(List.of("sdc"), state.matched(state.rules().rules().get(0)));
         assertEquals(List.of("nvme0n1"), state.matched(state.rules().rules().get(1)));
         assertEquals(List.of("sdc: Elevator's rule for every USB device says bfq, but sdc uses mq-deadline: something else set it since,"
                 + " or udev has not applied the rule yet."), state.warnings());
         assertTrue(state.status(device(service("", 0), "nvme0n1")).agrees());
+    }
+
+    @Test
+    void aDamagedRulesFileIsReadAsWellAsItCanBeAndNeverStopsTheReading() throws Exception {
+        String ours = UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.USB), "bfq"), new Rule(Match.of(Kind.NVME), "none"))));
+        installed("{}");
+        assertEquals(UdevRules.Status.FOREIGN, service("", 0).state().file().status(), "{} is not Elevator's file");
+
+        installed(ours.substring(0, ours.indexOf("ENV{ELEVATOR_RULE}=\"nvme\"")));
+        RulesOverview truncated = service("", 0).state();
+        assertEquals(UdevRules.Status.EDITED, truncated.file().status(), "cut short: changed since Elevator wrote it");
+        assertEquals(List.of("usb"), truncated.rules().rules().stream().map(r -> r.match().text()).toList(), "the whole rules it holds are kept");
+
+        Path file = root.resolve(UdevRules.RELATIVE_PATH);
+        Files.write(file, (ours.replace("# serial number, then", "# serial number \u00e9, then")).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        RulesOverview latin1 = service("", 0).state();
+        assertEquals(UdevRules.Status.EDITED, latin1.file().status(), "bytes that are not UTF-8: changed by hand, not an error");
+        assertEquals(2, latin1.rules().rules().size());
+
+        Files.delete(file);
+        Files.createDirectory(file);
+        RulesOverview folder = service("", 0).state();
+        assertEquals(UdevRules.Status.FOREIGN, folder.file().status(), "a folder in place of the file is not Elevator's");
+        assertTrue(folder.fileNotice().contains("not written by Elevator"), folder.fileNotice());
+        RulesFailedException refused = assertThrows(RulesFailedException.class, () -> service("", 0).set(new Rule(Match.of(Kind.USB), "bfq")));
+        assertTrue(refused.getMessage().contains("not written by Elevator"), refused.getMessage());
+        assertFalse(helper.ran(), "nothing is asked of the helper");
+    }
+
+    @Test
+    void aSaveMessageNamesFewDisksAndLeavesOutLoopDevicesWithNoFile() {
+        assertEquals("sda", RulesService.SaveResult.few(List.of("sda")));
+        assertEquals("sda and sdb", RulesService.SaveResult.few(List.of("sda", "sdb")));
+        assertEquals("loop1, loop2, loop3 and loop4", RulesService.SaveResult.few(List.of("loop1", "loop2", "loop3", "loop4")));
+        assertEquals("loop1, loop2, loop3 and 7 more", RulesService.SaveResult.few(List.of("loop1", "loop2", "loop3", "loop4",
+                "loop5", "loop6", "loop7", "loop8", "loop9", "loop10")));
     }
 
     @Test

@@ -27,18 +27,59 @@ class ElevatorCliTest {
     }
 
     @Test
-    void listJsonHasTheDocumentedFields() throws Exception {
+    void listJsonHasTheDocumentedFieldsAndOneWordForKind() throws Exception {
         assertEquals(0, run("list", "--json"));
-        String expected = Files.readString(Fixtures.workstation().resolve("EXPECTED.json"));
-        assertEquals(JsonParser.parseString(expected), JsonParser.parseString(out.toString()));
+        var expected = JsonParser.parseString(Files.readString(Fixtures.workstation().resolve("EXPECTED.json"))).getAsJsonArray();
+        var printed = JsonParser.parseString(out.toString()).getAsJsonArray();
+        assertEquals(expected.size(), printed.size());
+        for (int i = 0; i < printed.size(); i++) {
+            var device = printed.get(i).getAsJsonObject();
+            assertEquals(device.get("transport"), device.get("kind"), "kind, and transport kept as its alias");
+            assertTrue(device.remove("type").getAsString().matches("(rotational|solid-state)(,removable)?(,read-only)?"));
+            device.remove("kind");
+            assertEquals(expected.get(i), device);
+        }
     }
 
     @Test
-    void listTableShowsActiveSchedulerInBrackets() {
+    void listTableHasTheWindowsColumnsAndTheActiveSchedulerInBrackets() {
         assertEquals(0, run("list"));
         String table = out.toString();
-        assertTrue(table.contains("sdc        usb        16.0 GB  Cruzer Blade                 none [mq-deadline] kyber bfq"), table);
-        assertTrue(table.contains("zram0      other      8.59 GB                               no scheduler"), table);
+        assertTrue(table.startsWith("DEVICE     MODEL                          SIZE  KIND    TYPE                  MOUNTED AT           SCHEDULERS\n"), table);
+        assertTrue(table.contains("sdc        Cruzer Blade               14.9 GiB  usb     rotational,removable  /media/alex/CRUZER   none [mq-deadline] kyber bfq"), table);
+        assertTrue(table.contains("nvme0n1    Samsung SSD 980 PRO 1TB     932 GiB  nvme    solid-state           /,/boot/efi          [none] mq-deadline kyber bfq"), table);
+        assertTrue(table.contains("zram0      -                          8.00 GiB  other   solid-state           -                    no scheduler"), table);
+        assertTrue(table.contains("loop0      …alex/images/scratch.img   64.0 MiB"), "a loop device's file, cut at the front: " + table);
+        assertTrue(table.indexOf("\nloop0 ") < table.indexOf("\nmd0 "), table);
+    }
+
+    @Test
+    void helpOnEverySubcommandExitsZero() {
+        for (String[] args : new String[][] {{"--help"}, {"list", "--help"}, {"set", "--help"}, {"bench", "--help"}, {"rules", "--help"},
+                {"rules", "list", "--help"}, {"rules", "set", "--help"}, {"rules", "remove", "--help"}, {"rules", "export", "--help"}}) {
+            out.getBuffer().setLength(0);
+            assertEquals(0, run(args), String.join(" ", args) + ": " + err);
+            assertTrue(out.toString().startsWith("Usage: elevator"), String.join(" ", args) + ": " + out);
+        }
+        assertTrue(out.toString().isEmpty() || err.toString().isEmpty(), err.toString());
+    }
+
+    @Test
+    void theExitCodesAreDocumentedInTheHelp() {
+        assertEquals(0, run("--help"));
+        assertTrue(out.toString().contains("Exit codes:") && out.toString().contains("2   the command line itself is wrong"), out.toString());
+    }
+
+    @Test
+    void theVersionComesFromTheBuild() {
+        assertEquals(0, run("--version"));
+        assertTrue(out.toString().matches("Elevator \\d+\\.\\d+\\.\\d+.*\n"), out.toString());
+    }
+
+    @Test
+    void setTakesADeviceByItsDevPathToo() {
+        assertEquals(0, run("set", "/dev/sdb", "bfq"));
+        assertEquals("sdb: none mq-deadline kyber [bfq]\n", out.toString());
     }
 
     @Test

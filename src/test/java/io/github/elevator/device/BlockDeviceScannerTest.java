@@ -109,9 +109,10 @@ class BlockDeviceScannerTest {
     @Test
     void humanSizes() {
         assertEquals("999 B", ByteSize.human(999));
-        assertEquals("1.00 GB", ByteSize.human(1_000_000_000L));
-        assertEquals("16.0 GB", ByteSize.human(16_008_609_792L));
-        assertEquals("2.00 TB", ByteSize.human(2_000_398_934_016L));
-        assertEquals("275 GB", ByteSize.human(275_000_000_000L));
+        assertEquals("1.00 KiB", ByteSize.human(1024));
+        assertEquals("1.00 GiB", ByteSize.human(1L << 30));
+        assertEquals("14.9 GiB", ByteSize.human(16_008_609_792L));
+        assertEquals("1.82 TiB", ByteSize.human(2_000_398_934_016L));
+        assertEquals("256 GiB", ByteSize.human(275_000_000_000L));
     }
 }

@@ -135,14 +135,48 @@ class RulesViewGuiIT extends FxRobot {
     }
 
     @Test
-    void theDetailsOfferTheCurrentSchedulerForTheDisksKindOrForItAlone() throws Exception {
+    void theDetailsOfferTheCurrentSchedulerForTheDisksKindOrForItAloneAndAskFirst() throws Exception {
         DeviceTable devices = lookup("#devices").queryAs(DeviceTable.class);
         interact(() -> devices.rows().stream().filter(row -> row.name().equals("sda")).findFirst().ifPresent(devices::select));
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> text("#use-for-kind").equals("Use mq-deadline for every SATA/SAS SSD"));
-        assertEquals("Use mq-deadline for this device only", text("#use-for-device"));
+        try {
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> text("#use-for-kind").equals("Use mq-deadline for every SATA/SAS SSD…"));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("the button says '" + text("#use-for-kind") + "'", e);
+        }
+        assertEquals("Use mq-deadline for this device only…", text("#use-for-device"));
+
+        // the details scroll where the window is low; the buttons are at their bottom
+        interact(() -> lookup("#details").queryAs(javafx.scene.control.ScrollPane.class).setVvalue(1));
         clickOn("#use-for-kind");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#rule-confirmation").tryQuery().isPresent());
+        String said = text("#rule-confirmation-text");
+        assertTrue(said.contains("every SATA/SAS SSD gets mq-deadline") && said.contains("applies now to sda"), said);
+        String file = lookup("#rule-confirmation-file").queryAs(TextArea.class).getText();
+        assertTrue(file.startsWith(UdevRules.MARKER) && file.contains("ENV{ELEVATOR_RULE}=\"ssd\""), file);
+        clickOn("Cancel");
+        WaitForAsyncUtils.waitForFxEvents();
+        Thread.sleep(300);
+        assertFalse(helper.ran(), "cancelled: nothing is written");
+
+        clickOn("#use-for-kind");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#rule-confirmation").tryQuery().isPresent());
+        clickOn("Write the rule");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, helper::ran);
         assertEquals("elevator-rules 1\nrule nvme none\nrule ssd mq-deadline\nrule hdd none\nend\n", helper.stdin());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("#status").startsWith("Saved 3 rules"));
+    }
+
+    @Test
+    void escapeAndControlWCloseTheRulesWindow() throws Exception {
+        for (javafx.scene.input.KeyCode[] keys : List.of(new javafx.scene.input.KeyCode[] {javafx.scene.input.KeyCode.ESCAPE},
+                new javafx.scene.input.KeyCode[] {javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.W})) {
+            clickOn("#rules");
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#rules-table").tryQuery().map(n -> n.getScene().getWindow().isShowing()).orElse(false));
+            clickOn("#rules-table");
+            javafx.stage.Window window = lookup("#rules-table").query().getScene().getWindow();
+            push(keys);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertFalse(window.isShowing(), List.of(keys) + " closes the rules window");
+        }
     }
 }

@@ -38,7 +38,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The real window in a real X server, switching a real loop device through the real helper. */
 class SchedulerDropdownGuiIT extends FxRobot {
     private LoopDevice loop;
-    private javafx.animation.Timeline hotplug;
+    private io.github.elevator.ui.DeviceFollower hotplug;
 
     @TempDir
     Path dir;
@@ -54,7 +54,7 @@ class SchedulerDropdownGuiIT extends FxRobot {
     @AfterEach
     void tearDown() throws Exception {
         if (loop != null) {
-            if (hotplug != null) javafx.application.Platform.runLater(hotplug::stop);
+            if (hotplug != null) hotplug.close();
             FxToolkit.cleanupStages();
             loop.close();
         }
@@ -87,7 +87,7 @@ class SchedulerDropdownGuiIT extends FxRobot {
         showWindow(Installed.home().resolve("bin/elevator-helper"));
         assertEquals("none", rowChooser().getValue());
         clickOn(rowChooser());
-        clickOn("bfq");
+        clickOn(popupItem("bfq"));
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> loop.active().equals("bfq"));
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> status().equals(loop.name() + " now uses bfq."));
         assertEquals("bfq", rowChooser().getValue());
@@ -112,6 +112,19 @@ class SchedulerDropdownGuiIT extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("kyber", details.getValue(), "the dropdown shows the choice");
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> loop.active().equals("kyber"));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !lookup("#details-scheduler").queryAs(ComboBox.class).isDisabled()
+                && status().equals(loop.name() + " now uses kyber."));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(details.isFocused(), "the focus stays on the dropdown after the switch: " + details.getScene().getFocusOwner());
+    }
+
+    /** The open dropdown's item for a scheduler (its text also says what the scheduler is for). */
+    private javafx.scene.Node popupItem(String scheduler) {
+        WaitForAsyncUtils.waitForFxEvents();
+        return lookup(".list-cell").queryAll().stream()
+                .filter(n -> n instanceof javafx.scene.control.ListCell<?> c && c.getText() != null && c.getText().startsWith(scheduler + " — ")
+                        && n.getScene().getWindow() instanceof javafx.stage.PopupWindow && n.getScene().getWindow().isShowing())
+                .findFirst().orElseThrow(() -> new AssertionError("no open dropdown offers " + scheduler));
     }
 
     @Test
@@ -132,6 +145,19 @@ class SchedulerDropdownGuiIT extends FxRobot {
         }
     }
 
+    @Test
+    void aSwitchMadeByTheCommandLineShowsWithinTwoSeconds() throws Exception {
+        showWindow(Installed.home().resolve("bin/elevator-helper"));
+        assertTrue(hotplug.watchesEvents(), "the kernel's events are watched, not a rescan");
+        assertEquals("none", rowChooser().getValue());
+        Installed.Result set = Installed.run("elevator", "set", "/dev/" + loop.name(), "kyber");
+        assertEquals(0, set.exit(), set.err());
+        assertEquals("kyber", loop.active());
+        WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS, () -> "kyber".equals(rowChooser().getValue()));
+        loop.set("bfq");
+        WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS, () -> "bfq".equals(rowChooser().getValue()));
+    }
+
     private static String selectedName(DeviceTable table) {
         DeviceRow row = table.selectedProperty().get();
         return row == null ? "" : row.name();
@@ -144,7 +170,7 @@ class SchedulerDropdownGuiIT extends FxRobot {
         Files.setPosixFilePermissions(failing, PosixFilePermissions.fromString("rwxr-xr-x"));
         showWindow(failing);
         clickOn(rowChooser());
-        clickOn("bfq");
+        clickOn(popupItem("bfq"));
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> status().startsWith("Could not switch"));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("none", rowChooser().getValue());

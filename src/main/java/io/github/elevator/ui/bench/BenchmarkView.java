@@ -90,7 +90,12 @@ public final class BenchmarkView extends VBox {
         showComparisons();
         Timeline drain = new Timeline(new KeyFrame(Duration.millis(200), e -> chart.add(model.drain())));
         drain.setCycleCount(Timeline.INDEFINITE);
-        drain.play();
+        // only while a run goes: a running timeline keeps JavaFX drawing 60 frames a second
+        model.runningProperty().addListener((o, was, now) -> {
+            if (now) drain.play();
+            else drain.stop();
+            if (!now) chart.add(model.drain());
+        });
     }
 
     private Node workloads() {
@@ -409,37 +414,7 @@ public final class BenchmarkView extends VBox {
     }
 
     private void showHistory() {
-        List<BenchmarkReport> reports = model.history();
-        if (reports.isEmpty()) {
-            say.accept("No saved benchmarks for this device yet.");
-            return;
-        }
-        ListView<BenchmarkReport> list = new ListView<>();
-        list.getItems().setAll(reports);
-        list.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
-        list.setCellFactory(v -> new ListCell<>() {
-            @Override
-            protected void updateItem(BenchmarkReport r, boolean empty) {
-                super.updateItem(r, empty);
-                setText(empty || r == null ? null : r.finishedAt() + " · " + String.join(", ", r.ranking().keySet())
-                        + " · " + BenchmarkViewModel.summary(r));
-            }
-        });
-        TextArea comparison = new TextArea("Select one run to show it, or two to compare them.");
-        comparison.setEditable(false);
-        comparison.setWrapText(true);
-        comparison.setPrefRowCount(8);
-        list.getSelectionModel().getSelectedItems().addListener((ListChangeListener<BenchmarkReport>) c -> {
-            List<BenchmarkReport> sel = List.copyOf(list.getSelectionModel().getSelectedItems());
-            if (sel.size() == 1) model.show(sel.get(0));
-            if (sel.size() == 2) comparison.setText(BenchmarkViewModel.compare(sel.get(1), sel.get(0)));
-        });
-        Alert dialog = new Alert(Alert.AlertType.NONE, "", ButtonType.CLOSE);
-        dialog.setTitle("Benchmark history");
-        dialog.setHeaderText("Past benchmarks of " + model.deviceProperty().get().name());
-        dialog.getDialogPane().setContent(new VBox(8, list, comparison));
-        dialog.initOwner(getScene().getWindow());
-        dialog.show();
+        io.github.elevator.ui.history.HistoryDialog.open(this, model.deviceProperty().get(), model.historyStore(), model::show, say);
     }
 
     /** The margin in steps of half a percent, typed values kept as typed. */

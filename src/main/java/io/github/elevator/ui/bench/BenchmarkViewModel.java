@@ -428,6 +428,11 @@ public final class BenchmarkViewModel {
         Files.writeString(file, report.get().toCsv());
     }
 
+    /** Where past reports are kept; the history dialog reads them off the UI thread. */
+    public BenchmarkHistory historyStore() {
+        return history;
+    }
+
     /** Past reports of the selected device, newest first. */
     public List<BenchmarkReport> history() {
         DeviceRow row = device.get();

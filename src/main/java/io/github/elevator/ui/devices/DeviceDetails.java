@@ -2,8 +2,12 @@ package io.github.elevator.ui.devices;
 
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.ByteSize;
+import io.github.elevator.rules.RuleStatus;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -16,52 +20,70 @@ import javafx.scene.layout.VBox;
 
 /**
  * The selected device: what it is, and its scheduler dropdown reachable from the keyboard
- * (Alt+S focuses it, arrows choose, Enter or Space confirms).
+ * (Alt+S focuses it, arrows choose, Enter or Space confirms). Text wraps rather than being cut;
+ * the pane scrolls where the window is too small for it.
  */
 final class DeviceDetails extends VBox {
-    static final double MIN_WIDTH = 240;
+    static final double MIN_WIDTH = 260;
     private static final KeyCombination FOCUS_SCHEDULER = new KeyCodeCombination(KeyCode.S, KeyCombination.ALT_DOWN);
     private final ObjectProperty<DeviceRow> row = new SimpleObjectProperty<>();
-    private final Label title = new Label();
-    private final Label subtitle = new Label();
+    private final Label title = wrapping(new Label());
+    private final Label subtitle = wrapping(new Label());
     private final SchedulerChooser chooser;
-    private final GridPane facts = DeviceListView.grid();
+    private final Label schedulerLine = wrapping(new Label());
+    private final Label lockNote = wrapping(new Label());
+    private final GridPane facts = DevicesPane.grid();
     private java.util.function.Consumer<String> selectDevice = name -> { };
     private final StackView stack = new StackView(name -> selectDevice.accept(name));
     private final TunablesView tunables = new TunablesView();
 
     private final RuleActions ruleActions;
-    private final Label ruleLine = new Label();
-    private final javafx.scene.control.Button useForKind = new javafx.scene.control.Button();
-    private final javafx.scene.control.Button useForDevice = new javafx.scene.control.Button();
+    private final Label ruleLine = wrapping(new Label());
+    private final Button useForKind = new Button();
+    private final Button useForDevice = new Button();
+    // change listeners, not invalidation listeners: those stay silent after a change nobody read
+    private final javafx.beans.value.ChangeListener<Object> changed = (o, was, now) -> render();
 
     DeviceDetails(DeviceListViewModel model, RuleActions ruleActions) {
-        super(10);
+        super(6);
         this.ruleActions = ruleActions;
-        setPadding(new javafx.geometry.Insets(12));
+        setPadding(new Insets(10, 12, 10, 12));
         setMinWidth(MIN_WIDTH);
         title.getStyleClass().add("details-title");
+        title.setId("details-title");
         subtitle.getStyleClass().add("dim");
-        subtitle.setWrapText(true);
+        subtitle.setId("details-subtitle");
         chooser = new SchedulerChooser(model::requestSwitch);
         chooser.setId("details-scheduler");
         Label label = new Label("_Scheduler");
         label.setMnemonicParsing(true);
         label.setLabelFor(chooser);
+        label.setMinWidth(Region.USE_PREF_SIZE);
         HBox.setHgrow(chooser, Priority.ALWAYS);
-        HBox schedulerLine = new HBox(8, label, chooser);
-        schedulerLine.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        getChildren().addAll(title, subtitle, schedulerLine, facts, stack, tunables);
+        HBox schedulerBox = new HBox(8, label, chooser);
+        schedulerBox.setAlignment(Pos.CENTER_LEFT);
+        schedulerLine.setId("details-scheduler-line");
+        schedulerLine.getStyleClass().add("dim");
+        lockNote.setId("details-lock");
+        lockNote.getStyleClass().add("rule-warning");
+        lockNote.managedProperty().bind(lockNote.visibleProperty());
+        getChildren().addAll(title, subtitle, schedulerBox, schedulerLine, lockNote, facts, stack, tunables);
         if (ruleActions != null) getChildren().add(rulePart());
         // Alt+S from anywhere in the window, also when the label's mnemonic is not offered (no Alt underline mode)
         sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) scene.getAccelerators().put(FOCUS_SCHEDULER, chooser::requestFocus);
         });
         row.addListener((obs, old, now) -> {
-            if (old != null) old.deviceProperty().removeListener(this::deviceChanged);
-            if (now != null) now.deviceProperty().addListener(this::deviceChanged);
-            if (old != null) old.ruleStatusProperty().removeListener(this::ruleChanged);
-            if (now != null) now.ruleStatusProperty().addListener(this::ruleChanged);
+            if (old != null) {
+                old.deviceProperty().removeListener(changed);
+                old.ruleStatusProperty().removeListener(changed);
+                old.lockedProperty().removeListener(changed);
+            }
+            if (now != null) {
+                now.deviceProperty().addListener(changed);
+                now.ruleStatusProperty().addListener(changed);
+                now.lockedProperty().addListener(changed);
+            }
             chooser.show(now);
             render();
         });
@@ -77,47 +99,50 @@ final class DeviceDetails extends VBox {
         return row;
     }
 
-    private void deviceChanged(javafx.beans.value.ObservableValue<? extends BlockDevice> o, BlockDevice a, BlockDevice b) {
-        render();
-    }
-
-    private void ruleChanged(javafx.beans.value.ObservableValue<?> o, Object a, Object b) {
-        render();
+    /** A label that wraps within the pane's width and keeps the height its lines need. */
+    private static Label wrapping(Label label) {
+        label.setWrapText(true);
+        label.setMinHeight(Region.USE_PREF_SIZE);
+        label.setMaxWidth(Double.MAX_VALUE);
+        return label;
     }
 
     /** Where the scheduler comes from, and the two ways to make the current one stick. */
     private VBox rulePart() {
         ruleLine.setId("details-rule");
-        ruleLine.setWrapText(true);
         useForKind.setId("use-for-kind");
         useForDevice.setId("use-for-device");
-        useForKind.setWrapText(true);
-        useForDevice.setWrapText(true);
+        for (Button b : new Button[] {useForKind, useForDevice}) {
+            b.setWrapText(true);
+            b.setMinHeight(Region.USE_PREF_SIZE);
+            b.setMaxWidth(Double.MAX_VALUE);
+            b.managedProperty().bind(b.visibleProperty());
+        }
         useForKind.setOnAction(e -> ruleActions.useForKind(row.get(), row.get().device().active()));
         useForDevice.setOnAction(e -> ruleActions.useForThisDevice(row.get(), row.get().device().active()));
         VBox part = new VBox(6, ruleLine, useForKind, useForDevice);
-        part.setPadding(new javafx.geometry.Insets(6, 0, 0, 0));
+        part.setPadding(new Insets(4, 0, 0, 0));
         return part;
     }
 
     private void renderRule(DeviceRow r) {
         if (ruleActions == null) return;
-        var status = r == null ? null : r.ruleStatusProperty().get();
+        RuleStatus status = r == null ? null : r.ruleStatusProperty().get();
         String active = r == null ? null : r.device().active();
         boolean show = status != null && active != null;
         useForKind.setVisible(show);
         useForDevice.setVisible(show);
         ruleLine.setText(show ? status.text() : "");
-        ruleLine.setTooltip(show ? new javafx.scene.control.Tooltip(status.text()) : null);
         ruleLine.getStyleClass().remove("rule-warning");
         if (show && status.warning()) ruleLine.getStyleClass().add("rule-warning");
         if (!show) return;
+        boolean locked = r.lockedProperty().get();
         useForKind.setText(status.kind() == null ? "No rule can name this kind of device"
-                : "Use " + active + " for every " + status.kind().noun());
-        useForKind.setDisable(status.kind() == null || r.busyProperty().get());
+                : "Use " + active + " for every " + status.kind().noun() + "…");
+        useForKind.setDisable(status.kind() == null || locked);
         useForDevice.setText(status.identity() == null ? "No WWN or serial to name this device alone"
-                : "Use " + active + " for this device only");
-        useForDevice.setDisable(status.identity() == null || r.busyProperty().get());
+                : "Use " + active + " for this device only…");
+        useForDevice.setDisable(status.identity() == null || locked);
     }
 
     private void render() {
@@ -128,15 +153,20 @@ final class DeviceDetails extends VBox {
         tunables.show(r == null ? null : r.device());
         if (r == null) {
             title.setText("No device selected");
-            subtitle.setText("Choose a device on the left.");
+            subtitle.setText("Choose a device in the list.");
+            schedulerLine.setText("");
+            lockNote.setVisible(false);
             return;
         }
         BlockDevice d = r.device();
         title.setText(d.name() + (d.displayModel().isEmpty() ? "" : " — " + d.displayModel()));
         subtitle.setText(DeviceIcons.describe(d) + " · " + ByteSize.human(d.sizeBytes()) + " · " + r.flags());
+        schedulerLine.setText(d.active() == null ? "" : SchedulerGuide.line(d.active()).map(l -> d.active() + " " + l + ".").orElse(""));
+        lockNote.setVisible(r.benchmarkedProperty().get());
+        lockNote.setText("A benchmark is running on " + d.name() + ": its scheduler changes during the run and is put back"
+                + " afterwards, so it cannot be changed or made a rule now.");
         int line = 0;
-        line = fact(line, "Offers", d.hasScheduler() ? String.join(", ", d.schedulers())
-                : "no scheduler: the kernel passes requests straight to the device");
+        if (!d.hasScheduler()) line = fact(line, "Scheduler", "none: the kernel passes requests straight to the device");
         line = fact(line, "Vendor", d.vendor());
         line = fact(line, "Serial", d.serial());
         line = fact(line, "WWN", d.wwn());
@@ -149,9 +179,7 @@ final class DeviceDetails extends VBox {
         key.getStyleClass().add("dim");
         // the name keeps its width; a long value wraps instead
         key.setMinWidth(Region.USE_PREF_SIZE);
-        Label val = new Label(value);
-        val.setWrapText(true);
-        facts.addRow(line, key, val);
+        facts.addRow(line, key, wrapping(new Label(value)));
         return line + 1;
     }
 }

@@ -3,7 +3,9 @@ package io.github.elevator.ui.devices;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.device.BlockDevice;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -21,11 +23,25 @@ public final class DeviceListViewModel {
     private final TaskRunner tasks;
     private final ObservableList<DeviceRow> rows = FXCollections.observableArrayList();
     private final StringProperty status = new SimpleStringProperty("");
+    private final ObjectProperty<DeviceRow> underBenchmark = new SimpleObjectProperty<>(this, "underBenchmark");
     private boolean refreshing;
+    private boolean refreshAgain;
 
     public DeviceListViewModel(SchedulerService service, TaskRunner tasks) {
         this.service = service;
         this.tasks = tasks;
+        underBenchmark.addListener((o, old, now) -> {
+            if (old != null) old.setBenchmarked(false);
+            if (now != null) now.setBenchmarked(true);
+        });
+    }
+
+    /**
+     * The device a benchmark runs on, or null: its line and details are locked meanwhile. The
+     * window binds it to the benchmark panel; nothing in the device list sets it.
+     */
+    public ObjectProperty<DeviceRow> underBenchmarkProperty() {
+        return underBenchmark;
     }
 
     public ObservableList<DeviceRow> rows() {
@@ -38,15 +54,59 @@ public final class DeviceListViewModel {
 
     /** Re-reads every device; called on start, on demand and periodically to follow hotplug. */
     public void refresh() {
-        if (refreshing) return;
+        if (refreshing) {
+            // a change seen while a scan runs may have come too late for it: scan once more after
+            refreshAgain = true;
+            return;
+        }
         refreshing = true;
         tasks.run(service::devices, devices -> {
             refreshing = false;
             show(devices);
+            again();
         }, error -> {
             refreshing = false;
             status.set("Could not read the block devices: " + error.getMessage());
+            again();
         });
+    }
+
+    /** Re-reads only these disks: what the kernel said changed. Rows of disks that are gone go too. */
+    public void refresh(Set<String> names) {
+        if (refreshing) {
+            refreshAgain = true;
+            return;
+        }
+        refreshing = true;
+        tasks.run(() -> service.devices(names), found -> {
+            refreshing = false;
+            applySome(names, found.stream().filter(d -> !d.isDetachedLoop()).toList());
+            again();
+        }, error -> {
+            refreshing = false;
+            status.set("Could not read the block devices: " + error.getMessage());
+            again();
+        });
+    }
+
+    /** Updates, adds and removes the rows of {@code names} only; every other row stays as it is. */
+    void applySome(Set<String> names, List<BlockDevice> found) {
+        Map<String, BlockDevice> byName = new HashMap<>();
+        for (BlockDevice d : found) byName.put(d.name(), d);
+        rows.removeIf(row -> names.contains(row.name()) && !byName.containsKey(row.name()) && !row.busyProperty().get());
+        Map<String, DeviceRow> rowsByName = new HashMap<>();
+        for (DeviceRow row : rows) rowsByName.put(row.name(), row);
+        for (BlockDevice d : found) {
+            DeviceRow row = rowsByName.get(d.name());
+            if (row == null) rows.add(Math.min(indexFor(d.name()), rows.size()), new DeviceRow(d));
+            else if (!row.busyProperty().get()) row.update(d);
+        }
+    }
+
+    private void again() {
+        if (!refreshAgain) return;
+        refreshAgain = false;
+        refresh();
     }
 
     /** Shows devices read elsewhere: the first scan, made while the window is being built. */
@@ -73,13 +133,13 @@ public final class DeviceListViewModel {
 
     private int indexFor(String name) {
         int i = 0;
-        while (i < rows.size() && rows.get(i).name().compareTo(name) < 0) i++;
+        while (i < rows.size() && io.github.elevator.device.DeviceNames.NATURAL.compare(rows.get(i).name(), name) < 0) i++;
         return i;
     }
 
     /** Asks the helper to switch; the row shows busy, then whatever the kernel reports afterwards. */
     public void requestSwitch(DeviceRow row, String scheduler) {
-        if (scheduler == null || row.busyProperty().get() || scheduler.equals(row.activeProperty().get())) return;
+        if (scheduler == null || row.lockedProperty().get() || scheduler.equals(row.activeProperty().get())) return;
         row.setBusy(true);
         status.set("Switching " + row.name() + " to " + scheduler + "…");
         tasks.run(() -> service.switchScheduler(row.name(), scheduler), now -> {

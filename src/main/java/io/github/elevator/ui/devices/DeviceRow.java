@@ -24,16 +24,23 @@ public final class DeviceRow {
     private final ObjectProperty<BlockDevice> device = new SimpleObjectProperty<>();
     private final StringProperty active = new SimpleStringProperty();
     private final BooleanProperty busy = new SimpleBooleanProperty();
+    private final BooleanProperty benchmarked = new SimpleBooleanProperty();
+    /** Kept up to date eagerly (not a lazy binding), so every change reaches its listeners. */
+    private final BooleanProperty locked = new SimpleBooleanProperty();
     private final ObservableList<String> schedulers = FXCollections.observableArrayList();
     private final ObjectProperty<RuleStatus> ruleStatus = new SimpleObjectProperty<>(RuleStatus.NONE);
 
     DeviceRow(BlockDevice initial) {
         this.name = initial.name();
+        busy.addListener(o -> locked.set(busy.get() || benchmarked.get()));
+        benchmarked.addListener(o -> locked.set(busy.get() || benchmarked.get()));
         update(initial);
     }
 
     /** Takes the kernel's current state; the row's chooser follows it. */
     void update(BlockDevice now) {
+        // an unchanged device read again is not a change: nothing is laid out or drawn again
+        if (now.equals(device.get())) return;
         device.set(now);
         if (!schedulers.equals(now.schedulers())) schedulers.setAll(now.schedulers());
         active.set(now.active());
@@ -64,21 +71,40 @@ public final class DeviceRow {
         return busy;
     }
 
+    /** True while a benchmark runs on this device: its scheduler changes under the sweep's hands. */
+    public ReadOnlyBooleanProperty benchmarkedProperty() {
+        return benchmarked;
+    }
+
+    void setBenchmarked(boolean value) {
+        benchmarked.set(value);
+    }
+
+    /** True while nothing may change the device from the window: a switch or a benchmark is under way. */
+    public ReadOnlyBooleanProperty lockedProperty() {
+        return locked;
+    }
+
     /** Whether the scheduler comes from one of Elevator's rules, and which; set by the rules view-model. */
     public ReadOnlyObjectProperty<RuleStatus> ruleStatusProperty() {
         return ruleStatus;
     }
 
     public void setRuleStatus(RuleStatus status) {
-        ruleStatus.set(status);
+        if (!java.util.Objects.equals(status, ruleStatus.get())) ruleStatus.set(status);
     }
 
     public ObservableList<String> schedulers() {
         return FXCollections.unmodifiableObservableList(schedulers);
     }
 
+    /** The model; for a loop device the name of its file (the whole path is in the details). */
     public String model() {
-        return device().displayModel();
+        String model = device().displayModel();
+        if (device().transport() == io.github.elevator.device.Transport.LOOP && model.contains("/")) {
+            return model.substring(model.lastIndexOf('/') + 1);
+        }
+        return model;
     }
 
     public String size() {

@@ -83,10 +83,11 @@ public final class DeviceTable extends ScrollPane {
             switch (HEADINGS[i]) {
                 case "" -> column.setMinWidth(30);
                 case "Model", "Mounted at" -> {
+                    // as narrow as the heading: a long model or mount point is cut (its tooltip has it) rather than the scheduler
                     column.setHgrow(Priority.ALWAYS);
-                    column.setMinWidth(40);
+                    column.setMinWidth(Region.USE_COMPUTED_SIZE);
                 }
-                case "Scheduler" -> column.setMinWidth(165);
+                case "Scheduler" -> column.setMinWidth(SchedulerBox.CHOOSER_WIDTH + 40);
                 default -> { }
             }
             grid.getColumnConstraints().add(column);
@@ -105,6 +106,7 @@ public final class DeviceTable extends ScrollPane {
             Label heading = new Label(HEADINGS[i]);
             heading.getStyleClass().add("device-heading");
             heading.setMouseTransparent(true);
+            heading.setMinWidth(Region.USE_PREF_SIZE);
             GridPane.setConstraints(heading, i, 0);
             header.add(heading);
         }

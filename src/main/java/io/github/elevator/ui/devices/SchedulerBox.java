@@ -15,6 +15,7 @@ import java.util.function.BiConsumer;
  * still costs start-up time.
  */
 final class SchedulerBox extends HBox {
+    static final double CHOOSER_WIDTH = 150;
     private final SchedulerChooser chooser;
     private final Region spinnerSpace = new Region();
     private final InvalidationListener busyChanged = o -> showSpinner();
@@ -26,6 +27,8 @@ final class SchedulerBox extends HBox {
         super(6);
         chooser = new SchedulerChooser(onChoice);
         chooser.setFocusTraversable(false);
+        // its open list is wider (it says what each scheduler is for); the closed box need not be
+        chooser.setPrefWidth(CHOOSER_WIDTH);
         HBox.setHgrow(chooser, Priority.ALWAYS);
         getStyleClass().add("device-cell");
         spinnerSpace.setPrefSize(16, 16);

@@ -1,6 +1,5 @@
 package io.github.elevator.ui.devices;
 
-import javafx.beans.InvalidationListener;
 import javafx.collections.FXCollections;
 import javafx.scene.control.ComboBox;
 import javafx.scene.input.KeyCode;
@@ -16,7 +15,8 @@ import java.util.function.BiConsumer;
  */
 final class SchedulerChooser extends ComboBox<String> {
     private final BiConsumer<DeviceRow, String> onChoice;
-    private final InvalidationListener follow = o -> syncFromRow();
+    // change listeners, not invalidation listeners: those stay silent after a change nobody read
+    private final javafx.beans.value.ChangeListener<Object> follow = (o, was, now) -> syncFromRow();
     private DeviceRow row;
     private boolean syncing;
     private boolean cancelled;
@@ -24,6 +24,9 @@ final class SchedulerChooser extends ComboBox<String> {
     SchedulerChooser(BiConsumer<DeviceRow, String> onChoice) {
         this.onChoice = onChoice;
         setMaxWidth(Double.MAX_VALUE);
+        // the open list says what each scheduler is for; the closed box shows the name alone
+        setCellFactory(list -> new GuideCell(true));
+        setButtonCell(new GuideCell(false));
         valueProperty().addListener((obs, old, chosen) -> {
             if (!isShowing()) commit();
         });
@@ -43,6 +46,25 @@ final class SchedulerChooser extends ComboBox<String> {
         });
     }
 
+    /** A scheduler's name, and in the open list what it is for. */
+    private static final class GuideCell extends javafx.scene.control.ListCell<String> {
+        private final boolean withGuide;
+
+        GuideCell(boolean withGuide) {
+            this.withGuide = withGuide;
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            if (empty || item == null) {
+                setText(null);
+                return;
+            }
+            setText(withGuide ? SchedulerGuide.line(item).map(l -> item + " — " + l).orElse(item) : item);
+        }
+    }
+
     private void commit() {
         String chosen = getValue();
         if (!syncing && row != null && chosen != null && !chosen.equals(row.activeProperty().get())) {
@@ -54,12 +76,12 @@ final class SchedulerChooser extends ComboBox<String> {
         if (row == newRow) return;
         if (row != null) {
             row.activeProperty().removeListener(follow);
-            row.busyProperty().removeListener(follow);
+            row.lockedProperty().removeListener(follow);
         }
         row = newRow;
         if (row != null) {
             row.activeProperty().addListener(follow);
-            row.busyProperty().addListener(follow);
+            row.lockedProperty().addListener(follow);
         }
         syncFromRow();
     }
@@ -75,7 +97,9 @@ final class SchedulerChooser extends ComboBox<String> {
             }
             if (getItems() != row.schedulers()) setItems(row.schedulers());
             if (!row.busyProperty().get()) setValue(row.activeProperty().get());
-            setDisable(row.busyProperty().get() || row.schedulers().isEmpty());
+            // not disabled while its own switch runs: a disabled control loses the keyboard focus, which
+            // then jumped to some other control after Alt+S, arrows, Enter; choices are ignored meanwhile
+            setDisable(row.benchmarkedProperty().get() || row.schedulers().isEmpty());
         } finally {
             syncing = false;
         }

@@ -74,6 +74,11 @@ public final class RulesView extends BorderPane {
         save.setTooltip(new Tooltip("Write " + UdevRules.PATH + " (asks for authentication)"));
         save.disableProperty().bind(model.dirtyProperty().not().or(model.busyProperty()));
         save.setOnAction(e -> model.save());
+        // the buttons keep their words; the message wraps beside them
+        revert.setMinWidth(Region.USE_PREF_SIZE);
+        save.setMinWidth(Region.USE_PREF_SIZE);
+        message.setMinWidth(0);
+        message.setMinHeight(Region.USE_PREF_SIZE);
         HBox bottom = new HBox(8, message, revert, save);
         bottom.setAlignment(Pos.CENTER_LEFT);
         bottom.setPadding(new Insets(10, 0, 0, 0));

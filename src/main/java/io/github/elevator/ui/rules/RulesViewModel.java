@@ -2,7 +2,7 @@ package io.github.elevator.ui.rules;
 
 import io.github.elevator.app.RulesFailedException;
 import io.github.elevator.app.RulesService;
-import io.github.elevator.app.RulesState;
+import io.github.elevator.app.RulesOverview;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.rules.Kind;
@@ -42,7 +42,7 @@ public final class RulesViewModel implements RuleActions {
     private final RulesService service;
     private final TaskRunner tasks;
     private final DeviceListViewModel devices;
-    private RulesState state;
+    private RulesOverview state;
 
     private final ObjectProperty<RuleSet> draft = new SimpleObjectProperty<>(RuleSet.EMPTY);
     private final ObservableList<RuleItem> items = FXCollections.observableArrayList();
@@ -158,7 +158,7 @@ public final class RulesViewModel implements RuleActions {
         tasks.run(service::state, this::loaded, e -> message.set("Could not read the rules: " + e.getMessage()));
     }
 
-    private void loaded(RulesState s) {
+    private void loaded(RulesOverview s) {
         state = s;
         notice.set(s.fileNotice());
         noticeIsWarning.set(s.file().status() == io.github.elevator.rules.UdevRules.Status.EDITED
@@ -168,6 +168,11 @@ public final class RulesViewModel implements RuleActions {
         draft.set(s.rules());
         rebuild();
         annotateRows();
+    }
+
+    /** Reads the rules again when nobody is editing them: after the file changed on disk. */
+    public void refreshUnlessEdited() {
+        if (!dirty.get() && !busy.get()) refresh();
     }
 
     /** Adds the editor's rule to the draft, or replaces the draft's rule for the same disks. */
@@ -240,6 +245,29 @@ public final class RulesViewModel implements RuleActions {
         useForThisDevice(row.device(), scheduler);
     }
 
+    /** Works out, off the UI thread, what "Use SCHEDULER for every KIND device" would write; hands it to {@code then}. */
+    public void planForKind(BlockDevice device, String scheduler, java.util.function.Consumer<RulesService.Plan> then) {
+        plan(() -> service.planForKind(device, scheduler), then);
+    }
+
+    /** The same for "Use SCHEDULER for this device only". */
+    public void planForThisDevice(BlockDevice device, String scheduler, java.util.function.Consumer<RulesService.Plan> then) {
+        plan(() -> service.planForThisDevice(device, scheduler), then);
+    }
+
+    private void plan(Callable<RulesService.Plan> work, java.util.function.Consumer<RulesService.Plan> then) {
+        if (busy.get()) return;
+        tasks.run(work, then, e -> {
+            message.set(e.getMessage());
+            devices.say(e.getMessage());
+        });
+    }
+
+    /** Saves a rule the person has seen and confirmed. */
+    public void save(RulesService.Plan plan) {
+        run("Making " + plan.rule().scheduler() + " the rule for " + plan.rule().match().describe() + "…", () -> service.save(plan));
+    }
+
     private void run(String doing, Callable<RulesService.SaveResult> work) {
         if (busy.get()) return;
         busy.set(true);
@@ -268,7 +296,7 @@ public final class RulesViewModel implements RuleActions {
         dirty.set(state != null && !rules.equals(state.rules()));
     }
 
-    private void choices(RulesState s) {
+    private void choices(RulesOverview s) {
         List<MatchChoice> list = new ArrayList<>();
         for (Kind k : Kind.values()) list.add(new MatchChoice(Match.of(k), "every " + k.noun() + " (" + k.id() + ")"));
         Set<Match> seen = new LinkedHashSet<>();

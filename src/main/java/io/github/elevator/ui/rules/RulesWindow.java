@@ -1,6 +1,9 @@
 package io.github.elevator.ui.rules;
 
 import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -22,10 +25,15 @@ public final class RulesWindow {
             stage = new Stage();
             stage.initOwner(owner);
             stage.setTitle("Elevator — Rules");
-            Scene scene = new Scene(new RulesView(model), 1180, 700);
+            Scene scene = new Scene(new RulesView(model), Math.min(1180, owner.getWidth()), Math.min(700, owner.getHeight()));
             scene.getStylesheets().add(stylesheet("/io/github/elevator/ui/elevator.css"));
             scene.getStylesheets().add(stylesheet("rules.css"));
+            // Esc and Ctrl+W close it, as they close other desktop tool windows; unsaved changes stay in the draft
+            scene.getAccelerators().put(new KeyCodeCombination(KeyCode.ESCAPE), stage::hide);
+            scene.getAccelerators().put(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN), stage::hide);
             stage.setScene(scene);
+            stage.setMinWidth(Math.min(760, owner.getWidth()));
+            stage.setMinHeight(Math.min(520, owner.getHeight()));
             if (owner instanceof Stage o) stage.getIcons().setAll(o.getIcons());
         }
         stage.show();

@@ -81,4 +81,49 @@ class DeviceListViewModelTest {
         assertEquals(List.of("loop0"), model.rows().stream().map(DeviceRow::name).toList());
         assertTrue(model.rows().get(0).flags().contains("solid-state"));
     }
+
+    @Test
+    void aDeviceUnderBenchmarkIsLockedAndSwitchesAreRefusedUntilTheRunEnds() throws Exception {
+        new FakeSysfs(root).device("loop0", "[none] bfq").device("loop1", "[none] bfq");
+        Path ran = root.resolve("helper-ran");
+        DeviceListViewModel model = model("touch '" + ran + "'");
+        DeviceRow loop0 = model.rows().get(0), loop1 = model.rows().get(1);
+        model.underBenchmarkProperty().set(loop0);
+        assertTrue(loop0.lockedProperty().get() && loop0.benchmarkedProperty().get());
+        assertFalse(loop1.lockedProperty().get());
+        model.requestSwitch(loop0, "bfq");
+        assertFalse(Files.exists(ran), "no switch of a device under benchmark");
+        model.underBenchmarkProperty().set(null);
+        assertFalse(loop0.lockedProperty().get());
+        model.requestSwitch(loop0, "bfq");
+        assertTrue(Files.exists(ran), "after the run it switches again");
+    }
+
+    @Test
+    void devicesAreInNaturalOrder() throws Exception {
+        FakeSysfs sysfs = new FakeSysfs(root);
+        for (String name : List.of("loop10", "loop2", "loop1", "loop100")) sysfs.device(name, "[none] bfq");
+        DeviceListViewModel model = model("exit 0");
+        assertEquals(List.of("loop1", "loop2", "loop10", "loop100"), model.rows().stream().map(DeviceRow::name).toList());
+        sysfs.device("loop3", "[none] bfq");
+        model.refresh();
+        assertEquals(List.of("loop1", "loop2", "loop3", "loop10", "loop100"), model.rows().stream().map(DeviceRow::name).toList());
+    }
+
+    @Test
+    void readingOnlyTheDisksTheKernelNamedLeavesTheOtherRowsAlone() throws Exception {
+        FakeSysfs sysfs = new FakeSysfs(root).device("loop0", "[none] bfq").device("loop1", "[none] bfq").device("loop2", "[none] bfq");
+        DeviceListViewModel model = model("exit 0");
+        DeviceRow loop0 = model.rows().get(0);
+        var before = loop0.device();
+        Files.writeString(root.resolve("sys/devices/virtual/block/loop0/queue/scheduler"), "none [bfq]\n");
+        Files.writeString(root.resolve("sys/devices/virtual/block/loop1/queue/scheduler"), "none [bfq]\n");
+        Files.delete(root.resolve("sys/block/loop2"));
+        sysfs.device("loop3", "[none] bfq");
+        model.refresh(java.util.Set.of("loop1", "loop2", "loop3"));
+        assertEquals(List.of("loop0", "loop1", "loop3"), model.rows().stream().map(DeviceRow::name).toList());
+        assertSame(before, loop0.device(), "a disk not named is not read again");
+        assertEquals("none", loop0.activeProperty().get());
+        assertEquals("bfq", model.rows().get(1).activeProperty().get());
+    }
 }

@@ -2,33 +2,38 @@ package io.github.elevator.ui.devices;
 
 import io.github.elevator.ui.AfterFirstFrame;
 import javafx.geometry.Insets;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.StackPane;
 
-/** The device list on the left and the selected device's details on the right. */
-public final class DeviceListView extends SplitPane {
+/** A pane: the device list on the left and the selected device's details on the right. */
+public final class DevicesPane extends SplitPane {
     private final DeviceTable table;
 
-    public DeviceListView(DeviceListViewModel model) {
+    public DevicesPane(DeviceListViewModel model) {
         this(model, null);
     }
 
     /** With {@code ruleActions}, the details offer to make the current scheduler a rule. */
-    public DeviceListView(DeviceListViewModel model, RuleActions ruleActions) {
+    public DevicesPane(DeviceListViewModel model, RuleActions ruleActions) {
         table = new DeviceTable(model.rows(), model::requestSwitch);
         table.setId("devices");
         // The details come once the list is on screen: the list is what the window opens for.
-        StackPane detailsSlot = new StackPane();
+        ScrollPane detailsSlot = new ScrollPane();
+        detailsSlot.setId("details");
+        detailsSlot.setFitToWidth(true);
+        detailsSlot.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         detailsSlot.setMinWidth(DeviceDetails.MIN_WIDTH);
+        detailsSlot.getStyleClass().add("details-pane");
         AfterFirstFrame.run(this, () -> {
             DeviceDetails details = new DeviceDetails(model, ruleActions);
             details.rowProperty().bind(table.selectedProperty());
             details.onSelectDevice(name -> model.rows().stream().filter(r -> r.device().name().equals(name)).findFirst().ifPresent(table::select));
-            detailsSlot.getChildren().setAll(details);
+            detailsSlot.setContent(details);
         });
         getItems().addAll(table, detailsSlot);
-        setDividerPositions(0.68);
+        SplitPane.setResizableWithParent(detailsSlot, false);
+        setDividerPositions(0.66);
     }
 
     public DeviceTable table() {

@@ -12,12 +12,13 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What the rules view and {@code elevator rules list} show: Elevator's file as read back, the
- * disks present now, everything else that sets schedulers, and the scheduler names a rule may use.
+ * Everything about the rules at one moment, as the rules view and {@code elevator rules list} show
+ * it: Elevator's file as read back, the disks present now, everything else that sets schedulers,
+ * and the scheduler names a rule may use. One disk's standing is a {@link RuleStatus}.
  */
-public record RulesState(UdevRules.Parsed file, List<BlockDevice> devices, List<Overrider> overriders, Set<String> knownSchedulers) {
+public record RulesOverview(UdevRules.Parsed file, List<BlockDevice> devices, List<Overrider> overriders, Set<String> knownSchedulers) {
 
-    public RulesState {
+    public RulesOverview {
         devices = List.copyOf(devices);
         overriders = List.copyOf(overriders);
         knownSchedulers = Set.copyOf(knownSchedulers);

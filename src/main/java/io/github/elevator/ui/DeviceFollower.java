@@ -1,0 +1,73 @@
+package io.github.elevator.ui;
+
+import io.github.elevator.device.DeviceWatcher;
+import io.github.elevator.rules.UdevRules;
+import io.github.elevator.ui.devices.DeviceListViewModel;
+import javafx.application.Platform;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Keeps the window in step with the machine: the device list re-reads the devices when the
+ * kernel says they changed (plugged, unplugged, switched by another program, mounted), and the
+ * rules are read again when Elevator's rules file changes. Idle costs nothing but a few small
+ * reads a second. Where the kernel's events cannot be watched, it rescans every two seconds.
+ */
+public final class DeviceFollower implements AutoCloseable {
+    /** How often the scheduler files are compared: a switch made elsewhere shows within this and a scan. */
+    static final int CHECK_MILLIS = 1000;
+    private static final long FALLBACK_SECONDS = 2;
+
+    private final AutoCloseable watching;
+
+    private DeviceFollower(AutoCloseable watching) {
+        this.watching = watching;
+    }
+
+    /** Follows the machine {@code /}; {@code rulesChanged} runs on the JavaFX thread when the rules file changed. */
+    public static DeviceFollower start(DeviceListViewModel devices, Runnable rulesChanged) {
+        return start(Path.of("/"), devices, rulesChanged);
+    }
+
+    static DeviceFollower start(Path root, DeviceListViewModel devices, Runnable rulesChanged) {
+        Path rulesFolder = root.resolve(UdevRules.RELATIVE_PATH).getParent();
+        try {
+            DeviceWatcher watcher = DeviceWatcher.start(root, List.of(rulesFolder), CHECK_MILLIS, changes -> Platform.runLater(() -> {
+                boolean mounts = changes.kinds().contains(DeviceWatcher.Change.MOUNTS);
+                boolean devicesChanged = changes.kinds().contains(DeviceWatcher.Change.DEVICES);
+                // a mount may concern any disk; otherwise only the disks the kernel named are read again
+                if (mounts || devicesChanged && changes.disks().isEmpty()) devices.refresh();
+                else if (devicesChanged) devices.refresh(changes.disks());
+                if (changes.kinds().contains(DeviceWatcher.Change.FILES)) rulesChanged.run();
+            }));
+            return new DeviceFollower(watcher);
+        } catch (IOException e) {
+            ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "elevator-device-rescan");
+                t.setDaemon(true);
+                return t;
+            });
+            timer.scheduleWithFixedDelay(() -> Platform.runLater(devices::refresh), FALLBACK_SECONDS, FALLBACK_SECONDS, TimeUnit.SECONDS);
+            return new DeviceFollower(timer::shutdownNow);
+        }
+    }
+
+    /** Whether the kernel's events are watched (rather than a rescan every two seconds). */
+    public boolean watchesEvents() {
+        return watching instanceof DeviceWatcher;
+    }
+
+    @Override
+    public void close() {
+        try {
+            watching.close();
+        } catch (Exception ignored) {
+            // stopping a watcher thread or a timer
+        }
+    }
+}

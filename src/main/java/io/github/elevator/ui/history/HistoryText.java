@@ -1,0 +1,69 @@
+package io.github.elevator.ui.history;
+
+import io.github.elevator.bench.BenchmarkReport;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** Past reports in words, with times in the local time zone. */
+final class HistoryText {
+    private static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
+
+    private HistoryText() {
+    }
+
+    /** A report's time as the clock on the wall showed it; a time that is not ISO-8601 as it was written. */
+    static String when(BenchmarkReport r, ZoneId zone) {
+        try {
+            return LOCAL.format(Instant.parse(r.finishedAt()).atZone(zone));
+        } catch (DateTimeParseException notAnInstant) {
+            return r.finishedAt();
+        }
+    }
+
+    /** One line of the list: when, which schedulers, and the outcome. */
+    static String line(BenchmarkReport r, ZoneId zone) {
+        Set<String> schedulers = new LinkedHashSet<>();
+        r.ranking().values().forEach(schedulers::addAll);
+        return when(r, zone) + " · " + String.join(", ", r.ranking().keySet()) + " · "
+                + (schedulers.size() <= 1 ? "one scheduler" : schedulers.size() + " schedulers")
+                + (r.overallWinner() == null ? " · no clear winner" : " · winner " + r.overallWinner());
+    }
+
+    /** The picked run: its verdict per workload and the figures behind it. */
+    static String report(BenchmarkReport r, ZoneId zone) {
+        StringBuilder b = new StringBuilder("Run of " + when(r, zone) + " on " + r.device()
+                + (r.originalScheduler() == null ? "" : " (it was on " + r.originalScheduler() + ")") + "\n");
+        r.ranking().forEach((workload, order) -> {
+            b.append('\n').append(workload).append(": ").append(r.verdict().getOrDefault(workload, "no verdict")).append('\n');
+            for (int i = 0; i < order.size(); i++) {
+                String scheduler = order.get(i);
+                int rank = i + 1;
+                r.results().stream().filter(x -> x.workload().equals(workload) && x.scheduler().equals(scheduler)).findFirst()
+                        .ifPresent(x -> b.append(String.format(Locale.ROOT, "  %d. %-12s %10.0f IOPS  %8.1f MiB/s%n", rank, scheduler,
+                                x.mean().getOrDefault("iops", Double.NaN), x.mean().getOrDefault("mibps", Double.NaN))));
+            }
+        });
+        return b.toString();
+    }
+
+    /** Two runs side by side, per workload: each one's verdict; {@code older} first. */
+    static String compare(BenchmarkReport older, BenchmarkReport newer, ZoneId zone) {
+        StringBuilder b = new StringBuilder();
+        Set<String> workloads = new LinkedHashSet<>(older.verdict().keySet());
+        workloads.addAll(newer.verdict().keySet());
+        for (String w : workloads) {
+            b.append(w).append('\n');
+            for (BenchmarkReport r : List.of(older, newer)) {
+                b.append("  ").append(when(r, zone)).append(": ").append(r.verdict().getOrDefault(w, "not measured")).append('\n');
+            }
+        }
+        return b.toString();
+    }
+}

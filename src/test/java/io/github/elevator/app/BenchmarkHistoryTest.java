@@ -1,0 +1,70 @@
+package io.github.elevator.app;
+
+import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.RunResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** The history on a real folder, with the damage a real disk and real people cause. */
+class BenchmarkHistoryTest {
+    @TempDir
+    Path dir;
+
+    private static BenchmarkReport report(String finishedAt) {
+        return BenchmarkReport.of("loop3", "none", finishedAt, Map.of("rand-read", "psync"), List.of(
+                new RunResult("none", "rand-read", 1, 1.0, 1000, 3.9, 50, 90, 10, 1, 12, "psync"),
+                new RunResult("bfq", "rand-read", 1, 1.0, 800, 3.1, 60, 120, 14, 1, 15, "psync")),
+                Map.of(), List.of(List.of("none", "bfq")), 60, Map.of());
+    }
+
+    @Test
+    void twoReportsFinishedInTheSameSecondAreBothKept() throws Exception {
+        BenchmarkHistory history = new BenchmarkHistory(dir);
+        Path first = history.save(report("2026-11-30T18:00:00Z"));
+        Path second = history.save(report("2026-11-30T18:00:00Z"));
+        assertNotEquals(first, second);
+        assertEquals(2, history.of("loop3").size());
+        try (var files = Files.list(dir.resolve("loop3"))) {
+            assertEquals(2, files.count(), "no temporary file is left behind");
+        }
+    }
+
+    @Test
+    void damagedFilesAreNamedAndSkippedAndNeverHideTheOthers() throws Exception {
+        BenchmarkHistory history = new BenchmarkHistory(dir);
+        history.save(report("2026-11-30T18:00:00Z"));
+        history.save(report("2026-11-30T19:00:00Z"));
+        Path device = dir.resolve("loop3");
+        Files.writeString(device.resolve("empty-object.json"), "{}");
+        String whole = Files.readString(device.resolve("2026-11-30T18_00_00Z.json"));
+        Files.writeString(device.resolve("truncated.json"), whole.substring(0, whole.length() / 2));
+        Files.write(device.resolve("latin1.json"), new byte[] {'{', '"', 'd', (byte) 0xe9, '"', ':', '1', '}'});
+        Files.createDirectory(device.resolve("a-folder.json"));
+        Files.writeString(device.resolve("empty.json"), "");
+        Files.writeString(device.resolve("null.json"), "null");
+        Files.writeString(device.resolve("nulls-inside.json"), whole.replaceFirst("\"ranking\": \\{", "\"ranking\": {\"x\": null,"));
+
+        BenchmarkHistory.Listing listing = history.list("loop3");
+        assertEquals(List.of("2026-11-30T19:00:00Z", "2026-11-30T18:00:00Z"),
+                listing.reports().stream().map(BenchmarkReport::finishedAt).toList(), "newest first, the good ones all there");
+        assertEquals(List.of("a-folder.json", "empty-object.json", "empty.json", "latin1.json", "null.json", "nulls-inside.json", "truncated.json"),
+                listing.unreadable().stream().sorted().toList());
+    }
+
+    @Test
+    void aFileWhereTheDevicesFolderShouldBeMeansNoHistoryAndSavingSaysWhy() throws Exception {
+        Files.writeString(dir.resolve("loop3"), "not a folder");
+        BenchmarkHistory history = new BenchmarkHistory(dir);
+        assertEquals(List.of(), history.of("loop3"));
+        assertThrows(java.io.IOException.class, () -> history.save(report("2026-11-30T18:00:00Z")));
+    }
+}
