@@ -32,6 +32,13 @@ final class DeviceJson {
         o.put("mountPoints", d.mountPoints());
         o.put("schedulers", d.schedulers());
         o.put("active", d.active());
+        o.put("schedulerNote", d.schedulerNote());
+        o.put("zoned", d.zoned());
+        o.put("hwQueues", d.hwQueues());
+        o.put("tunables", d.tunables());
+        o.put("stack", d.stack());
+        o.put("restsOn", d.restsOn());
+        o.put("paths", d.paths());
         return o;
     }
 

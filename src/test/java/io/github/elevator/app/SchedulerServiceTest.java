@@ -32,7 +32,7 @@ class SchedulerServiceTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"../vda", "loop0/../vda", "/dev/loop0", "loop0\n", "sd a", "", "nope"})
+    @ValueSource(strings = {"../vda", "loop0/../vda", "/sys/block/loop0", "/dev/../vda", "loop0\n", "sd a", "", "nope"})
     void unknownDevicesAreRefusedBeforeAskingForAPassword(String device) throws IOException {
         SchedulerService service = serviceWithRecordingHelper();
         SwitchFailedException e = assertThrows(SwitchFailedException.class, () -> service.switchScheduler(device, "bfq"));

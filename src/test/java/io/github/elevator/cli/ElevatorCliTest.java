@@ -47,7 +47,7 @@ class ElevatorCliTest {
         String table = out.toString();
         assertTrue(table.startsWith("DEVICE     MODEL                          SIZE  KIND    TYPE                  MOUNTED AT           SCHEDULERS\n"), table);
         assertTrue(table.contains("sdc        Cruzer Blade               14.9 GiB  usb     rotational,removable  /media/alex/CRUZER   none [mq-deadline] kyber bfq"), table);
-        assertTrue(table.contains("nvme0n1    Samsung SSD 980 PRO 1TB     932 GiB  nvme    solid-state           /,/boot/efi          [none] mq-deadline kyber bfq"), table);
+        assertTrue(table.contains("nvme0n1    Samsung SSD 980 PRO 1TB     932 GiB  nvme    solid-state           /boot,/boot/efi      [none] mq-deadline kyber bfq"), table);
         assertTrue(table.contains("zram0      -                          8.00 GiB  other   solid-state           -                    no scheduler"), table);
         assertTrue(table.contains("loop0      …alex/images/scratch.img   64.0 MiB"), "a loop device's file, cut at the front: " + table);
         assertTrue(table.indexOf("\nloop0 ") < table.indexOf("\nmd0 "), table);
