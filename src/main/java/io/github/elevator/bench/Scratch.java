@@ -67,6 +67,8 @@ public final class Scratch implements AutoCloseable {
                     whyNot.setLength(0);
                     return Optional.of(p);
                 }
+            } catch (java.nio.file.NoSuchFileException e) {
+                whyNot.append(mp).append(" cannot be reached from here");
             } catch (IOException e) {
                 whyNot.append(mp).append(": ").append(e.getMessage());
             }
