@@ -161,7 +161,7 @@ public final class BlockDeviceScanner {
                 if (vendor == null) vendor = first(usb.resolve("manufacturer"));
             }
         }
-        SchedulerLine line = readScheduler(dir);
+        SchedulerLine line = SchedulerLine.read(dir);
         String zoned = first(dir.resolve("queue/zoned"));
         ZonedGuard.Offer offer = ZonedGuard.offer(line, zoned, context.kernel());
         long sectors = parseLong(first(dir.resolve("size")));
@@ -189,15 +189,6 @@ public final class BlockDeviceScanner {
                 paths);
     }
 
-    /** The scheduler line of one device directory; {@link SchedulerLine#NONE} when it has none. */
-    public static SchedulerLine readScheduler(Path deviceDir) throws IOException {
-        Path file = deviceDir.resolve("queue/scheduler");
-        if (!Files.exists(file)) {
-            if (!Files.exists(deviceDir)) throw new NoSuchFileException(deviceDir.toString());
-            return SchedulerLine.NONE;
-        }
-        return SchedulerLine.parse(Files.readString(file, StandardCharsets.US_ASCII));
-    }
 
     private static String serial(Path dir, Path real, Transport transport) throws IOException {
         if (transport == Transport.USB) {

@@ -14,6 +14,16 @@ public record SchedulerLine(List<String> offered, String active) {
         offered = List.copyOf(offered);
     }
 
+    /** The scheduler line of one device directory; {@link #NONE} when it has none. */
+    public static SchedulerLine read(java.nio.file.Path deviceDir) throws java.io.IOException {
+        java.nio.file.Path file = deviceDir.resolve("queue/scheduler");
+        if (!java.nio.file.Files.exists(file)) {
+            if (!java.nio.file.Files.exists(deviceDir)) throw new java.nio.file.NoSuchFileException(deviceDir.toString());
+            return NONE;
+        }
+        return parse(java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.US_ASCII));
+    }
+
     /** A device without a scheduler file. */
     public static final SchedulerLine NONE = new SchedulerLine(List.of(), null);
 

@@ -1,6 +1,5 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.device.SchedulerLine;
 
 import java.io.IOException;
@@ -36,7 +35,7 @@ public class HelperSysfs {
     }
 
     public SchedulerLine readScheduler(String listedName) throws IOException {
-        return BlockDeviceScanner.readScheduler(sysBlock.resolve(listedName));
+        return SchedulerLine.read(sysBlock.resolve(listedName));
     }
 
     /** A one-line number file of the device ({@code size}, {@code queue/logical_block_size}), or -1. */
