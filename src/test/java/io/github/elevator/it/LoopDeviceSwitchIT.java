@@ -59,7 +59,7 @@ class LoopDeviceSwitchIT {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"../vda", "LOOP/../vda", "/dev/LOOP", "LOOP\n", "LOOP ", "", "LOOP/queue"})
+    @ValueSource(strings = {"../vda", "LOOP/../vda", "/dev/../LOOP", "/sys/block/LOOP", "LOOP\n", "LOOP ", "", "LOOP/queue"})
     void hostileDeviceNamesChangeNothing(String pattern) throws IOException {
         String device = pattern.replace("LOOP", loop.name());
         Map<String, String> before = Installed.allSchedulers();

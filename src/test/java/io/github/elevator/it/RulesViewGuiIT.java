@@ -159,8 +159,9 @@ class RulesViewGuiIT extends FxRobot {
         assertFalse(helper.ran(), "cancelled: nothing is written");
 
         clickOn("#use-for-kind");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#rule-confirmation").tryQuery().isPresent());
-        clickOn("Write the rule");
+        // the cancelled confirmation may linger in the scene graph for a moment: wait for the new one to show
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("Write the rule").queryAll().stream().anyMatch(javafx.scene.Node::isVisible));
+        clickOn(lookup("Write the rule").queryAll().stream().filter(javafx.scene.Node::isVisible).findFirst().orElseThrow());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, helper::ran);
         assertEquals("elevator-rules 1\nrule nvme none\nrule ssd mq-deadline\nrule hdd none\nend\n", helper.stdin());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("#status").startsWith("Saved 3 rules"));
