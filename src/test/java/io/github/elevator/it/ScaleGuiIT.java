@@ -77,9 +77,11 @@ class ScaleGuiIT extends FxRobot {
         return loops.stream().map(LoopDevice::name).collect(Collectors.toSet());
     }
 
-    private List<String> listed(DeviceTable table) {
+    /** The rows are the JavaFX thread's: read there, not while it changes them. */
+    private List<String> listed(DeviceTable table) throws Exception {
         Set<String> ours = ours();
-        return table.rows().stream().map(DeviceRow::name).filter(ours::contains).toList();
+        return WaitForAsyncUtils.asyncFx(() -> table.rows().stream().map(DeviceRow::name).filter(ours::contains).toList())
+                .get(10, TimeUnit.SECONDS);
     }
 
     @Test
