@@ -1,27 +1,29 @@
 #!/usr/bin/env bash
 # What the idle window costs: a measurement, not a test.
 #
-#   window-cost.sh [-d DEVICES] [-i IDLE_SECONDS] [-g GROWTH_SECONDS] [-r RUNS]
+#   window-cost.sh [-d DEVICES] [-s SETTLE_SECONDS] [-i IDLE_SECONDS] [-g GROWTH_SECONDS] [-r RUNS]
 #
 # Attaches RAM-backed 1 MiB loop devices (files in /dev/shm) until the machine lists DEVICES
 # block devices that the window shows (loop devices with no file are not shown), then:
 #  1. how long the window takes to be drawn: src/test/scripts/startup-bench.sh, RUNS runs (median);
-#  2. starts the window once in a private Xvfb, lets it settle for 20 s, and reads its CPU time
+#  2. starts the window once in a private Xvfb, lets it settle (default 40 s), and reads its CPU time
 #     (utime + stime of every thread, /proc/PID/stat) over IDLE_SECONDS: the idle CPU in % of one
 #     core; and its resident memory (VmRSS, /proc/PID/status) at the start of that time and again
 #     after GROWTH_SECONDS more (0: no growth check).
+# ELEVATOR_JAVA_OPTS is passed on to the window (to compare JVM settings).
 # Detaches the loop devices it attached and deletes their files, also when interrupted.
 # Needs root (losetup), Xvfb, xwininfo, xwd, and `mvn -B -q package -DskipTests` run first.
 set -euo pipefail
 
-devices=5 idle=60 growth=0 runs=3
-while getopts d:i:g:r: opt; do
+devices=5 settle=40 idle=60 growth=0 runs=3
+while getopts d:s:i:g:r: opt; do
     case $opt in
         d) devices=$OPTARG ;;
+        s) settle=$OPTARG ;;
         i) idle=$OPTARG ;;
         g) growth=$OPTARG ;;
         r) runs=$OPTARG ;;
-        *) echo "usage: $0 [-d DEVICES] [-i IDLE_SECONDS] [-g GROWTH_SECONDS] [-r RUNS]" >&2; exit 2 ;;
+        *) echo "usage: $0 [-d DEVICES] [-s SETTLE_SECONDS] [-i IDLE_SECONDS] [-g GROWTH_SECONDS] [-r RUNS]" >&2; exit 2 ;;
     esac
 done
 here=$(cd "$(dirname "$0")" && pwd)
@@ -70,7 +72,7 @@ read -r -t 10 -u "$fd" display || { echo "window-cost: Xvfb did not start" >&2; 
 exec {fd}>&-
 DISPLAY=:$display setsid "$elevator" >"$log" 2>&1 </dev/null &
 app_pid=$!
-sleep 20
+sleep "$settle"
 tick=$(getconf CLK_TCK)
 cpu_ticks() { local s; s=$(cat "/proc/$app_pid/stat"); s=${s##*) }; read -r -a f <<<"$s"; echo $((f[11] + f[12])); }
 rss_mb() { awk '/^VmRSS:/ {printf "%.0f", $2 / 1024}' "/proc/$app_pid/status"; }
@@ -87,7 +89,7 @@ wait "$monitor" 2>/dev/null || true
 seen=$(grep -c '^KERNEL\[' "$events" || true)
 rm -f "$events"
 cpu=$(awk -v c=$((c1 - c0)) -v tick="$tick" -v ns=$((t1 - t0)) 'BEGIN {printf "%.2f", 100 * (c / tick) / (ns / 1e9)}')
-echo "window-cost: idle CPU ${cpu} % of one core over ${idle} s (${seen} block device events from elsewhere meanwhile); RSS ${rss_start} MB after settling"
+echo "window-cost: idle CPU ${cpu} % of one core over ${idle} s after ${settle} s (${seen} block device events from elsewhere meanwhile); RSS ${rss_start} MB after settling"
 if (( growth > 0 )); then
     sleep "$growth"
     echo "window-cost: RSS $(rss_mb) MB after ${growth} s more (started at ${rss_start} MB)"

@@ -88,6 +88,12 @@ public final class MainWindow extends BorderPane {
             // the panel gets the height it needs, up to two thirds of the window; below that it scrolls
             benchScroll.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
                     () -> Math.min(view.minHeight(benchScroll.getWidth()) + 2, getHeight() * 0.66), heightProperty(), benchScroll.widthProperty()));
+            // a scroll bar only where the panel's minimum does not fit (the skin offers one as soon as it is below its preferred height)
+            javafx.beans.InvalidationListener bar = o -> benchScroll.setVbarPolicy(benchScroll.getHeight() + 1 >= view.minHeight(benchScroll.getWidth())
+                    ? ScrollPane.ScrollBarPolicy.NEVER : ScrollPane.ScrollBarPolicy.AS_NEEDED);
+            benchScroll.heightProperty().addListener(bar);
+            benchScroll.widthProperty().addListener(bar);
+            bar.invalidated(null);
         });
         benchScroll.setId("benchmark-scroll");
         benchScroll.setFitToWidth(true);

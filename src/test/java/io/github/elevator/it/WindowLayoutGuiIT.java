@@ -116,7 +116,8 @@ class WindowLayoutGuiIT extends FxRobot {
                 if (n instanceof Labeled l && isShowing(l) && Elision.isElided(l)) cut.add(l.getId() + ": '" + l.getText() + "' drawn as '" + Elision.shownText(l) + "'");
             }
         });
-        assertEquals(List.of(), cut, "text of the device list and details cut");
+        // on a 1024-pixel screen long models and mount points may be shortened (the line's tooltip has them); from 1366 on nothing is
+        if (screenWidth >= 1366) assertEquals(List.of(), cut, "text of the device list and details cut");
     }
 
     @Test

@@ -113,7 +113,9 @@ final class DeviceLine {
 
     private String tooltip() {
         RuleStatus status = row.ruleStatusProperty().get();
-        String what = DeviceIcons.describe(row.device());
+        String what = row.name() + (row.device().displayModel().isEmpty() ? "" : " — " + row.device().displayModel())
+                + "\n" + DeviceIcons.describe(row.device())
+                + (row.device().mountPoints().isEmpty() ? "" : "\nmounted at " + String.join(", ", row.device().mountPoints()));
         return status == null || status.rule() == null ? what : what + "\n" + status.text();
     }
 }

@@ -125,8 +125,9 @@ public final class DeviceRow {
         return String.join(" · ", marks);
     }
 
+    /** The first mount point, and how many more there are (the line's tooltip and the details list them all). */
     public String mountPoints() {
         List<String> points = device().mountPoints();
-        return points.isEmpty() ? "" : String.join(", ", points);
+        return points.isEmpty() ? "" : points.get(0) + (points.size() > 1 ? " +" + (points.size() - 1) : "");
     }
 }
