@@ -86,6 +86,17 @@ class HelperSessionIT {
         }
     }
 
+    /** A session that switched the device and was then killed outright (SIGKILL): nothing of it restores. */
+    private void killSessionOn(String scheduler) throws Exception {
+        try (Session s = new Session(loop.name())) {
+            s.await("ready");
+            s.send("switch " + scheduler);
+            s.await("switched");
+            s.process.destroyForcibly();
+            s.exit(10);
+        }
+    }
+
     private Path record() {
         return RECORDS.resolve(loop.name() + ".json");
     }
@@ -162,13 +173,7 @@ class HelperSessionIT {
 
     @Test
     void aKilledSessionIsUndoneByTheNextHelperAndSaysSo() throws Exception {
-        try (Session s = new Session(loop.name())) {
-            s.await("ready");
-            s.send("switch kyber");
-            s.await("switched");
-            s.process.destroyForcibly();
-            s.exit(10);
-        }
+        killSessionOn("kyber");
         assertEquals("kyber", loop.active(), "SIGKILL leaves the temporary scheduler");
         assertTrue(Files.exists(record()));
         Installed.Result list = Installed.run("elevator", "list");
@@ -204,26 +209,14 @@ class HelperSessionIT {
 
     @Test
     void aSwitchMadeAfterAKilledSessionIsNeverUndone() throws Exception {
-        try (Session s = new Session(loop.name())) {
-            s.await("ready");
-            s.send("switch bfq");
-            s.await("switched");
-            s.process.destroyForcibly();
-            s.exit(10);
-        }
+        killSessionOn("bfq");
         Installed.Result set = Installed.run("elevator", "set", loop.name(), "kyber");
         assertEquals(0, set.exit(), set.err());
         assertEquals("kyber", loop.active());
         assertEquals(0, Installed.run("elevator", "restore").exit());
         assertEquals("kyber", loop.active(), "the user's choice stands");
 
-        try (Session s = new Session(loop.name())) {
-            s.await("ready");
-            s.send("switch bfq");
-            s.await("switched");
-            s.process.destroyForcibly();
-            s.exit(10);
-        }
+        killSessionOn("bfq");
         loop.set("mq-deadline"); // by hand, as root, after the session died
         Installed.Result restore = Installed.run("elevator-helper", "restore");
         assertTrue(restore.out().contains("it was changed after the benchmark stopped"), restore.out());
