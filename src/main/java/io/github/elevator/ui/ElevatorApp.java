@@ -185,13 +185,9 @@ public class ElevatorApp extends Application {
     /** Room the window manager's title bar and a desktop panel take from the screen's usable height. */
     private static final double DECORATION = 40;
 
-    /**
-     * The whole width of a laptop's screen (up to 1440 pixels: the device list's columns need about
-     * 900 of them), 1200 or more on large screens, never wider than the screen.
-     */
+    /** 1200 pixels wide on a laptop, more on large screens, never wider than the screen. */
     static double defaultWidth(double screenWidth) {
-        if (screenWidth <= 1440) return screenWidth;
-        return Math.max(1200, Math.round(screenWidth * 0.55));
+        return Math.min(screenWidth, Math.max(1200, Math.round(screenWidth * 0.55)));
     }
 
     /** 800 pixels high, more on large screens; on a 768-pixel screen what is left under the title bar. */

@@ -33,7 +33,7 @@ public final class DevicesPane extends SplitPane {
         });
         getItems().addAll(table, detailsSlot);
         SplitPane.setResizableWithParent(detailsSlot, false);
-        setDividerPositions(0.76); // the list's columns want about 900 pixels on a 1366-pixel screen
+        setDividerPositions(0.66);
     }
 
     public DeviceTable table() {
