@@ -106,7 +106,10 @@ public final class BenchmarkService {
     /** An I/O error in words: a vanished file is named as such, not by its path alone. */
     private static String reason(IOException e) {
         if (e instanceof java.nio.file.NoSuchFileException gone) return gone.getFile() + " disappeared while it was in use";
-        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) return fs.getFile() + ": " + fs.getReason();
+        if (e instanceof java.nio.file.FileSystemException fs) {
+            return fs.getFile() + (fs.getReason() != null ? ": " + fs.getReason()
+                    : " was changed by someone else while it was in use (" + e.getClass().getSimpleName() + ")");
+        }
         return String.valueOf(e.getMessage());
     }
 
