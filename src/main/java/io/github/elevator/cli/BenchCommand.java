@@ -92,10 +92,17 @@ final class BenchCommand implements Callable<Integer> {
             return 2;
         }
         Cancellation cancellation = new Cancellation();
+        java.util.concurrent.CountDownLatch ended = new java.util.concurrent.CountDownLatch(1);
         Thread onCtrlC = new Thread(() -> {
             cancellation.cancel();
             err.println("elevator: stopping; the device goes back on its scheduler…");
             err.flush();
+            try {
+                // the benchmark ends its session and says which scheduler the device is back on
+                ended.await(20, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         });
         Runtime.getRuntime().addShutdownHook(onCtrlC);
         try {
@@ -109,6 +116,7 @@ final class BenchCommand implements Callable<Integer> {
             err.flush();
             return 1;
         } finally {
+            ended.countDown();
             try {
                 Runtime.getRuntime().removeShutdownHook(onCtrlC);
             } catch (IllegalStateException shuttingDown) {
