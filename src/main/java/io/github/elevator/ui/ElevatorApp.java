@@ -203,6 +203,7 @@ public class ElevatorApp extends Application {
             if (png != null) stage.getIcons().add(new Image(png.toExternalForm(), true));
         }
         stage.setScene(scene);
+        stage.sizeToScene(); // a stage that showed another scene before keeps its size otherwise
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         stage.setMinWidth(Math.min(MIN_WIDTH, screen.getWidth()));
         stage.setMinHeight(Math.min(MIN_HEIGHT, screen.getHeight()));

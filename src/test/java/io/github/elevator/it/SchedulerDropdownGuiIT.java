@@ -131,6 +131,7 @@ class SchedulerDropdownGuiIT extends FxRobot {
     void theListFollowsHotplugWithinTwoSecondsAndKeepsTheSelection() throws Exception {
         showWindow(Installed.home().resolve("bin/elevator-helper"));
         DeviceTable table = lookup("#devices").queryAs(DeviceTable.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#name-" + loop.name()).tryQuery().isPresent());
         clickOn("#name-" + loop.name());
         WaitForAsyncUtils.waitForFxEvents();
         String selected = selectedName(table);
