@@ -122,8 +122,10 @@ writable=$(find /opt/elevator /usr/libexec/elevator ! -type l \( ! -user root -o
 for dir in /usr /usr/libexec /usr/libexec/elevator; do
     [[ $(stat -c '%U %a' "$dir") == "root 755" ]] || die "$dir is $(stat -c '%U %a' "$dir")"
 done
-grep -q '^exec /opt/elevator/lib/runtime/bin/java ' "$HELPER" && grep -Fq -- "-cp '/opt/elevator/lib/app/*' io.github.elevator.helper.ElevatorHelper" "$HELPER" \
-    || { cat "$HELPER" >&2; die "$HELPER does not run the bundled runtime with the fixed class path"; }
+grep -q '^exec env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 /opt/elevator/lib/runtime/bin/java ' "$HELPER" \
+    && grep -Fq -- "-cp '/opt/elevator/lib/app/*' io.github.elevator.helper.ElevatorHelper" "$HELPER" \
+    && grep -Fq -- '-Djna.nounpack=true' "$HELPER" && [[ -f /opt/elevator/lib/native/linux-x86-64/libjnidispatch.so ]] \
+    || { cat "$HELPER" >&2; die "$HELPER does not run the bundled runtime with the fixed class path, a cleared environment and JNA from the package"; }
 if "$HELPER" >"$OUT/helper.out" 2>&1; then die "the helper accepted no arguments"; fi
 grep -q "usage: elevator-helper" "$OUT/helper.out" || { cat "$OUT/helper.out" >&2; die "the helper did not run"; }
 elevator list >"$OUT/list.out" || die "elevator list failed"
