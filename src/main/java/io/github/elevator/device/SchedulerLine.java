@@ -24,6 +24,11 @@ public record SchedulerLine(List<String> offered, String active) {
         return parse(java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.US_ASCII));
     }
 
+    /** The line's own copy of a requested name, found by comparison: what is written is never the caller's string. */
+    public java.util.Optional<String> listed(String requested) {
+        return offered.stream().filter(s -> s.equals(requested)).findFirst();
+    }
+
     /** A device without a scheduler file. */
     public static final SchedulerLine NONE = new SchedulerLine(List.of(), null);
 

@@ -137,7 +137,7 @@ final class BenchmarkSession {
     private HelperEvent switchTo(String device, String requested, String original, DeviceHolds.Hold hold) {
         try {
             SchedulerLine now = sysfs.readScheduler(device);
-            String chosen = now.offered().stream().filter(s -> s.equals(requested)).findFirst().orElse(null);
+            String chosen = now.listed(requested).orElse(null);
             if (chosen == null) return new HelperEvent.Refused(device + " does not offer " + Printable.quoted(requested));
             if (!chosen.equals(now.active())) {
                 hold.remember(original, chosen);

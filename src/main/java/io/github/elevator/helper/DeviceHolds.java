@@ -120,7 +120,7 @@ public final class DeviceHolds {
             return "left on " + now.active() + ": it was changed after the benchmark stopped";
         }
         if (!now.offers(r.originalScheduler())) return "left on " + now.active() + ": " + r.originalScheduler() + " is no longer offered";
-        String original = now.offered().stream().filter(s -> s.equals(r.originalScheduler())).findFirst().orElseThrow();
+        String original = now.listed(r.originalScheduler()).orElseThrow();
         sysfs.writeScheduler(device, original);
         String after = sysfs.readScheduler(device).active();
         return original.equals(after) ? "put back " + original : "could not put back " + original + "; it reports " + after;

@@ -112,7 +112,7 @@ public final class ElevatorHelper {
         if (listed == null) return fail(HelperExit.NO_SUCH_DEVICE, "no block device is named " + Printable.quoted(device));
         SchedulerLine before = sysfs.readScheduler(listed);
         if (!before.hasScheduler()) return fail(HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
-        String chosen = before.offered().stream().filter(s -> s.equals(scheduler)).findFirst().orElse(null);
+        String chosen = before.listed(scheduler).orElse(null);
         if (chosen == null) {
             return fail(HelperExit.UNKNOWN_SCHEDULER, listed + " offers " + String.join(", ", before.offered())
                     + ", not " + Printable.quoted(scheduler));
