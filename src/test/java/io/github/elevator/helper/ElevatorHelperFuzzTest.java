@@ -72,7 +72,12 @@ class ElevatorHelperFuzzTest {
             assertTrue(after.keySet().stream().noneMatch(k -> k.startsWith("run/elevator/") && k.endsWith(".json")),
                     "a record was left behind");
             if (args.length > 0 && !args[0].equals("set-scheduler")) {
-                assertEquals(Map.of(), changed, args[0] + " left a scheduler changed: " + changed);
+                // a session may switch and put back: the fake kernel then rewrites the line, the same scheduler active
+                for (var e : changed.entrySet()) {
+                    assertEquals(SchedulerLine.parse(before.get(e.getKey()).substring("file:".length())).active(),
+                            SchedulerLine.parse(e.getValue().substring("file:".length())).active(),
+                            args[0] + " left a scheduler changed: " + e);
+                }
                 return;
             }
             if (exit != HelperExit.OK) {
