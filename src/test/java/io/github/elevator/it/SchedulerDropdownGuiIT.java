@@ -73,8 +73,10 @@ class SchedulerDropdownGuiIT extends FxRobot {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#scheduler-" + loop.name()).tryQuery().isPresent());
     }
 
+    /** The loop device's dropdown, looked for until found: the test thread reads a graph the FX thread may be changing. */
     @SuppressWarnings("unchecked")
-    private ComboBox<String> rowChooser() {
+    private ComboBox<String> rowChooser() throws TimeoutException {
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#scheduler-" + loop.name()).tryQuery().isPresent());
         return (ComboBox<String>) lookup("#scheduler-" + loop.name()).queryAs(ComboBox.class);
     }
 

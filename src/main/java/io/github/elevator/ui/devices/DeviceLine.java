@@ -65,14 +65,19 @@ final class DeviceLine {
         return background;
     }
 
-    /** Puts the line's nodes into row {@code index} of {@code grid}. */
-    void placeIn(GridPane grid, int index) {
+    /** The line's nodes, for the grid to hold: the background first, under the columns. */
+    List<Node> nodes() {
+        List<Node> all = new java.util.ArrayList<>(columns.size() + 1);
+        all.add(background);
+        all.addAll(columns);
+        return all;
+    }
+
+    /** Moves the line's nodes to row {@code index} of the grid that holds them. */
+    void moveTo(int index) {
+        if (Integer.valueOf(index).equals(GridPane.getRowIndex(background))) return;
         GridPane.setConstraints(background, 0, index, GridPane.REMAINING, 1);
-        grid.getChildren().add(background);
-        for (int column = 0; column < columns.size(); column++) {
-            GridPane.setConstraints(columns.get(column), column, index);
-            grid.getChildren().add(columns.get(column));
-        }
+        for (int column = 0; column < columns.size(); column++) GridPane.setConstraints(columns.get(column), column, index);
     }
 
     void setSelected(boolean selected) {

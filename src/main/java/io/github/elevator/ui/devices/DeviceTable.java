@@ -18,8 +18,11 @@ import javafx.scene.layout.RowConstraints;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiConsumer;
 
 /**
@@ -59,6 +62,8 @@ public final class DeviceTable extends ScrollPane {
             if (now != null && lines.containsKey(now)) lines.get(now).setSelected(true);
         });
         addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
+        grid.getChildren().setAll(header);
+        grid.getRowConstraints().add(new RowConstraints());
         rows.addListener((ListChangeListener<DeviceRow>) change -> layoutLines());
         layoutLines();
     }
@@ -125,21 +130,37 @@ public final class DeviceTable extends ScrollPane {
         return Math.max(0, grid.getHeight() - getViewportBounds().getHeight());
     }
 
-    /** Lays the lines out again after devices came or went; lines of devices that stay are kept. */
+    /**
+     * Places the lines after devices came or went. Lines of devices that stay keep their nodes and
+     * only move: taking every node out and putting it back made the list flicker, cost a full
+     * layout with 200 devices, and left a moment in which a device's line was not in the window.
+     */
     private void layoutLines() {
-        grid.getChildren().setAll(header);
-        grid.getRowConstraints().clear();
-        grid.getRowConstraints().add(new RowConstraints());
-        lines.keySet().retainAll(rows);
+        Set<DeviceRow> present = new HashSet<>(rows);
+        for (Iterator<Map.Entry<DeviceRow, DeviceLine>> it = lines.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<DeviceRow, DeviceLine> gone = it.next();
+            if (present.contains(gone.getKey())) continue;
+            grid.getChildren().removeAll(gone.getValue().nodes());
+            it.remove();
+        }
         int index = 1;
         for (DeviceRow row : rows) {
-            DeviceLine line = lines.computeIfAbsent(row, r -> new DeviceLine(r, onChoice, this::clicked));
-            line.placeIn(grid, index++);
-            grid.getRowConstraints().add(new RowConstraints(LINE_HEIGHT));
+            DeviceLine line = lines.get(row);
+            if (line == null) {
+                line = new DeviceLine(row, onChoice, this::clicked);
+                lines.put(row, line);
+                grid.getChildren().addAll(line.nodes());
+            }
+            line.moveTo(index++);
         }
-        if (rows.isEmpty()) {
+        List<RowConstraints> heights = grid.getRowConstraints();
+        while (heights.size() > rows.size() + 1) heights.remove(heights.size() - 1);
+        while (heights.size() < rows.size() + 1) heights.add(new RowConstraints(LINE_HEIGHT));
+        if (rows.isEmpty() && !grid.getChildren().contains(placeholder)) {
             GridPane.setConstraints(placeholder, 1, 1, GridPane.REMAINING, 1);
             grid.getChildren().add(placeholder);
+        } else if (!rows.isEmpty()) {
+            grid.getChildren().remove(placeholder);
         }
         if (selected.get() == null || !rows.contains(selected.get())) {
             selected.set(rows.isEmpty() ? null : rows.get(0));
