@@ -46,7 +46,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--all-schedulers", description = "Compare every scheduler the device offers.")
     private boolean all;
 
-    @Option(names = "--schedulers", split = ",", paramLabel = "A,B", description = "Compare only these schedulers.")
+    @Option(names = "--schedulers", split = ",", paramLabel = "A,B", description = "Compare only these schedulers; a variant with some of its own settings counts as a scheduler: --schedulers \"bfq,bfq low_latency=0\".")
     private List<String> schedulers = new ArrayList<>();
 
     @Option(names = "--noise-check", description = "Run the current scheduler in every slot, labelled as if different, "

@@ -58,6 +58,10 @@ public record SchedulerVariant(String scheduler, Map<String, Long> settings) {
                 throw new IllegalArgumentException(name + " takes a whole number from " + limit.min() + " to " + limit.max()
                         + (limit.unit().isEmpty() ? "" : " " + limit.unit()) + ", not " + Printable.quoted(value));
             }
+            String owner = TunableLimits.IOSCHED_OWNER.get(name);
+            if (!owner.equals(words[0])) {
+                throw new IllegalArgumentException(name + " is a setting of " + owner + ", not of " + Printable.quoted(words[0]));
+            }
             if (settings.put(name, Long.parseLong(value)) != null) {
                 throw new IllegalArgumentException(Printable.quoted(text) + " sets " + name + " twice");
             }

@@ -267,10 +267,7 @@ class HelperSessionIT {
     void aVariantTheDeviceCannotTakeIsRefusedAndLeavesTheDeviceAsItWas() throws Exception {
         try (Session s = new Session(loop.name())) {
             s.await("ready");
-            s.send("switch kyber low_latency=0"); // a setting of bfq, not of kyber
-            assertTrue(s.await("refused").contains("another scheduler"));
-            assertEquals("none", loop.active(), "the switch made for the variant is undone");
-            for (String hostile : List.of("switch bfq ../scheduler=1", "switch bfq low_latency=-1", "switch bfq low_latency=1 low_latency=0",
+            for (String hostile : List.of("switch kyber low_latency=0", "switch bfq ../scheduler=1", "switch bfq low_latency=-1", "switch bfq low_latency=1 low_latency=0",
                     "switch bfq  low_latency=0", "switch bfq iosched/../../scheduler=1", "switch bfq slice_idle=99999999999")) {
                 s.send(hostile);
                 s.await("refused");

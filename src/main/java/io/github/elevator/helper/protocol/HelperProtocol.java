@@ -59,7 +59,7 @@ public final class HelperProtocol {
     }
 
     /** A variant only in its own canonical text form ("bfq low_latency=0"), so one request has one spelling. */
-    private static Optional<SchedulerVariant> variant(String text) {
+    public static Optional<SchedulerVariant> variant(String text) {
         try {
             SchedulerVariant v = SchedulerVariant.parse(text);
             return v.text().equals(text) ? Optional.of(v) : Optional.empty();
