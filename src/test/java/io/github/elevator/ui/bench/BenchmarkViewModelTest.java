@@ -124,6 +124,24 @@ class BenchmarkViewModelTest {
     }
 
     @Test
+    void typedVariantsJoinEverySchedulerAndATypoIsRefusedBeforeAnythingRuns() {
+        SimulatedSweep sweep = SimulatedSweep.typical();
+        BenchmarkViewModel model = model(sweep);
+        model.deviceProperty().set(row("loop0"));
+        model.variantsProperty().set("bfq low_latency=0,  kyber read_lat_nsec=1000000 ,");
+        model.all();
+        assertEquals(List.of("none", "mq-deadline", "kyber", "bfq", "bfq low_latency=0", "kyber read_lat_nsec=1000000"),
+                sweep.requests.get(0).schedulers());
+        model.quick();
+        assertEquals(List.of(), sweep.requests.get(1).schedulers(), "a quick benchmark measures the current scheduler only");
+
+        model.variantsProperty().set("bfq low_latency=2");
+        model.all();
+        assertEquals(2, sweep.requests.size(), "nothing ran");
+        assertEquals("Cannot compare 'bfq low_latency=2': low_latency takes a whole number from 0 to 1, not '2'.", said.get(said.size() - 1));
+    }
+
+    @Test
     void typedBudgetAndMarginOutOfRangeOrNotNumbersAreRefusedAndChangeNothing() {
         BenchmarkViewModel model = model(SimulatedSweep.typical());
         for (String bad : List.of("abc", "", "9", "1801", "60.5", "-60")) {
