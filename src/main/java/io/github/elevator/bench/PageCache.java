@@ -8,7 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * Makes files cold without root: fsync, then {@code posix_fadvise(POSIX_FADV_DONTNEED)}, which the
+ * Makes files cold without root: sync, then {@code posix_fadvise(POSIX_FADV_DONTNEED)}, which the
  * kernel honours for clean pages no one has mapped; and counts, with {@code mincore}, how many of a
  * file's pages are still in the page cache, so that a drop is checked rather than assumed. Bound by
  * JNA direct mapping like the read engines' libc calls; files are opened {@code O_NOFOLLOW}, so a
@@ -62,11 +62,14 @@ final class PageCache {
         }
     }
 
-    /** Writes whatever of the file is dirty, then asks the kernel to forget its cached pages. */
-    static void drop(Path file) throws IOException {
+    /**
+     * Asks the kernel to forget the file's cached pages; with {@code sync}, writes whatever of it is
+     * dirty first (an fsync costs a cache flush of the device even when nothing is dirty).
+     */
+    static void drop(Path file, boolean sync) throws IOException {
         int fd = openNoFollow(file);
         try {
-            fsync(fd);
+            if (sync) fsync(fd);
             int error = posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
             if (error != 0) throw error("posix_fadvise(DONTNEED) of " + file, error);
         } catch (LastErrorException e) {
