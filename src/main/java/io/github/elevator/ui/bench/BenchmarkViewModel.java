@@ -402,6 +402,7 @@ public final class BenchmarkViewModel {
             case LAT_P99 -> s.latP99us();
             case SYS_PCT -> s.sysPct();
             case CPU_PER_IO -> Double.NaN; // known per run, not per sample; no workload is ranked by it
+            case START_MS -> s.latP50us() > 0 ? s.latP50us() / 1000 : Double.NaN; // no start ended in this sample
         };
     }
 

@@ -368,4 +368,17 @@ class BenchmarkViewModelTest {
         assertTrue(model.history().isEmpty());
         assertTrue(Files.isDirectory(root.resolve("history/loop1")));
     }
+
+    @Test
+    void startsAreShownInMillisecondsPerStartAndASampleWithoutOneDrawsNothing() {
+        assertEquals("ms per start", Comparison.unit(Workload.START_UNDER_WRITE));
+        assertEquals(42.5, BenchmarkViewModel.valueOf(startSample(42_500)), 1e-9);
+        assertTrue(Double.isNaN(BenchmarkViewModel.valueOf(startSample(0))), "no start ended in this quarter second");
+        assertEquals("42.5", Comparison.format(42.5, Workload.START_UNDER_WRITE.rankedBy()));
+    }
+
+    private static io.github.elevator.bench.Sample startSample(double p50us) {
+        return new io.github.elevator.bench.Sample("bfq", Workload.START_UNDER_WRITE.id(), 1, 0.25, p50us > 0 ? 4 : 0, 48,
+                p50us, p50us, 10, 30, 0, 1);
+    }
 }
