@@ -2,6 +2,7 @@ package io.github.elevator.ui.devices;
 
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TaskRunner;
+import io.github.elevator.app.TuneService;
 import io.github.elevator.device.BlockDevice;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -24,12 +25,14 @@ public final class DeviceListViewModel {
     private final ObservableList<DeviceRow> rows = FXCollections.observableArrayList();
     private final StringProperty status = new SimpleStringProperty("");
     private final ObjectProperty<DeviceRow> underBenchmark = new SimpleObjectProperty<>(this, "underBenchmark");
+    private final TunablesViewModel tunables;
     private boolean refreshing;
     private boolean refreshAgain;
 
     public DeviceListViewModel(SchedulerService service, TaskRunner tasks) {
         this.service = service;
         this.tasks = tasks;
+        this.tunables = new TunablesViewModel(new TuneService(service), tasks, status::set, name -> refresh(Set.of(name)));
         underBenchmark.addListener((o, old, now) -> {
             if (old != null) old.setBenchmarked(false);
             if (now != null) now.setBenchmarked(true);
@@ -42,6 +45,11 @@ public final class DeviceListViewModel {
      */
     public ObjectProperty<DeviceRow> underBenchmarkProperty() {
         return underBenchmark;
+    }
+
+    /** The selected device's settings, which the details pane shows and changes. */
+    public TunablesViewModel tunables() {
+        return tunables;
     }
 
     public ObservableList<DeviceRow> rows() {

@@ -1,44 +1,115 @@
 package io.github.elevator.ui.devices;
 
-import io.github.elevator.device.BlockDevice;
-import io.github.elevator.device.TunableLimits;
+import io.github.elevator.ui.LazyTooltip;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 
 /**
- * The device's queue settings and its scheduler's own settings with their current values, one
- * line each; the tooltip says what a setting does and its range. Read-only here: changes go
- * through {@code elevator tune} until the window has a view-model action for them.
+ * The device's queue settings and its scheduler's own settings, one line each: a field with the
+ * kernel's value for each setting Elevator knows a safe range for (placeholder and tooltip give
+ * the range; Enter or Set changes it, Esc puts the shown value back), the value alone for the
+ * others. Alt+T reaches the first field (the mnemonic of "Tunables"), Tab the next. Bound to {@link TunablesViewModel} only.
  */
-final class TunablesView extends GridPane {
+final class TunablesView extends VBox {
+    private final TunablesViewModel model;
+    private final Label heading = new Label("_Tunables");
+    private final GridPane grid = new GridPane();
+    private final Label problem = new Label();
 
-    TunablesView() {
-        setHgap(10);
-        setVgap(2);
+    TunablesView(TunablesViewModel model) {
+        super(4);
+        this.model = model;
         setId("details-tunables");
+        heading.setMnemonicParsing(true);
+        heading.getStyleClass().add("section-heading");
+        grid.setHgap(8);
+        grid.setVgap(3);
+        problem.setId("tunables-problem");
+        problem.getStyleClass().add("rule-warning");
+        problem.setWrapText(true);
+        problem.setMinHeight(Region.USE_PREF_SIZE);
+        problem.setMaxWidth(Double.MAX_VALUE);
+        problem.textProperty().bind(model.problemProperty());
+        problem.visibleProperty().bind(model.problemProperty().isNotEmpty());
+        problem.managedProperty().bind(problem.visibleProperty());
+        getChildren().addAll(heading, grid, problem);
+        model.settings().addListener((ListChangeListener<TunableSetting>) c -> rebuild());
+        rebuild();
     }
 
-    void show(BlockDevice d) {
-        getChildren().clear();
-        if (d == null) return;
+    private void rebuild() {
+        grid.getChildren().clear();
+        heading.setLabelFor(null);
         int line = 0;
-        for (String key : d.tunables().keys()) {
-            TunableLimits.Limit limit = TunableLimits.of(key);
-            Label name = new Label(key.substring(key.indexOf('/') + 1));
+        for (TunableSetting s : model.settings()) {
+            Label name = new Label(s.name());
             name.getStyleClass().add("dim");
             name.setMinWidth(Region.USE_PREF_SIZE);
-            Label value = new Label(d.tunables().value(key) + (limit == null || limit.unit().isEmpty() ? "" : " " + limit.unit()));
-            value.setId("tunable-" + key.replace('/', '-'));
-            if (limit != null) {
-                Tooltip tip = new Tooltip(limit.meaning() + " (" + limit.min() + " to " + limit.max() + ")");
-                name.setTooltip(tip);
-                value.setTooltip(tip);
+            LazyTooltip.install(name, s.hint());
+            Label unit = new Label(s.unit());
+            unit.getStyleClass().add("dim");
+            unit.setMinWidth(Region.USE_PREF_SIZE);
+            if (s.editable()) {
+                TextField field = field(s);
+                if (heading.getLabelFor() == null) heading.setLabelFor(field);
+                grid.addRow(line++, name, field, unit, setButton(s));
+            } else {
+                Label value = new Label();
+                value.textProperty().bind(s.valueProperty().asString());
+                value.setId(id(s));
+                value.setMinWidth(Region.USE_PREF_SIZE);
+                LazyTooltip.install(value, s.hint());
+                grid.addRow(line++, name, value, unit);
             }
-            addRow(line++, name, value);
         }
         setVisible(line > 0);
         setManaged(line > 0);
+    }
+
+    private TextField field(TunableSetting s) {
+        TextField field = new TextField();
+        field.setId(id(s));
+        field.setPrefColumnCount(7);
+        field.setMinWidth(Region.USE_PREF_SIZE);
+        field.setAlignment(Pos.CENTER_RIGHT);
+        field.setPromptText(s.range());
+        field.textProperty().bindBidirectional(s.textProperty());
+        // not disabled while its own change runs: a disabled field loses the keyboard focus
+        field.editableProperty().bind(model.busyProperty().not());
+        field.disableProperty().bind(model.lockedProperty());
+        field.setOnAction(e -> model.apply(s));
+        field.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE && s.editedProperty().get()) {
+                model.revert(s);
+                e.consume();
+            }
+        });
+        LazyTooltip.install(field, s.hint());
+        return field;
+    }
+
+    /** "Set": shown while the field holds a new value, for those who reach for the mouse. */
+    private Node setButton(TunableSetting s) {
+        Button set = new Button("Set");
+        set.setId(id(s) + "-set");
+        set.setMinWidth(Region.USE_PREF_SIZE);
+        set.visibleProperty().bind(s.editedProperty());
+        set.disableProperty().bind(model.lockedProperty().or(model.busyProperty()));
+        set.setOnAction(e -> model.apply(s));
+        return set;
+    }
+
+    /** "tunable-queue-read_ahead_kb": the id tests look a field up by. */
+    static String id(TunableSetting s) {
+        return "tunable-" + s.key().replace('/', '-');
     }
 }
