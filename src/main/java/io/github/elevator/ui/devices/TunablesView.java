@@ -2,6 +2,8 @@ package io.github.elevator.ui.devices;
 
 import io.github.elevator.ui.LazyTooltip;
 import javafx.collections.ListChangeListener;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -23,25 +25,17 @@ final class TunablesView extends VBox {
     private final TunablesViewModel model;
     private final Label heading = new Label("_Tunables");
     private final GridPane grid = new GridPane();
-    private final Label problem = new Label();
+    /** The space above and below each field: rows are spaced by margins, so a hidden problem line takes none. */
+    private static final Insets ROW = new Insets(1.5, 0, 1.5, 0);
 
     TunablesView(TunablesViewModel model) {
-        super(4);
+        super(2);
         this.model = model;
         setId("details-tunables");
         heading.setMnemonicParsing(true);
         heading.getStyleClass().add("section-heading");
         grid.setHgap(8);
-        grid.setVgap(3);
-        problem.setId("tunables-problem");
-        problem.getStyleClass().add("rule-warning");
-        problem.setWrapText(true);
-        problem.setMinHeight(Region.USE_PREF_SIZE);
-        problem.setMaxWidth(Double.MAX_VALUE);
-        problem.textProperty().bind(model.problemProperty());
-        problem.visibleProperty().bind(model.problemProperty().isNotEmpty());
-        problem.managedProperty().bind(problem.visibleProperty());
-        getChildren().addAll(heading, grid, problem);
+        getChildren().addAll(heading, grid);
         model.settings().addListener((ListChangeListener<TunableSetting>) c -> rebuild());
         rebuild();
     }
@@ -68,11 +62,31 @@ final class TunablesView extends VBox {
                 value.setId(id(s));
                 value.setMinWidth(Region.USE_PREF_SIZE);
                 LazyTooltip.install(value, s.hint());
+                GridPane.setMargin(value, ROW);
                 grid.addRow(line++, name, value, unit);
             }
+            grid.add(problem(s), 0, line++, GridPane.REMAINING, 1);
         }
         setVisible(line > 0);
         setManaged(line > 0);
+    }
+
+    /** Why a value for this setting was refused, right under its field; takes no room otherwise. */
+    private Label problem(TunableSetting s) {
+        Label problem = new Label();
+        problem.setId(id(s) + "-problem");
+        problem.getStyleClass().add("rule-warning");
+        problem.setWrapText(true);
+        problem.setMinHeight(Region.USE_PREF_SIZE);
+        // as wide as the section, however long the reason: it wraps instead of widening the columns
+        problem.setMinWidth(0);
+        problem.prefWidthProperty().bind(widthProperty());
+        problem.textProperty().bind(Bindings.when(model.problemSettingProperty().isEqualTo(s))
+                .then(model.problemProperty()).otherwise(""));
+        problem.visibleProperty().bind(problem.textProperty().isNotEmpty());
+        problem.managedProperty().bind(problem.visibleProperty());
+        GridPane.setMargin(problem, new Insets(0, 0, 4, 0));
+        return problem;
     }
 
     private TextField field(TunableSetting s) {
@@ -82,6 +96,7 @@ final class TunablesView extends VBox {
         field.setMinWidth(Region.USE_PREF_SIZE);
         field.setAlignment(Pos.CENTER_RIGHT);
         field.setPromptText(s.range());
+        GridPane.setMargin(field, ROW);
         field.textProperty().bindBidirectional(s.textProperty());
         // not disabled while its own change runs: a disabled field loses the keyboard focus
         field.editableProperty().bind(model.busyProperty().not());

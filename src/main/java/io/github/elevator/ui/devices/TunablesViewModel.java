@@ -7,6 +7,7 @@ import io.github.elevator.device.BlockDevice;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -37,6 +38,7 @@ public final class TunablesViewModel {
     private final ObjectProperty<DeviceRow> row = new SimpleObjectProperty<>(this, "row");
     private final ObservableList<TunableSetting> settings = FXCollections.observableArrayList();
     private final StringProperty problem = new SimpleStringProperty(this, "problem", "");
+    private final ObjectProperty<TunableSetting> problemSetting = new SimpleObjectProperty<>(this, "problemSetting");
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
     private final BooleanProperty locked = new SimpleBooleanProperty(this, "locked");
     // change listeners, not invalidation listeners: those stay silent after a change nobody read
@@ -58,7 +60,7 @@ public final class TunablesViewModel {
                 old.benchmarkedProperty().removeListener(follow);
             }
             settings.clear();
-            problem.set("");
+            refuse(null, "");
             if (now != null) {
                 now.deviceProperty().addListener(follow);
                 now.busyProperty().addListener(follow);
@@ -83,6 +85,11 @@ public final class TunablesViewModel {
         return problem;
     }
 
+    /** The setting {@link #problemProperty()} is about, so the view can say it beside its field; null when none. */
+    public ReadOnlyObjectProperty<TunableSetting> problemSettingProperty() {
+        return problemSetting;
+    }
+
     /** True while the helper changes this device (a setting or its scheduler): the fields take no input. */
     public ReadOnlyBooleanProperty busyProperty() {
         return busy;
@@ -102,17 +109,16 @@ public final class TunablesViewModel {
         if (r == null || !settings.contains(setting) || r.lockedProperty().get()) return;
         String typed = setting.textProperty().get().strip();
         if (!setting.editedProperty().get()) {
-            setting.revert();
-            problem.set("");
+            revert(setting);
             return;
         }
         try {
             TuneService.check(r.device(), setting.key(), typed);
         } catch (TuneFailedException e) {
-            problem.set(e.getMessage());
+            refuse(setting, e.getMessage());
             return;
         }
-        problem.set("");
+        refuse(null, "");
         String name = r.name();
         String what = setting.name() + " of " + name;
         String unit = setting.unit().isEmpty() ? "" : " " + setting.unit();
@@ -128,7 +134,7 @@ public final class TunablesViewModel {
         }, error -> {
             setting.revert();
             r.setBusy(false);
-            problem.set(error.getMessage());
+            refuse(setting, error.getMessage());
             say.accept(error.getMessage());
             reread.accept(name);
         });
@@ -137,7 +143,13 @@ public final class TunablesViewModel {
     /** The field shows the kernel's value again, and the last refusal is forgotten. */
     public void revert(TunableSetting setting) {
         setting.revert();
-        problem.set("");
+        if (setting == problemSetting.get()) refuse(null, "");
+    }
+
+    private void refuse(TunableSetting setting, String why) {
+        problemSetting.set(null);
+        problem.set(why);
+        problemSetting.set(setting);
     }
 
     /** Takes the row's current state: values read back, settings that came or went with a switch. */
