@@ -10,6 +10,8 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
@@ -22,6 +24,7 @@ import javafx.scene.layout.VBox;
  * others. Alt+T reaches the first field (the mnemonic of "Tunables"), Tab the next. Bound to {@link TunablesViewModel} only.
  */
 final class TunablesView extends VBox {
+    private static final KeyCombination FOCUS_FIRST = new KeyCodeCombination(KeyCode.T, KeyCombination.ALT_DOWN);
     private final TunablesViewModel model;
     private final Label heading = new Label("_Tunables");
     private final GridPane grid = new GridPane();
@@ -36,6 +39,12 @@ final class TunablesView extends VBox {
         heading.getStyleClass().add("section-heading");
         grid.setHgap(8);
         getChildren().addAll(heading, grid);
+        // Alt+T from anywhere in the window, also when the label's mnemonic is not offered (no Alt underline mode)
+        sceneProperty().addListener((obs, old, scene) -> {
+            if (scene != null) scene.getAccelerators().put(FOCUS_FIRST, () -> {
+                if (heading.getLabelFor() != null) heading.getLabelFor().requestFocus();
+            });
+        });
         model.settings().addListener((ListChangeListener<TunableSetting>) c -> rebuild());
         rebuild();
     }
