@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.device.Tunables;
 import io.github.elevator.ui.LazyTooltip;
 import javafx.collections.ListChangeListener;
 import javafx.beans.binding.Bindings;
@@ -53,7 +54,12 @@ final class TunablesView extends VBox {
         grid.getChildren().clear();
         heading.setLabelFor(null);
         int line = 0;
+        boolean schedulerPart = false;
         for (TunableSetting s : model.settings()) {
+            if (!schedulerPart && s.key().startsWith(Tunables.IOSCHED_PREFIX)) {
+                schedulerPart = true;
+                grid.add(schedulerHeading(), 0, line++, GridPane.REMAINING, 1);
+            }
             Label name = new Label(s.name());
             name.getStyleClass().add("dim");
             name.setMinWidth(Region.USE_PREF_SIZE);
@@ -78,6 +84,19 @@ final class TunablesView extends VBox {
         }
         setVisible(line > 0);
         setManaged(line > 0);
+    }
+
+    /** Where the scheduler's own settings begin: they belong to it, and a switch puts them back to its defaults. */
+    private Label schedulerHeading() {
+        Label label = new Label(model.schedulerProperty().get() + "'s own settings (a switch resets them)");
+        label.setId("tunables-scheduler");
+        label.getStyleClass().add("dim");
+        label.setWrapText(true);
+        label.setMinWidth(0);
+        label.prefWidthProperty().bind(widthProperty());
+        label.setMinHeight(Region.USE_PREF_SIZE);
+        GridPane.setMargin(label, new Insets(6, 0, 2, 0));
+        return label;
     }
 
     /** Why a value for this setting was refused, right under its field; takes no room otherwise. */

@@ -39,6 +39,7 @@ public final class TunablesViewModel {
     private final ObservableList<TunableSetting> settings = FXCollections.observableArrayList();
     private final StringProperty problem = new SimpleStringProperty(this, "problem", "");
     private final ObjectProperty<TunableSetting> problemSetting = new SimpleObjectProperty<>(this, "problemSetting");
+    private final StringProperty scheduler = new SimpleStringProperty(this, "scheduler");
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
     private final BooleanProperty locked = new SimpleBooleanProperty(this, "locked");
     // change listeners, not invalidation listeners: those stay silent after a change nobody read
@@ -78,6 +79,11 @@ public final class TunablesViewModel {
     /** Queue settings first, then the active scheduler's own, only those this device has. */
     public ObservableList<TunableSetting> settings() {
         return FXCollections.unmodifiableObservableList(settings);
+    }
+
+    /** The scheduler whose own settings ({@code iosched/NAME}) are listed; null when there is none. */
+    public ReadOnlyStringProperty schedulerProperty() {
+        return scheduler;
     }
 
     /** Why the last value was refused or not set, in words; empty when there is nothing to say. */
@@ -158,6 +164,7 @@ public final class TunablesViewModel {
         busy.set(r != null && r.busyProperty().get());
         locked.set(r == null || r.benchmarkedProperty().get());
         BlockDevice d = r == null ? null : r.device();
+        scheduler.set(d == null ? null : d.active());
         List<String> keys = d == null ? List.of() : d.tunables().keys();
         Map<String, TunableSetting> byKey = new HashMap<>();
         for (TunableSetting s : settings) byKey.put(s.key(), s);

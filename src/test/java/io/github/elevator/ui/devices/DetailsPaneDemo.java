@@ -25,7 +25,8 @@ import java.nio.file.Path;
 /**
  * The real window over the workstation fixture with one device's details in view, for looking at
  * them without root: {@code DetailsPaneDemo DEVICE stack|tunables|refused [WIDTH HEIGHT]}. The
- * details scroll to the section named; "refused"
+ * divider is dragged down as far as the benchmark panel lets it, and the details scroll to the
+ * section named; "refused"
  * types a value out of range into the first setting and presses Enter. Nothing is ever sent: the
  * helper is /bin/false. ELEVATOR_COLOR_SCHEME=dark for dark. Test sources only.
  */
@@ -72,10 +73,16 @@ public final class DetailsPaneDemo {
                 if (step[0] == 0 && table != null && title != null && table.rows().stream().anyMatch(r -> r.name().equals(device))) {
                     table.rows().stream().filter(r -> r.name().equals(device)).findFirst().ifPresent(table::select);
                     step[0] = 1;
-                } else if (step[0] == 1 && laidOut(scene, device)) {
-                    show(stage, section);
+                } else if (step[0] == 1 && scene.lookup("#benchmark-slot") instanceof javafx.scene.layout.Pane slot && !slot.getChildren().isEmpty()) {
+                    // the divider dragged down as far as the benchmark panel lets it, as someone tuning would
+                    if (((javafx.scene.layout.BorderPane) scene.getRoot()).getCenter() instanceof javafx.scene.control.SplitPane split) {
+                        split.setDividerPositions(0.9);
+                    }
                     step[0] = 2;
                 } else if (step[0] == 2 && laidOut(scene, device)) {
+                    show(stage, section);
+                    step[0] = 3;
+                } else if (step[0] == 3 && laidOut(scene, device)) {
                     System.out.println("READY");
                     poll.stop();
                 }
@@ -88,7 +95,7 @@ public final class DetailsPaneDemo {
         private static boolean laidOut(javafx.scene.Scene scene, String device) {
             javafx.scene.control.Label title = (javafx.scene.control.Label) scene.lookup("#details-title");
             Node tunables = scene.lookup("#details-tunables");
-            return title.getText().startsWith(device + " ") && tunables.getLayoutY() > 0 && !title.isNeedsLayout()
+            return (title.getText().equals(device) || title.getText().startsWith(device + " ")) && tunables.getLayoutY() > 0 && !title.isNeedsLayout()
                     && tunables.getParent().getBoundsInLocal().getHeight() > 0;
         }
 
@@ -106,7 +113,11 @@ public final class DetailsPaneDemo {
             double content = details.getContent().getBoundsInLocal().getHeight();
             double view = details.getViewportBounds().getHeight();
             double top = details.getContent().sceneToLocal(target.localToScene(0, 0)).getY() - 4;
-            if (content > view) details.setVvalue(Math.min(1, Math.max(0, top / (content - view))));
+            // the stack: only as far down as it takes to see all of it; the tunables: from their heading
+            double scroll = section.equals("stack") ? top + target.getBoundsInLocal().getHeight() + 8 - view : top;
+            if (content > view) details.setVvalue(Math.min(1, Math.max(0, scroll / (content - view))));
+            // the pointer out of the way, so no line shows the hover colour
+            new javafx.scene.robot.Robot().mouseMove(stage.getX() + stage.getWidth() - 2, stage.getY() + stage.getHeight() - 2);
         }
     }
 }

@@ -226,7 +226,9 @@ class TunablesViewModelTest {
         Files.delete(queue.resolve("iosched/read_expire"));
         Files.delete(queue.resolve("iosched/fifo_batch"));
         Files.writeString(queue.resolve("iosched/read_lat_nsec"), "2000000\n");
+        assertEquals("mq-deadline", model.schedulerProperty().get());
         devices.refresh();
+        assertEquals("kyber", model.schedulerProperty().get(), "the scheduler whose own settings are listed");
         assertEquals(List.of("queue/read_ahead_kb", "queue/nr_requests", "queue/wbt_lat_usec", "iosched/read_lat_nsec"),
                 model.settings().stream().map(TunableSetting::key).toList());
         assertTrue(model.settings().contains(nr) && nr.textProperty().get().equals("99"));
