@@ -2,7 +2,6 @@ package io.github.elevator.ui.devices;
 
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TaskRunner;
-import io.github.elevator.app.TuneService;
 import io.github.elevator.device.BlockDevice;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -32,7 +31,7 @@ public final class DeviceListViewModel {
     public DeviceListViewModel(SchedulerService service, TaskRunner tasks) {
         this.service = service;
         this.tasks = tasks;
-        this.tunables = new TunablesViewModel(new TuneService(service), tasks, status::set, name -> refresh(Set.of(name)));
+        this.tunables = new TunablesViewModel(service, tasks, status::set, name -> refresh(Set.of(name)));
         underBenchmark.addListener((o, old, now) -> {
             if (old != null) old.setBenchmarked(false);
             if (now != null) now.setBenchmarked(true);

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.app.ResetService;
 import io.github.elevator.device.Tunables;
 import io.github.elevator.ui.LazyTooltip;
 import javafx.collections.ListChangeListener;
@@ -7,7 +8,10 @@ import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -15,6 +19,8 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
@@ -39,7 +45,7 @@ final class TunablesView extends VBox {
         heading.setMnemonicParsing(true);
         heading.getStyleClass().add("section-heading");
         grid.setHgap(8);
-        getChildren().addAll(heading, grid);
+        getChildren().addAll(headingLine(), grid);
         // Alt+T from anywhere in the window, also when the label's mnemonic is not offered (no Alt underline mode)
         sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) scene.getAccelerators().put(FOCUS_FIRST, () -> {
@@ -48,6 +54,47 @@ final class TunablesView extends VBox {
         });
         model.settings().addListener((ListChangeListener<TunableSetting>) c -> rebuild());
         rebuild();
+    }
+
+    /** "Tunables" and, for a device with a scheduler, the way back to what the kernel would choose. */
+    private HBox headingLine() {
+        Button defaults = new Button("_Kernel defaults…");
+        defaults.setId("kernel-defaults");
+        defaults.setMinWidth(Region.USE_PREF_SIZE);
+        defaults.visibleProperty().bind(model.resettableProperty());
+        defaults.managedProperty().bind(defaults.visibleProperty());
+        defaults.disableProperty().bind(model.lockedProperty().or(model.busyProperty()));
+        LazyTooltip.install(defaults, "Put the scheduler and these settings back to what the kernel itself would choose; asks first");
+        defaults.setOnAction(e -> model.planKernelDefaults(this::confirm));
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox line = new HBox(8, heading, spacer, defaults);
+        line.setAlignment(Pos.CENTER_LEFT);
+        return line;
+    }
+
+    /** Says what a reset would change, and makes the changes only when confirmed. The UI thread does not wait for the answer. */
+    private void confirm(ResetService.Plan plan) {
+        ButtonType putBack = new ButtonType("_Put back", ButtonBar.ButtonData.OK_DONE);
+        String name = plan.device().name();
+        Label what = new Label("The kernel would give " + name + " " + plan.defaults().scheduler() + " (" + plan.defaults().why()
+                + "). This changes:\n  " + String.join("\n  ", TunablesViewModel.describe(plan))
+                + "\n\nElevator's rules stay as they are: a rule still applies when the disk is next added"
+                + " (remove it under Rules, or with 'elevator reset " + name + " --remove-rules').");
+        what.setId("kernel-defaults-changes");
+        what.setWrapText(true);
+        what.setMinHeight(Region.USE_PREF_SIZE);
+        Alert ask = new Alert(Alert.AlertType.CONFIRMATION, "", putBack, ButtonType.CANCEL);
+        ask.setTitle("Elevator — kernel defaults");
+        ask.setHeaderText("Put " + name + " back to the kernel's defaults?");
+        ask.getDialogPane().setId("kernel-defaults-confirmation");
+        ask.getDialogPane().setContent(what);
+        ask.getDialogPane().setPrefWidth(560);
+        if (getScene() != null) ask.initOwner(getScene().getWindow());
+        ask.resultProperty().addListener((o, was, chosen) -> {
+            if (putBack.equals(chosen)) model.resetToKernelDefaults(plan);
+        });
+        ask.show();
     }
 
     private void rebuild() {

@@ -1,5 +1,7 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.app.ResetService;
+import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.app.TuneFailedException;
 import io.github.elevator.app.TuneService;
@@ -32,6 +34,7 @@ import java.util.function.Consumer;
  */
 public final class TunablesViewModel {
     private final TuneService tune;
+    private final ResetService reset;
     private final TaskRunner tasks;
     private final Consumer<String> say;
     private final Consumer<String> reread;
@@ -42,6 +45,7 @@ public final class TunablesViewModel {
     private final StringProperty scheduler = new SimpleStringProperty(this, "scheduler");
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
     private final BooleanProperty locked = new SimpleBooleanProperty(this, "locked");
+    private final BooleanProperty resettable = new SimpleBooleanProperty(this, "resettable");
     // change listeners, not invalidation listeners: those stay silent after a change nobody read
     private final ChangeListener<Object> follow = (o, was, now) -> follow();
 
@@ -49,8 +53,9 @@ public final class TunablesViewModel {
      * {@code say} puts a message on the window's status line; {@code reread} reads one device
      * again after a failure, so the settings show the kernel's state whatever happened.
      */
-    public TunablesViewModel(TuneService tune, TaskRunner tasks, Consumer<String> say, Consumer<String> reread) {
-        this.tune = tune;
+    public TunablesViewModel(SchedulerService service, TaskRunner tasks, Consumer<String> say, Consumer<String> reread) {
+        this.tune = new TuneService(service);
+        this.reset = new ResetService(service);
         this.tasks = tasks;
         this.say = say;
         this.reread = reread;
@@ -104,6 +109,63 @@ public final class TunablesViewModel {
     /** True while a benchmark runs on the device, or when there is no device: nothing may change. */
     public ReadOnlyBooleanProperty lockedProperty() {
         return locked;
+    }
+
+    /** True when the device has a scheduler, so "Kernel defaults" can put it and its settings back. */
+    public ReadOnlyBooleanProperty resettableProperty() {
+        return resettable;
+    }
+
+    /**
+     * "Kernel defaults": works out what the kernel itself would give the device (its scheduler
+     * and settings) and hands the changes that takes to {@code confirm}, which asks the person and
+     * calls {@link #resetToKernelDefaults} if they agree. When nothing differs, says so instead.
+     */
+    public void planKernelDefaults(Consumer<ResetService.Plan> confirm) {
+        DeviceRow r = row.get();
+        if (r == null || r.lockedProperty().get() || !r.device().hasScheduler()) return;
+        BlockDevice shown = r.device();
+        tasks.run(() -> reset.plan(shown), plan -> {
+            if (plan.isEmpty()) {
+                say.accept(shown.name() + " is as the kernel would have it: " + plan.defaults().scheduler()
+                        + " (" + plan.defaults().why() + ") with its default settings.");
+            } else {
+                confirm.accept(plan);
+            }
+        }, error -> say.accept("Could not work out the kernel's defaults for " + shown.name() + ": " + error.getMessage()));
+    }
+
+    /** Makes a confirmed plan's changes through the helper; the row is busy meanwhile and shows the kernel's state after. */
+    public void resetToKernelDefaults(ResetService.Plan plan) {
+        DeviceRow r = row.get();
+        String name = plan.device().name();
+        if (r == null || !r.name().equals(name) || r.lockedProperty().get()) return;
+        r.setBusy(true);
+        say.accept("Putting " + name + " back to the kernel's defaults…");
+        tasks.run(() -> {
+            BlockDevice now = reset.apply(plan);
+            return new Reset(now, describe(reset.plan(now)));
+        }, done -> {
+            r.update(done.now());
+            r.setBusy(false);
+            refuse(null, "");
+            say.accept(done.left().isEmpty()
+                    ? name + " is as the kernel would have it: " + done.now().active() + " with its default settings."
+                    : name + " now uses " + done.now().active() + "; still not the kernel's: " + String.join(", ", done.left()) + ".");
+        }, error -> {
+            r.setBusy(false);
+            say.accept(error.getMessage());
+            reread.accept(name);
+        });
+    }
+
+    /** The device after a reset, and what still differs from the kernel's defaults (read off the UI thread). */
+    private record Reset(BlockDevice now, List<String> left) {
+    }
+
+    /** "scheduler mq-deadline → none", "queue/read_ahead_kb 4096 → 128": what a plan changes, one line each. */
+    public static List<String> describe(ResetService.Plan plan) {
+        return plan.changes().stream().map(ResetService.Change::describe).toList();
     }
 
     /**
@@ -163,6 +225,7 @@ public final class TunablesViewModel {
         DeviceRow r = row.get();
         busy.set(r != null && r.busyProperty().get());
         locked.set(r == null || r.benchmarkedProperty().get());
+        resettable.set(r != null && r.device().hasScheduler());
         BlockDevice d = r == null ? null : r.device();
         scheduler.set(d == null ? null : d.active());
         List<String> keys = d == null ? List.of() : d.tunables().keys();

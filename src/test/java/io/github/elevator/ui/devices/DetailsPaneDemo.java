@@ -24,10 +24,10 @@ import java.nio.file.Path;
 
 /**
  * The real window over the workstation fixture with one device's details in view, for looking at
- * them without root: {@code DetailsPaneDemo DEVICE stack|tunables|refused [WIDTH HEIGHT]}. The
+ * them without root: {@code DetailsPaneDemo DEVICE stack|tunables|refused|defaults [WIDTH HEIGHT]}. The
  * divider is dragged down as far as the benchmark panel lets it, and the details scroll to the
  * section named; "refused"
- * types a value out of range into the first setting and presses Enter. Nothing is ever sent: the
+ * types a value out of range into the first setting and presses Enter; "defaults" presses Kernel defaults. Nothing is ever sent: the
  * helper is /bin/false. ELEVATOR_COLOR_SCHEME=dark for dark. Test sources only.
  */
 public final class DetailsPaneDemo {
@@ -103,6 +103,7 @@ public final class DetailsPaneDemo {
         private static void show(Stage stage, String section) {
             ScrollPane details = (ScrollPane) stage.getScene().lookup("#details");
             Node target = stage.getScene().lookup(section.equals("stack") ? "#details-stack" : "#details-tunables");
+            if (section.equals("defaults")) ((javafx.scene.control.Button) target.lookup("#kernel-defaults")).fire();
             if (section.equals("refused")) {
                 TextField first = (TextField) target.lookup(".text-field");
                 first.requestFocus();

@@ -255,4 +255,63 @@ class TunablesViewModelTest {
         assertEquals("", model.problemProperty().get(), "a refusal belongs to the device it was about");
         assertTrue(model.lockedProperty().get());
     }
+
+    /** A helper that switches (dropping the old scheduler's files, as the kernel does) and tunes. */
+    private static final String SWITCHING_KERNEL = "d=\"$(dirname \"$0\")/sys/block/$2/queue\"\n"
+            + "case \"$1\" in\n"
+            + "set-scheduler) printf '[%s] mq-deadline kyber\\n' \"$3\" > \"$d/scheduler\"; rm -f \"$d\"/iosched/* ;;\n"
+            + "tune) printf '%s\\n' \"$4\" > \"$d/$(echo \"$3\" | sed 's,^queue/,,')\" ;;\n"
+            + "esac";
+
+    @Test
+    void kernelDefaultsSaysWhatChangesAndMakesTheChangesOnlyWhenConfirmed() throws Exception {
+        start(SWITCHING_KERNEL, TaskRunner.immediate());
+        Files.writeString(queue.resolve("scheduler"), "none [mq-deadline] kyber\n");
+        Files.writeString(queue.resolve("read_ahead_kb"), "4096\n");
+        devices.refresh();
+        assertTrue(model.resettableProperty().get());
+        List<io.github.elevator.app.ResetService.Plan> asked = new ArrayList<>();
+        model.planKernelDefaults(asked::add);
+        assertEquals(1, asked.size());
+        assertEquals(List.of("scheduler mq-deadline → none", "queue/read_ahead_kb 4096 → 128", "queue/wbt_lat_usec 0 → 2000"),
+                TunablesViewModel.describe(asked.get(0)));
+        assertEquals(List.of(), helperRuns(), "nothing changes before it is confirmed");
+
+        model.resetToKernelDefaults(asked.get(0));
+        assertEquals(List.of("set-scheduler loop0 none", "tune loop0 queue/read_ahead_kb 128", "tune loop0 queue/wbt_lat_usec 2000"), helperRuns());
+        assertEquals("loop0 is as the kernel would have it: none with its default settings.", devices.statusProperty().get());
+        assertEquals("none", devices.rows().get(0).activeProperty().get());
+        assertEquals(List.of("queue/read_ahead_kb", "queue/nr_requests", "queue/wbt_lat_usec"),
+                model.settings().stream().map(TunableSetting::key).toList(), "mq-deadline's own settings went with it");
+        assertEquals("128", setting("queue/read_ahead_kb").textProperty().get());
+        assertFalse(devices.rows().get(0).busyProperty().get());
+
+        asked.clear();
+        model.planKernelDefaults(asked::add);
+        assertEquals(List.of(), asked, "nothing to confirm when nothing differs");
+        assertTrue(devices.statusProperty().get().startsWith("loop0 is as the kernel would have it: none (its driver asks for no scheduler"),
+                devices.statusProperty().get());
+    }
+
+    @Test
+    void kernelDefaultsIsNotOfferedDuringABenchmarkNorForADeviceWithoutAScheduler() throws Exception {
+        start(SWITCHING_KERNEL, TaskRunner.immediate());
+        Files.writeString(queue.resolve("read_ahead_kb"), "4096\n");
+        devices.refresh();
+        devices.underBenchmarkProperty().set(devices.rows().get(0));
+        List<io.github.elevator.app.ResetService.Plan> asked = new ArrayList<>();
+        model.planKernelDefaults(asked::add);
+        assertEquals(List.of(), asked);
+        devices.underBenchmarkProperty().set(null);
+        model.planKernelDefaults(asked::add);
+        assertEquals(1, asked.size());
+        devices.underBenchmarkProperty().set(devices.rows().get(0));
+        model.resetToKernelDefaults(asked.get(0));
+        assertEquals(List.of(), helperRuns(), "a plan confirmed before a benchmark began is not made during it");
+
+        new FakeSysfs(root).device("dm-0", null);
+        devices.refresh();
+        model.rowProperty().set(devices.rows().stream().filter(r -> r.name().equals("dm-0")).findFirst().orElseThrow());
+        assertFalse(model.resettableProperty().get());
+    }
 }
