@@ -103,14 +103,21 @@ class TunablesGuiIT extends FxRobot {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> lookup("#name-" + loop.name()).tryQuery().isPresent()
                 && lookup("#details-title").tryQuery().isPresent());
         DeviceTable table = lookup("#devices").queryAs(DeviceTable.class);
-        interact(() -> table.rows().stream().filter(r -> r.name().equals(loop.name())).findFirst().ifPresent(table::select));
         try {
-            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#details-title").queryAs(Label.class).getText().startsWith(loop.name())
-                    && lookup("#tunable-iosched-read_expire").tryQuery().isPresent());
+            // selected again while the list replaces the device's line (other devices coming and going rescan it)
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
+                DeviceRow line = table.rows().stream().filter(r -> r.name().equals(loop.name())).findFirst().orElse(null);
+                if (line == null) return false;
+                if (table.selectedProperty().get() != line) interact(() -> table.select(line));
+                return lookup("#details-title").queryAs(Label.class).getText().startsWith(loop.name())
+                        && lookup("#tunable-iosched-read_expire").tryQuery().isPresent();
+            });
         } catch (TimeoutException e) {
             throw new AssertionError("the details show " + lookup("#details-title").queryAs(Label.class).getText() + " with "
                     + lookup(".text-field").queryAll().stream().map(Node::getId).toList() + "; " + loop.name() + " uses " + active() + ", its row says " + models.devices().rows().stream()
-                    .filter(r -> r.name().equals(loop.name())).map(r -> r.device().active() + " " + r.device().tunables()).toList());
+                    .filter(r -> r.name().equals(loop.name())).map(r -> r.device().active() + " " + r.device().tunables()
+                            + (r == table.selectedProperty().get() ? " (selected)" : " (not the selected line)")).toList()
+                    + "; the settings shown: " + models.devices().tunables().settings().stream().map(t -> t.key()).toList());
         }
     }
 
@@ -209,5 +216,25 @@ class TunablesGuiIT extends FxRobot {
         interact(() -> models.devices().underBenchmarkProperty().set(null));
         assertFalse(nr.isDisabled());
         assertEquals(nrBefore, read("queue/nr_requests"));
+    }
+
+    @Test
+    void kernelDefaultsPutsTheDeviceBackOnceConfirmed() throws Exception {
+        Files.writeString(file("queue/read_ahead_kb"), "4096");
+        showWindowOnTheLoopDevice();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> field("queue/read_ahead_kb").getText().equals("4096"));
+        Button defaults = lookup("#kernel-defaults").queryAs(Button.class);
+        scrollTo(defaults);
+        clickOn(defaults);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#kernel-defaults-changes").tryQuery().isPresent());
+        String changes = lookup("#kernel-defaults-changes").queryAs(Label.class).getText();
+        assertTrue(changes.contains("scheduler mq-deadline → none") && changes.contains("queue/read_ahead_kb 4096 → 128"), changes);
+        assertEquals("mq-deadline", loop.active(), "nothing changes before it is confirmed");
+        clickOn(lookup((Node n) -> n instanceof Button b && "Put back".equals(b.getText().replace("_", ""))).queryAs(Button.class));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> status().startsWith(loop.name() + " is as the kernel would have it: none"));
+        assertEquals("none", loop.active());
+        assertEquals("128", read("queue/read_ahead_kb"));
+        assertEquals("128", field("queue/read_ahead_kb").getText());
+        assertTrue(lookup("#tunable-iosched-read_expire").tryQuery().isEmpty(), "mq-deadline's settings went with it");
     }
 }

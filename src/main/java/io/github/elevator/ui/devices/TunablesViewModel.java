@@ -40,6 +40,9 @@ public final class TunablesViewModel {
     private final Consumer<String> reread;
     private final ObjectProperty<DeviceRow> row = new SimpleObjectProperty<>(this, "row");
     private final ObservableList<TunableSetting> settings = FXCollections.observableArrayList();
+    // one read-only view, kept: it listens to the list weakly, so a view made per call would be
+    // collected and take its listeners with it
+    private final ObservableList<TunableSetting> readOnlySettings = FXCollections.unmodifiableObservableList(settings);
     private final StringProperty problem = new SimpleStringProperty(this, "problem", "");
     private final ObjectProperty<TunableSetting> problemSetting = new SimpleObjectProperty<>(this, "problemSetting");
     private final StringProperty scheduler = new SimpleStringProperty(this, "scheduler");
@@ -83,7 +86,7 @@ public final class TunablesViewModel {
 
     /** Queue settings first, then the active scheduler's own, only those this device has. */
     public ObservableList<TunableSetting> settings() {
-        return FXCollections.unmodifiableObservableList(settings);
+        return readOnlySettings;
     }
 
     /** The scheduler whose own settings ({@code iosched/NAME}) are listed; null when there is none. */

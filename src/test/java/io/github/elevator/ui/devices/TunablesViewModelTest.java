@@ -314,4 +314,18 @@ class TunablesViewModelTest {
         model.rowProperty().set(devices.rows().stream().filter(r -> r.name().equals("dm-0")).findFirst().orElseThrow());
         assertFalse(model.resettableProperty().get());
     }
+
+    @Test
+    void aViewListeningToTheSettingsHearsOfChangesAfterAGarbageCollection() throws Exception {
+        start(KERNEL, TaskRunner.immediate());
+        int[] changes = {0};
+        model.settings().addListener((javafx.collections.ListChangeListener<TunableSetting>) c -> changes[0]++);
+        for (int i = 0; i < 3; i++) System.gc();
+        Files.writeString(queue.resolve("scheduler"), "none mq-deadline [kyber]\n");
+        Files.delete(queue.resolve("iosched/read_expire"));
+        Files.delete(queue.resolve("iosched/fifo_batch"));
+        Files.writeString(queue.resolve("iosched/read_lat_nsec"), "2000000\n");
+        devices.refresh();
+        assertEquals(1, changes[0], "the list the view listens to is the view-model's own, not a copy that was collected");
+    }
 }
