@@ -24,12 +24,14 @@ public final class DeviceListViewModel {
     private final ObservableList<DeviceRow> rows = FXCollections.observableArrayList();
     private final StringProperty status = new SimpleStringProperty("");
     private final ObjectProperty<DeviceRow> underBenchmark = new SimpleObjectProperty<>(this, "underBenchmark");
+    private final TunablesViewModel tunables;
     private boolean refreshing;
     private boolean refreshAgain;
 
     public DeviceListViewModel(SchedulerService service, TaskRunner tasks) {
         this.service = service;
         this.tasks = tasks;
+        this.tunables = new TunablesViewModel(service, tasks, status::set, name -> refresh(Set.of(name)));
         underBenchmark.addListener((o, old, now) -> {
             if (old != null) old.setBenchmarked(false);
             if (now != null) now.setBenchmarked(true);
@@ -42,6 +44,11 @@ public final class DeviceListViewModel {
      */
     public ObjectProperty<DeviceRow> underBenchmarkProperty() {
         return underBenchmark;
+    }
+
+    /** The selected device's settings, which the details pane shows and changes. */
+    public TunablesViewModel tunables() {
+        return tunables;
     }
 
     public ObservableList<DeviceRow> rows() {
