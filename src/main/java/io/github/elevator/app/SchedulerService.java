@@ -55,16 +55,17 @@ public final class SchedulerService {
         if (!device.hasScheduler()) {
             throw new SwitchFailedException(name + " has no I/O scheduler to choose (the kernel passes its requests straight through).");
         }
+        String first = scheduler.split(" ", 2)[0];
+        if (!device.schedulers().contains(first)) {
+            throw new SwitchFailedException(name + " does not offer the scheduler " + Printable.quoted(first)
+                    + "; it offers " + String.join(", ", device.schedulers()) + "."
+                    + (device.schedulerNote() == null ? "" : " " + device.schedulerNote()));
+        }
         SchedulerVariant variant;
         try {
             variant = SchedulerVariant.parse(scheduler);
         } catch (IllegalArgumentException e) {
             throw new SwitchFailedException("Cannot switch " + name + " to " + Printable.quoted(scheduler) + ": " + e.getMessage() + ".");
-        }
-        if (!device.schedulers().contains(variant.scheduler())) {
-            throw new SwitchFailedException(name + " does not offer the scheduler " + Printable.quoted(variant.scheduler())
-                    + "; it offers " + String.join(", ", device.schedulers()) + "."
-                    + (device.schedulerNote() == null ? "" : " " + device.schedulerNote()));
         }
         if (variant.isPlain() && variant.scheduler().equals(device.active())) return device;
         try {

@@ -36,7 +36,7 @@ public record SchedulerVariant(String scheduler, Map<String, Long> settings) {
 
     /** Reads "bfq low_latency=0"; says in words what is wrong otherwise. */
     public static SchedulerVariant parse(String text) throws IllegalArgumentException {
-        String[] words = text.trim().split(" +");
+        String[] words = text.split(" +", -1);
         if (words.length == 0 || !SchedulerLine.isPlainName(words[0])) {
             throw new IllegalArgumentException(Printable.quoted(text) + " does not start with a scheduler's name");
         }

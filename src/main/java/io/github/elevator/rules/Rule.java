@@ -40,7 +40,7 @@ public record Rule(Match match, String scheduler, Map<String, Long> schedulerSet
 
     /** Checks every field and says what is wrong, in words, instead of throwing IllegalArgumentException. */
     public static Rule of(Match match, String scheduler, Integer readAheadKb, Integer nrRequests) throws RulesException {
-        String name = scheduler == null ? "" : scheduler.trim().split(" ", 2)[0];
+        String name = scheduler == null ? "" : scheduler.split(" ", 2)[0];
         if (!SchedulerLine.isPlainName(name)) {
             throw new RulesException("Unknown scheduler " + Printable.quoted(scheduler == null ? "" : scheduler)
                     + ": a scheduler is a kernel name such as " + String.join(", ", Schedulers.KERNEL) + ".");

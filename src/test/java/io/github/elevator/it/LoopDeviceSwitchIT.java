@@ -84,7 +84,8 @@ class LoopDeviceSwitchIT {
         assertEquals(HelperExit.UNKNOWN_SCHEDULER.code(), helper.exit(), helper.err());
         Installed.Result cli = Installed.run("elevator", "set", loop.name(), scheduler);
         assertEquals(1, cli.exit());
-        assertTrue(cli.err().contains("does not offer the scheduler"), cli.err());
+        // "none mq-deadline" starts with a scheduler it offers, and is refused as a variant with an unknown setting
+        assertTrue(cli.err().contains("does not offer the scheduler") || cli.err().contains("is not a scheduler setting"), cli.err());
         assertEquals(before, Installed.allSchedulers());
     }
 

@@ -289,7 +289,7 @@ public final class BenchmarkViewModel {
             if (item.isBlank()) continue;
             String text;
             try {
-                text = SchedulerVariant.parse(item).text();
+                text = SchedulerVariant.parse(item.strip()).text();
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("Cannot compare " + Printable.quoted(item.strip()) + ": " + e.getMessage() + ".");
             }
