@@ -87,9 +87,11 @@ final class BlockSweep {
             long blockStart = System.nanoTime();
             runBlock(b, open, start, budgetSeconds);
             lastBlock = (System.nanoTime() - blockStart) / 1e9;
+            // the same test that ends the loop before the next block: known by time, never by the data
+            boolean lastLook = (System.nanoTime() - start) / 1e9 + lastBlock > budgetSeconds;
             for (Workload w : open) {
-                WorkloadDecision d = noiseCheck ? PairedAnalysis.noiseCheck(w.id(), w.rankedBy(), blocks.get(w), margin)
-                        : PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin);
+                WorkloadDecision d = noiseCheck ? PairedAnalysis.noiseCheck(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook)
+                        : PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook);
                 decisions.put(w.id(), d);
                 listener.decided(w.id(), d);
             }

@@ -11,11 +11,12 @@ import java.util.Map;
  * Compares every pair of schedulers of one workload by the log ratios ln(a_i / b_i) of the runs in
  * the same block, which cancels drift of the machine between blocks.
  * <p>
- * Because the sweep looks after every block and compares several pairs, look k (k = complete
- * blocks - 2) tests at only alpha_k = 5 % (1/sqrt(k) - 1/sqrt(k+1)) ({@link AlphaSpending}), shares
- * that add up to 5 % over unlimited looks, and Holm's procedure splits alpha_k among the pairs; so
- * however long the sweep runs and wherever it stops, a false difference is called with probability
- * at most 5 % (3.6 % measured by simulation, CalibrationTest). Each pair's interval is the t
+ * Because the sweep looks after every block and compares several pairs, early look k (k = complete
+ * blocks - 2) tests at only alpha_k = 1 % (1/sqrt(k) - 1/sqrt(k+1)), shares that add up to 1 % over
+ * unlimited looks, and the last look (the budget ends after it) at 4 % ({@link AlphaSpending});
+ * Holm's procedure splits each look's share among the pairs; so however long the sweep runs and
+ * wherever it stops, a false difference is called with probability at most 5 % (CalibrationTest
+ * measures it by simulation). Each pair's interval is the t
  * interval at the level its Holm step used, so it agrees with the verdict: equivalent when it lies
  * inside [1/(1+margin), 1+margin] (two one-sided tests), else faster or slower when it excludes 1.
  */
@@ -38,13 +39,19 @@ public final class PairedAnalysis {
      * observation per block). Blocks that miss a scheduler are ignored.
      */
     public static WorkloadDecision decide(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin) {
+        return decide(workload, metric, blocks, margin, false);
+    }
+
+    /** As above; {@code lastLook}: the budget ends after these blocks, so this look may spend the last look's share. */
+    public static WorkloadDecision decide(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin,
+                                          boolean lastLook) {
         if (metric == null) throw new IllegalArgumentException("the ranked metric of " + workload + " must be given");
         if (!(margin > 0 && margin < 1)) {
             throw new IllegalArgumentException("the equivalence margin is a fraction between 0 and 1 (0.03 for 3 %), not " + margin);
         }
         CompleteBlocks data = CompleteBlocks.of(blocks);
         List<String> ranked = ranked(data, metric);
-        List<PairVerdict> pairs = verdicts(data, ranked, metric, margin);
+        List<PairVerdict> pairs = verdicts(data, ranked, metric, margin, lastLook);
         Recommendation r = Recommendation.of(ranked, pairs, data, metric, margin);
         return new WorkloadDecision(workload, metric, r.scheduler(), r.why(), margin, pairs, r.decided(), r.toDecide(),
                 null, data.count());
@@ -55,8 +62,9 @@ public final class PairedAnalysis {
      * were different. No recommendation; the noise floor is the largest half-width of the pairs'
      * intervals, as a ratio: differences smaller than it cannot be resolved here.
      */
-    public static WorkloadDecision noiseCheck(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin) {
-        WorkloadDecision d = decide(workload, metric, blocks, margin);
+    public static WorkloadDecision noiseCheck(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin,
+                                              boolean lastLook) {
+        WorkloadDecision d = decide(workload, metric, blocks, margin, lastLook);
         if (d.blocks() < MIN_BLOCKS || d.pairs().isEmpty()) {
             return d.withNoiseCheck(null, "Noise check: " + d.blocks() + " complete blocks, at least " + MIN_BLOCKS
                     + " are needed; give it a longer budget.");
@@ -87,7 +95,7 @@ public final class PairedAnalysis {
     }
 
     /** Every pair (a ranked before b), with Holm's procedure at this look's share of alpha. */
-    private static List<PairVerdict> verdicts(CompleteBlocks data, List<String> ranked, Metric metric, double margin) {
+    private static List<PairVerdict> verdicts(CompleteBlocks data, List<String> ranked, Metric metric, double margin, boolean lastLook) {
         List<String[]> names = new ArrayList<>();
         List<LogDifferences> diffs = new ArrayList<>();
         for (int i = 0; i < ranked.size(); i++) {
@@ -106,7 +114,7 @@ public final class PairedAnalysis {
             }
             return out;
         }
-        double alpha = AlphaSpending.atLook(ALPHA, n - MIN_BLOCKS + 1);
+        double alpha = AlphaSpending.atLook(ALPHA, n - MIN_BLOCKS + 1, lastLook);
         Holm holm = Holm.of(diffs.stream().mapToDouble(LogDifferences::p).toArray(), alpha);
         double bound = Math.log1p(margin);
         for (int p = 0; p < m; p++) {

@@ -21,7 +21,7 @@ class NoiseCheckTest {
 
     @Test
     void theNoiseFloorIsTheWidestHalfIntervalAsARatio() {
-        WorkloadDecision d = PairedAnalysis.noiseCheck("rand-read", Metric.IOPS, run(0.02, 30, 3), 0.03);
+        WorkloadDecision d = PairedAnalysis.noiseCheck("rand-read", Metric.IOPS, run(0.02, 30, 3), 0.03, true);
         double widest = d.pairs().stream().mapToDouble(p -> Math.sqrt(p.ci95()[1] / p.ci95()[0]) - 1).max().orElseThrow();
         assertEquals(widest, d.noiseFloor(), 1e-12);
         // 2 % noise per run: the log ratio of two runs varies by about 2.8 %, over 30 blocks its mean by 0.5 %.
@@ -32,14 +32,14 @@ class NoiseCheckTest {
 
     @Test
     void aQuieterDeviceResolvesSmallerDifferences() {
-        double quiet = PairedAnalysis.noiseCheck("w", Metric.IOPS, run(0.01, 30, 4), 0.03).noiseFloor();
-        double loud = PairedAnalysis.noiseCheck("w", Metric.IOPS, run(0.10, 30, 4), 0.03).noiseFloor();
+        double quiet = PairedAnalysis.noiseCheck("w", Metric.IOPS, run(0.01, 30, 4), 0.03, true).noiseFloor();
+        double loud = PairedAnalysis.noiseCheck("w", Metric.IOPS, run(0.10, 30, 4), 0.03, true).noiseFloor();
         assertTrue(quiet < loud / 5, quiet + " vs " + loud);
     }
 
     @Test
     void tooFewBlocksGiveNoFloor() {
-        WorkloadDecision d = PairedAnalysis.noiseCheck("w", Metric.IOPS, run(0.02, 2, 1), 0.03);
+        WorkloadDecision d = PairedAnalysis.noiseCheck("w", Metric.IOPS, run(0.02, 2, 1), 0.03, true);
         assertNull(d.noiseFloor());
         assertEquals("Noise check: 2 complete blocks, at least 3 are needed; give it a longer budget.", d.why());
     }

@@ -46,6 +46,19 @@ class PairedAnalysisTest {
         for (int k = 1; k <= 1_000_000; k++) spent += AlphaSpending.atLook(0.05, k);
         assertTrue(spent < 0.05 && spent > 0.0499, "spent " + spent);
         assertThrows(IllegalArgumentException.class, () -> AlphaSpending.atLook(0.05, 0));
+        // early looks share 1 %, the one last look 4 %: never more than 5 % wherever the sweep stops
+        double early = 0;
+        for (int k = 1; k <= 1_000_000; k++) early += AlphaSpending.atLook(0.05, k, false);
+        assertTrue(early + AlphaSpending.atLook(0.05, 1_000_001, true) <= 0.05, "spent " + early);
+        assertEquals(0.04, AlphaSpending.atLook(0.05, 6, true), 1e-15);
+    }
+
+    @Test
+    void theLastLookDecidesWhatEarlierLooksCouldNot() {
+        // the same five blocks: a 4 % lead with 2 % noise; an early look cannot call it, the last look can
+        List<Map<String, Observation>> blocks = twoSchedulers("a", "b", 0.04, 0.06, 0.02, 0.05, 0.03);
+        assertEquals(Verdict.UNDECIDED, PairedAnalysis.decide("w", Metric.IOPS, blocks, 0.01, false).pairs().get(0).verdict());
+        assertEquals(Verdict.FASTER, PairedAnalysis.decide("w", Metric.IOPS, blocks, 0.01, true).pairs().get(0).verdict());
     }
 
     @Test
@@ -65,14 +78,15 @@ class PairedAnalysisTest {
     @Test
     void ratioIntervalAndVerdictOfKnownData() {
         // d = 0.10, 0.12, 0.08, 0.10: mean 0.10, s = sqrt(0.0008 / 3), se = s / 2; look 2 of the
-        // sequence (4 blocks), one pair, so the level is alpha_2 = 0.05 (1/sqrt 2 - 1/sqrt 3).
+        // sequence (4 blocks), not the last, one pair, so the level is the early looks' 1 % times
+        // (1/sqrt 2 - 1/sqrt 3).
         WorkloadDecision d = PairedAnalysis.decide("rand-read", Metric.IOPS,
                 twoSchedulers("none", "kyber", 0.10, 0.12, 0.08, 0.10), 0.03);
         PairVerdict p = d.pairs().get(0);
         assertEquals("none", p.a());
         assertEquals("kyber", p.b());
         assertEquals(Math.exp(0.10), p.ratio(), 1e-12);
-        double level = 0.05 * (1 / Math.sqrt(2) - 1 / Math.sqrt(3));
+        double level = 0.05 * (1 - AlphaSpending.LAST_LOOK_SHARE) * (1 / Math.sqrt(2) - 1 / Math.sqrt(3));
         double half = -new TDistribution(3).inverseCumulativeProbability(level / 2) * Math.sqrt(0.0008 / 3) / 2;
         assertArrayEquals(new double[] {Math.exp(0.10 - half), Math.exp(0.10 + half)}, p.ci95(), 1e-9);
         assertEquals(Verdict.FASTER, p.verdict());

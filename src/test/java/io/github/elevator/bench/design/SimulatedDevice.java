@@ -76,7 +76,7 @@ final class SimulatedDevice {
         WorkloadDecision d = null;
         for (int b = 0; b < maxBlocks; b++) {
             blocks.add(block(b, design.order(b)));
-            d = PairedAnalysis.decide("sim", metric, blocks, margin);
+            d = PairedAnalysis.decide("sim", metric, blocks, margin, b == maxBlocks - 1);
             everDifferent |= d.pairs().stream().anyMatch(p -> p.verdict().different());
             if (d.complete()) return new Outcome(d, b + 1, everDifferent, b + 1);
         }
