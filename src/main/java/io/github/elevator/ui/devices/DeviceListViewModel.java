@@ -24,6 +24,7 @@ public final class DeviceListViewModel {
     private final ObservableList<DeviceRow> rows = FXCollections.observableArrayList();
     private final StringProperty status = new SimpleStringProperty("");
     private final ObjectProperty<DeviceRow> underBenchmark = new SimpleObjectProperty<>(this, "underBenchmark");
+    private final ObjectProperty<Set<String>> inView = new SimpleObjectProperty<>(this, "inView");
     private boolean refreshing;
     private boolean refreshAgain;
 
@@ -42,6 +43,15 @@ public final class DeviceListViewModel {
      */
     public ObjectProperty<DeviceRow> underBenchmarkProperty() {
         return underBenchmark;
+    }
+
+    /**
+     * The devices the window shows now (lines in view, and the selected one), or null when not
+     * known: a change made elsewhere to these must show at once; the others' may wait until they
+     * come into view. The device list sets it; whatever follows the machine reads it.
+     */
+    public ObjectProperty<Set<String>> inViewProperty() {
+        return inView;
     }
 
     public ObservableList<DeviceRow> rows() {

@@ -18,6 +18,7 @@ public final class DevicesPane extends SplitPane {
     public DevicesPane(DeviceListViewModel model, RuleActions ruleActions) {
         table = new DeviceTable(model.rows(), model::requestSwitch);
         table.setId("devices");
+        model.inViewProperty().bind(table.inViewProperty());
         // The details come once the list is on screen: the list is what the window opens for.
         ScrollPane detailsSlot = new ScrollPane();
         detailsSlot.setId("details");
