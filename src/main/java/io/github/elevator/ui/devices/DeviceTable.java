@@ -37,6 +37,7 @@ import java.util.function.BiConsumer;
 public final class DeviceTable extends ScrollPane {
     private static final String[] HEADINGS = {"", "Device", "Model", "Size", "Kind", "Type", "Mounted at", "Scheduler", "Rule"};
     private static final double LINE_HEIGHT = 34;
+    private static final double SHRUNK_KIND_WIDTH = 88;
     private static final int PAGE = 10;
 
     private final ObservableList<DeviceRow> rows;
@@ -132,6 +133,12 @@ public final class DeviceTable extends ScrollPane {
                     // as narrow as the heading: a long model or mount point is cut (its tooltip has it) rather than the scheduler
                     column.setHgrow(Priority.ALWAYS);
                     column.setMinWidth(Region.USE_COMPUTED_SIZE);
+                }
+                case "Kind", "Type" -> {
+                    // on a small screen these give way too, down to the usual words ("virtio", "solid-state"), so
+                    // that the scheduler and rule stay in view
+                    column.setHgrow(Priority.SOMETIMES);
+                    column.setMinWidth(SHRUNK_KIND_WIDTH);
                 }
                 case "Scheduler" -> column.setMinWidth(SchedulerBox.CHOOSER_WIDTH + 40);
                 default -> { }

@@ -17,7 +17,7 @@ import java.util.function.BiConsumer;
  * one still costs start-up time.
  */
 final class SchedulerBox extends HBox {
-    static final double CHOOSER_WIDTH = 150;
+    static final double CHOOSER_WIDTH = 136;
     private final BiConsumer<DeviceRow, String> onChoice;
     private final SchedulerStandIn standIn = new SchedulerStandIn(this::openChooser);
     private final Region spinnerSpace = new Region();
