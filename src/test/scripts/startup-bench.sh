@@ -15,7 +15,8 @@
 # is late by up to ~30 ms. COMMAND may hand the app on and exit (gtk-launch does): what counts is
 # the launched process group. For tests, CHECK is a shell command run once, while the first
 # window is open, with DISPLAY and ELEVATOR_WINDOW (its X id) set; if it fails, so does this.
-# XVFB_DISPLAY (such as :71) makes Xvfb use that display rather than the first free one.
+# XVFB_DISPLAY (such as :71) makes Xvfb use that display rather than the first free one;
+# STARTUP_TIMEOUT_MS (default 30000) is how long a run may take before it counts as failed.
 # Needs Xvfb, xwininfo and xwd (Debian: xvfb, x11-utils, x11-apps).
 set -euo pipefail
 
@@ -31,7 +32,7 @@ while getopts n:u:w:c: opt; do
 done
 shift $((OPTIND - 1))
 (($#)) || set -- elevator
-TIMEOUT_MS=30000
+TIMEOUT_MS=${STARTUP_TIMEOUT_MS:-30000}
 POLL=${POLL:-0.01}
 
 say() { echo "startup-bench: $*" >&2; }
