@@ -151,8 +151,10 @@ for expected in 'implicit any: *auth_admin$' 'implicit inactive: *auth_admin$' '
         'org.freedesktop.policykit.exec.argv1 -> set-scheduler'; do
     grep -q "$expected" "$OUT/pkaction.out" || die "pkaction does not show: $expected"
 done
+pkaction --action-id io.github.elevator.tune --verbose | grep -q 'org.freedesktop.policykit.exec.argv1 -> tune' \
+    || die "pkaction shows no action of its own for the helper's tune verb"
 actions=$(pkaction | grep -c '^io\.github\.elevator\.')
-((actions == 5)) || die "expected Elevator's five actions, pkaction lists $actions"
+((actions == 6)) || die "expected Elevator's six actions, pkaction lists $actions"
 
 step "launched from its desktop file, as elevator-allowed, under Xvfb; start-up time"
 bash "$SCRIPTS/startup-bench.sh" -n 5 -u elevator-allowed -c "bash $SCRIPTS/deb-e2e.sh check-window $PWD/$OUT" \

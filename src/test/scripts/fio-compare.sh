@@ -14,13 +14,20 @@
 # For each workload and round it runs fio and Elevator alternately (fio first in odd rounds,
 # Elevator first in even ones) and takes from each run:
 #   - IOPS and MiB/s: fio's JSON; the helper's {"type":"run"} line;
-#   - CPU time per I/O of the benchmarking process: fio's usr+sys from its JSON (its measured
-#     window only); for Elevator, utime+stime of the whole helper JVM from /proc/PID/stat (every
-#     thread: the reader, the sampler, the JIT compiler, GC), read as its first and its last
-#     {"type":"sample"} line arrive, over the I/Os the samples count in between. The loop
-#     device's own kernel workers (kworker/loop) are in neither figure.
+#   - CPU time per I/O of the benchmarking process: for fio, utime+stime of its whole job process
+#     from /proc/PID/stat over its run after the ramp (and, shown beside, fio's own usr+sys from its
+#     JSON, which is its job thread alone); for Elevator, utime+stime of the whole helper JVM from
+#     /proc/PID/stat (every thread: the reader, io_uring's io-wq workers, the sampler, the JIT
+#     compiler, GC), read as its first and its last {"type":"sample"} line arrive, over the I/Os
+#     the samples count in between. The loop device's own kernel workers (kworker/loop) are in
+#     neither figure. Per thread, on seq-read (load 5-8): Elevator's reader thread 86 us per I/O
+#     against fio's job thread 78 us; the whole processes 151 against 117 us, io-wq workers
+#     included on both sides; fio's usr+sys leaves those out, so against it alone the helper
+#     looked twice as costly.
 # It prints the medians and the ratios Elevator/fio. The bar: IOPS ratio >= 0.95 and CPU-per-I/O
-# ratio <= 1.10 for every workload; the exit status is 0 only then. Read-only: the device is only
+# ratio <= 1.10 for every workload, CPU of the whole process on both sides (fio's own usr+sys counts
+# its job thread only and leaves out the io-wq workers that do part of its reads; it is shown beside);
+# the exit status is 0 only then. Read-only: the device is only
 # read. Only ratios of interleaved runs mean anything on a shared machine: the load average is
 # printed at the start and at the end.
 #
@@ -244,20 +251,25 @@ for workload in "${WORKLOADS[@]}"; do
             fi
         done
     done
-    fi_=$(median "${fio_iops[@]}") fm=$(median "${fio_mib[@]}") fc=$(median "${fio_cpu[@]}") fp=$(median "${fio_pcpu[@]}")
+    measured=()
+    for v in "${fio_pcpu[@]}"; do awk -v v="$v" 'BEGIN { exit !(v > 0) }' && measured+=("$v"); done
+    [ "${#measured[@]}" -gt 0 ] || measured=(0)
+    fi_=$(median "${fio_iops[@]}") fm=$(median "${fio_mib[@]}") fc=$(median "${fio_cpu[@]}") fp=$(median "${measured[@]}")
     ei=$(median "${el_iops[@]}") em=$(median "${el_mib[@]}") ec=$(median "${el_cpu[@]}")
     ri=$(awk -v a="$ei" -v b="$fi_" 'BEGIN { printf "%.3f", a / b }')
     rc=$(awk -v a="$ec" -v b="$fc" 'BEGIN { printf "%.3f", a / b }')
     rp=$(awk -v a="$ec" -v b="$fp" 'BEGIN { printf "%.3f", a / b }')
-    ok=$(awk -v i="$ri" -v c="$rc" -v ib="$IOPS_BAR" -v cb="$CPU_BAR" 'BEGIN { print (i >= ib && c <= cb) ? "ok" : "BELOW" }')
+    ok=$(awk -v i="$ri" -v c="$rp" -v ib="$IOPS_BAR" -v cb="$CPU_BAR" 'BEGIN { print (i >= ib && c <= cb) ? "ok" : "BELOW" }')
     [ "$ok" = ok ] || pass=0
     rows+=("$(printf '%-15s %-9s %3s  %-8s %10.0f %10.0f %6s  %9.1f %9.1f  %8.2f %8.2f %6s  %8.2f %6s  %s' \
         "$label" "$fioengine" "$depth" "$engine" "$fi_" "$ei" "$ri" "$fm" "$em" "$fc" "$ec" "$rc" "$fp" "$rp" "$ok")")
 done
 
 echo
-echo "medians of $ROUNDS rounds; ratio = Elevator / fio; bar: IOPS ratio >= $IOPS_BAR, CPU/IO ratio <= $CPU_BAR against fio's usr+sys"
-echo "(fio proc: fio's whole job process, io-wq workers included, measured as Elevator's; shown, not judged)"
+echo "medians of $ROUNDS rounds; ratio = Elevator / fio; bar: IOPS ratio >= $IOPS_BAR, CPU/IO ratio <= $CPU_BAR against fio proc"
+echo "(fio proc: fio's whole job process, io-wq workers included, measured from /proc as Elevator's whole helper is: the"
+echo " judged CPU figure; fio us/IO: fio's own usr+sys, its job thread only (RUSAGE_THREAD, no io-wq workers), shown;"
+echo " rounds where fio's process had ended before it was read are left out of fio proc)"
 printf '%-15s %-9s %3s  %-8s %10s %10s %6s  %9s %9s  %8s %8s %6s  %8s %6s  %s\n' \
     workload fio-eng QD engine "fio IOPS" "el. IOPS" ratio "fio MiB/s" "el. MiB/s" "fio us/IO" "el. us/IO" ratio "fio proc" ratio verdict
 printf '%s\n' "${rows[@]}"

@@ -5,6 +5,7 @@ import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.device.BlockDevice;
+import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.HelperSession;
@@ -125,8 +126,9 @@ public final class BenchmarkService {
         if (!d.hasScheduler()) throw new BenchmarkFailedException(d.name() + " has no I/O scheduler to compare.");
         if (d.sizeBytes() == 0) throw new BenchmarkFailedException(d.name() + " has no medium (size 0).");
         for (String s : request.schedulers()) {
-            if (!d.schedulers().contains(s)) {
-                throw new BenchmarkFailedException(d.name() + " does not offer " + Printable.quoted(s) + "; it offers "
+            SchedulerVariant v = variant(s);
+            if (!d.schedulers().contains(v.scheduler())) {
+                throw new BenchmarkFailedException(d.name() + " does not offer " + Printable.quoted(v.scheduler()) + "; it offers "
                         + String.join(", ", d.schedulers()) + ".");
             }
         }
@@ -134,6 +136,15 @@ public final class BenchmarkService {
             throw new BenchmarkFailedException("Choose at least two schedulers to compare.");
         }
         return d;
+    }
+
+    /** A scheduler or a variant of one ("bfq low_latency=0"), checked before anything asks for a password. */
+    private static SchedulerVariant variant(String text) throws BenchmarkFailedException {
+        try {
+            return SchedulerVariant.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new BenchmarkFailedException("Cannot compare " + Printable.quoted(text) + ": " + e.getMessage() + ".");
+        }
     }
 
     /** The workloads that can run here; the others go into {@code skipped} with the reason. */
@@ -148,12 +159,15 @@ public final class BenchmarkService {
         return ok;
     }
 
-    /** Slot label to scheduler: the schedulers themselves, or in a noise check the current one under several labels. */
+    /** Slot label to scheduler: the schedulers (or variants) themselves, or in a noise check the current one under several labels. */
     private static Map<String, String> slots(BlockDevice device, BenchmarkRequest request) {
         Map<String, String> slots = new LinkedHashMap<>();
         switch (request.mode()) {
             case CURRENT -> slots.put(device.active(), device.active());
-            case ALL -> (request.schedulers().isEmpty() ? device.schedulers() : request.schedulers()).forEach(s -> slots.put(s, s));
+            case ALL -> (request.schedulers().isEmpty() ? device.schedulers() : request.schedulers()).forEach(s -> {
+                String text = SchedulerVariant.parse(s).text(); // checked in check(): one spelling per variant
+                slots.put(text, text);
+            });
             case NOISE_CHECK -> {
                 int n = Math.max(2, Math.min(4, device.schedulers().size()));
                 for (int i = 1; i <= n; i++) slots.put(device.active() + "#" + i, device.active());

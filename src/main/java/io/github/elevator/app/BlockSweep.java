@@ -2,6 +2,7 @@ package io.github.elevator.app;
 
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Scratch;
+import io.github.elevator.bench.StartUnderWrite;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.WriteLoads;
@@ -47,6 +48,7 @@ final class BlockSweep {
     private final List<RunResult> runs = new ArrayList<>();
     private final List<List<String>> orders = new ArrayList<>();
     private String current;
+    private StartUnderWrite appStart;
 
     BlockSweep(String device, HelperSession session, Map<String, String> schedulerOfSlot, List<Workload> workloads,
                Scratch scratch, int budgetSeconds, double margin, boolean noiseCheck, BenchmarkListener listener,
@@ -127,9 +129,10 @@ final class BlockSweep {
     }
 
     private RunResult runOne(Workload w) throws IOException, InterruptedException, TimedRun.CancelledException {
-        if (w == Workload.SMALL_FILES) {
-            return new TimedRun(device, Path.of("/proc")).run(current, w, 0, "files", RUN_OVERHEAD_SECONDS - 0.05,
-                    runSeconds, WriteLoads.smallFiles(scratch.dir()), listener::sample, cancellation::isCancelled);
+        if (w == Workload.SMALL_FILES) return inApp(w, WriteLoads.smallFiles(scratch.dir()));
+        if (w == Workload.START_UNDER_WRITE) {
+            if (appStart == null) appStart = StartUnderWrite.layOut(scratch.dir()); // once per sweep, outside any run
+            return inApp(w, appStart.load(cancellation::isCancelled));
         }
         if (w == Workload.READ_UNDER_WRITE) {
             RunResult[] read = new RunResult[1];
@@ -137,6 +140,12 @@ final class BlockSweep {
             return read[0];
         }
         return session.read(w.id(), runSeconds, listener::sample);
+    }
+
+    /** A file workload run here, with the user's rights. */
+    private RunResult inApp(Workload w, TimedRun.Load load) throws IOException, TimedRun.CancelledException {
+        return new TimedRun(device, Path.of("/proc")).run(current, w, 0, "files", RUN_OVERHEAD_SECONDS - 0.05,
+                runSeconds, load, listener::sample, cancellation::isCancelled);
     }
 
     /** Decided: every pair that matters settled. One scheduler alone has no pairs; it runs to the end of the budget. */

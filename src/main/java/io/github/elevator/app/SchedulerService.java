@@ -1,6 +1,7 @@
 package io.github.elevator.app;
 
 import io.github.elevator.device.BlockDevice;
+import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.PrivilegeException;
@@ -43,7 +44,8 @@ public final class SchedulerService {
     }
 
     /**
-     * Switches the scheduler and returns the device as the kernel reports it afterwards.
+     * Switches the scheduler, or to a variant ("bfq low_latency=0": the scheduler, then its settings), and
+     * returns the device as the kernel reports it afterwards.
      * Input the kernel would refuse is refused here first, so a typo never asks for a password;
      * the helper checks everything again on its side.
      */
@@ -53,16 +55,22 @@ public final class SchedulerService {
         if (!device.hasScheduler()) {
             throw new SwitchFailedException(name + " has no I/O scheduler to choose (the kernel passes its requests straight through).");
         }
-        if (!device.schedulers().contains(scheduler)) {
-            throw new SwitchFailedException(name + " does not offer the scheduler " + Printable.quoted(scheduler)
+        SchedulerVariant variant;
+        try {
+            variant = SchedulerVariant.parse(scheduler);
+        } catch (IllegalArgumentException e) {
+            throw new SwitchFailedException("Cannot switch " + name + " to " + Printable.quoted(scheduler) + ": " + e.getMessage() + ".");
+        }
+        if (!device.schedulers().contains(variant.scheduler())) {
+            throw new SwitchFailedException(name + " does not offer the scheduler " + Printable.quoted(variant.scheduler())
                     + "; it offers " + String.join(", ", device.schedulers()) + "."
                     + (device.schedulerNote() == null ? "" : " " + device.schedulerNote()));
         }
-        if (scheduler.equals(device.active())) return device;
+        if (variant.isPlain() && variant.scheduler().equals(device.active())) return device;
         try {
-            helper.run(List.of("set-scheduler", name, scheduler));
+            helper.run(List.of("set-scheduler", name, variant.text()));
         } catch (PrivilegeException e) {
-            throw new SwitchFailedException("Could not switch " + name + " to " + scheduler + ": " + e.getMessage());
+            throw new SwitchFailedException("Could not switch " + name + " to " + variant.text() + ": " + e.getMessage());
         }
         return current(name);
     }

@@ -28,9 +28,12 @@ public final class TuneService {
         return null;
     }
 
-    /** Sets KEY to VALUE on the device and returns the device as the kernel reports it afterwards. */
-    public BlockDevice tune(String name, String key, String value) throws TuneFailedException {
-        BlockDevice device = current(name);
+    /**
+     * The setting KEY names on the device, when VALUE is one the helper would accept for it;
+     * otherwise the reason in words. Nothing runs: callers check input before anything is sent.
+     */
+    public static String check(BlockDevice device, String key, String value) throws TuneFailedException {
+        String name = device.name();
         String setting = settingOf(device, key);
         if (setting == null) {
             throw new TuneFailedException(name + " has no setting " + Printable.quoted(key) + "; it has "
@@ -42,6 +45,13 @@ public final class TuneService {
             throw new TuneFailedException(setting + " takes a whole number from " + limit.min() + " to " + limit.max()
                     + (limit.unit().isEmpty() ? "" : " " + limit.unit()) + ", not " + Printable.quoted(value) + ".");
         }
+        return setting;
+    }
+
+    /** Sets KEY to VALUE on the device and returns the device as the kernel reports it afterwards. */
+    public BlockDevice tune(String name, String key, String value) throws TuneFailedException {
+        BlockDevice device = current(name);
+        String setting = check(device, key, value);
         if (Long.valueOf(value).equals(device.tunables().value(setting))) return device;
         try {
             devices.helper().run(List.of("tune", name, setting, value));

@@ -56,6 +56,7 @@ public record BenchmarkReport(
                 Map<String, Double> mean = new LinkedHashMap<>();
                 Map<String, Double> ci = new LinkedHashMap<>();
                 for (Metric m : Metric.values()) {
+                    if (!m.general() && m != metric) continue;
                     Statistics.Summary s = Statistics.summarize(list.stream().map(m::of).toList());
                     mean.put(m.key(), s.mean());
                     ci.put(m.key(), s.ci95());

@@ -7,7 +7,9 @@ public enum Metric {
     LAT_P50("latP50us", "p50 latency", false),
     LAT_P99("latP99us", "p99 latency", false),
     SYS_PCT("sysPct", "%system", false),
-    CPU_PER_IO("cpuUsPerIo", "CPU µs per I/O", false);
+    CPU_PER_IO("cpuUsPerIo", "CPU µs per I/O", false),
+    /** The median time of one start in start-under-write, whose operations are whole starts. */
+    START_MS("startMs", "start time", false);
 
     private final String key;
     private final String label;
@@ -39,6 +41,12 @@ public enum Metric {
             case LAT_P99 -> r.latP99us();
             case SYS_PCT -> r.sysPct();
             case CPU_PER_IO -> r.cpuUsPerIo();
+            case START_MS -> r.latP50us() / 1000;
         };
+    }
+
+    /** Whether the figure means something for every workload, or only for the one it was made for. */
+    public boolean general() {
+        return this != START_MS;
     }
 }

@@ -8,6 +8,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 
@@ -26,10 +27,16 @@ final class StreamingWriter {
 
     private final Path file;
     private final int alignment;
+    private final AtomicLong written = new AtomicLong();
 
     StreamingWriter(Path scratch, int alignment) {
         this.file = scratch.resolve("stream.bin");
         this.alignment = Math.max(4096, alignment);
+    }
+
+    /** Bytes the writer has written so far (whole chunks). */
+    long written() {
+        return written.get();
     }
 
     void whileRunning(BooleanSupplier keepGoing, Foreground foreground) throws IOException {
@@ -44,6 +51,7 @@ final class StreamingWriter {
                 while (keepGoing.getAsBoolean()) {
                     buf.clear();
                     while (buf.hasRemaining()) pos += ch.write(buf, pos);
+                    written.addAndGet(CHUNK);
                     if (pos >= limit) pos = 0;
                 }
                 ch.force(false);

@@ -99,6 +99,20 @@ public final class TimedRun {
             throw new CancelledException();
         } finally {
             end.set(0);
+            awaitEnd(worker);
+        }
+    }
+
+    /**
+     * However the run ends (a listener that throws included), the load is over before the caller
+     * goes on, so that nothing still works in a folder the caller is about to remove.
+     */
+    private static void awaitEnd(Thread worker) {
+        if (!worker.isAlive() || Thread.currentThread().isInterrupted()) return;
+        try {
+            worker.join(30_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

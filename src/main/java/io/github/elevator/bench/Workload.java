@@ -10,7 +10,9 @@ public enum Workload {
     RAND_READ("rand-read", "4 KiB random reads, queue depth 1", true, 4096, 1, true),
     RAND_READ_QD32("rand-read-qd32", "4 KiB random reads, queue depth 32", true, 4096, 32, true),
     SMALL_FILES("small-files", "PostMark pattern: create, read, append, delete small files, with fsync", false, 0, 1, true),
-    READ_UNDER_WRITE("read-under-write", "4 KiB random reads (queue depth 1) while a sequential writer streams", false, 4096, 1, true);
+    READ_UNDER_WRITE("read-under-write", "4 KiB random reads (queue depth 1) while a sequential writer streams", false, 4096, 1, true),
+    START_UNDER_WRITE("start-under-write", "How long an application takes to start while a big file is being written:"
+            + " reading its 320 files (4-256 KiB, 12 MiB), dropped from the cache first", false, 0, 1, false);
 
     /** The default sweep: the three raw workloads, safe on any device. */
     public static final List<Workload> DEFAULTS = List.of(SEQ_READ, RAND_READ, RAND_READ_QD32);
@@ -70,6 +72,7 @@ public enum Workload {
     public Metric rankedBy() {
         return switch (this) {
             case READ_UNDER_WRITE -> Metric.LAT_P99;
+            case START_UNDER_WRITE -> Metric.START_MS;
             case SEQ_READ -> Metric.MIBPS;
             default -> Metric.IOPS;
         };

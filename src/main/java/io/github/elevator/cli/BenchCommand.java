@@ -40,13 +40,13 @@ final class BenchCommand implements Callable<Integer> {
     private String device;
 
     @Option(names = "--workload", paramLabel = "NAME", description = "seq-read, rand-read, rand-read-qd32, small-files, "
-            + "read-under-write (repeatable; default: the three raw read workloads).")
+            + "read-under-write, start-under-write (repeatable; default: the three raw read workloads).")
     private List<String> workloads = new ArrayList<>();
 
     @Option(names = "--all-schedulers", description = "Compare every scheduler the device offers.")
     private boolean all;
 
-    @Option(names = "--schedulers", split = ",", paramLabel = "A,B", description = "Compare only these schedulers.")
+    @Option(names = "--schedulers", split = ",", paramLabel = "A,B", description = "Compare only these schedulers; a variant with some of its own settings counts as a scheduler: --schedulers \"bfq,bfq low_latency=0\".")
     private List<String> schedulers = new ArrayList<>();
 
     @Option(names = "--noise-check", description = "Run the current scheduler in every slot, labelled as if different, "
@@ -170,12 +170,16 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
             List<String[]> rows = new ArrayList<>();
-            rows.add(new String[] {"rank", "scheduler", "runs", "IOPS", "MiB/s", "p50 µs", "p99 µs", "%sys", "CPU µs/IO"});
+            boolean starts = ranked == Metric.START_MS; // its operations are whole starts
+            rows.add(starts ? new String[] {"rank", "scheduler", "runs", "ms per start", "starts/s", "MiB/s", "slowest ms", "%sys"}
+                    : new String[] {"rank", "scheduler", "runs", "IOPS", "MiB/s", "p50 µs", "p99 µs", "%sys", "CPU µs/IO"});
             for (int i = 0; i < order.size(); i++) {
                 String s = order.get(i);
                 BenchmarkReport.SchedulerResult r = report.results().stream()
                         .filter(x -> x.workload().equals(workload) && x.scheduler().equals(s)).findFirst().orElseThrow();
-                rows.add(new String[] {Integer.toString(i + 1), s, Integer.toString(r.runs()), pm(r, "iops", "%.0f"),
+                rows.add(starts ? new String[] {Integer.toString(i + 1), s, Integer.toString(r.runs()), pm(r, "startMs", "%.1f"),
+                        pm(r, "iops", "%.1f"), pm(r, "mibps", "%.1f"), pm(r, "latP99us", 0.001, "%.1f"), pm(r, "sysPct", "%.1f")}
+                        : new String[] {Integer.toString(i + 1), s, Integer.toString(r.runs()), pm(r, "iops", "%.0f"),
                         pm(r, "mibps", "%.1f"), pm(r, "latP50us", "%.0f"), pm(r, "latP99us", "%.0f"), pm(r, "sysPct", "%.1f"),
                         pm(r, "cpuUsPerIo", "%.2f")});
             }
@@ -189,10 +193,15 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private static String pm(BenchmarkReport.SchedulerResult r, String key, String format) {
+        return pm(r, key, 1, format);
+    }
+
+    /** Mean ± 95 % interval of one figure, times {@code scale} (to show µs as ms). */
+    private static String pm(BenchmarkReport.SchedulerResult r, String key, double scale, String format) {
         Double mean = r.mean().get(key);
         if (mean == null || mean.isNaN()) return "-";
-        String shown = String.format(Locale.ROOT, format, mean);
-        double ci = r.ci95().get(key);
+        String shown = String.format(Locale.ROOT, format, mean * scale);
+        double ci = r.ci95().get(key) * scale;
         return ci > 0 ? shown + " ± " + String.format(Locale.ROOT, format, ci) : shown;
     }
 }

@@ -23,7 +23,7 @@ final class SetCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DEVICE", description = "A name from 'elevator list', such as sdb or nvme0n1 (or /dev/sdb).")
     private String device;
 
-    @Parameters(index = "1", paramLabel = "SCHEDULER", description = "One of the schedulers that device offers.")
+    @Parameters(index = "1", paramLabel = "SCHEDULER", description = "One of the schedulers that device offers, or a variant with some of its own settings, quoted: \"bfq low_latency=0\".")
     private String scheduler;
 
     @Option(names = "--json", description = "Print the new state as JSON.")

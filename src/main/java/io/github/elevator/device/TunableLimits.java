@@ -38,6 +38,8 @@ public final class TunableLimits {
     public static final Map<String, Limit> QUEUE = new LinkedHashMap<>();
     /** {@code queue/iosched/NAME} files of the kernel's schedulers (no name is shared between two schedulers). */
     public static final Map<String, Limit> IOSCHED = new LinkedHashMap<>();
+    /** The scheduler each of {@link #IOSCHED} belongs to. */
+    public static final Map<String, String> IOSCHED_OWNER = new LinkedHashMap<>();
 
     static {
         QUEUE.put("read_ahead_kb", new Limit(0, 65536, "KiB", PAGE_KB, "how far ahead sequential reads are fetched"));
@@ -48,30 +50,35 @@ public final class TunableLimits {
         QUEUE.put("max_sectors_kb", new Limit(4, 65536, "KiB", 3, "largest request sent to the device"));
 
         // mq-deadline (block/mq-deadline.c)
-        IOSCHED.put("read_expire", new Limit(0, 60_000, "ms", TICK_MS, "deadline of a read"));
-        IOSCHED.put("write_expire", new Limit(0, 60_000, "ms", TICK_MS, "deadline of a write"));
-        IOSCHED.put("writes_starved", new Limit(0, 1024, "", 0, "read batches before writes must go"));
-        IOSCHED.put("front_merges", new Limit(0, 1, "", 0, "merge requests in front of others"));
-        IOSCHED.put("fifo_batch", new Limit(0, 4096, "requests", 0, "requests dispatched in one batch"));
-        IOSCHED.put("async_depth", new Limit(1, 65536, "requests", 0, "tags asynchronous requests may hold"));
-        IOSCHED.put("prio_aging_expire", new Limit(0, 600_000, "ms", TICK_MS, "longest wait of a low-priority request"));
+        iosched("mq-deadline", "read_expire", new Limit(0, 60_000, "ms", TICK_MS, "deadline of a read"));
+        iosched("mq-deadline", "write_expire", new Limit(0, 60_000, "ms", TICK_MS, "deadline of a write"));
+        iosched("mq-deadline", "writes_starved", new Limit(0, 1024, "", 0, "read batches before writes must go"));
+        iosched("mq-deadline", "front_merges", new Limit(0, 1, "", 0, "merge requests in front of others"));
+        iosched("mq-deadline", "fifo_batch", new Limit(0, 4096, "requests", 0, "requests dispatched in one batch"));
+        iosched("mq-deadline", "async_depth", new Limit(1, 65536, "requests", 0, "tags asynchronous requests may hold"));
+        iosched("mq-deadline", "prio_aging_expire", new Limit(0, 600_000, "ms", TICK_MS, "longest wait of a low-priority request"));
         // kyber (block/kyber-iosched.c)
-        IOSCHED.put("read_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0, "target latency of reads"));
-        IOSCHED.put("write_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0, "target latency of writes"));
+        iosched("kyber", "read_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0, "target latency of reads"));
+        iosched("kyber", "write_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0, "target latency of writes"));
         // bfq (block/bfq-iosched.c)
-        IOSCHED.put("low_latency", new Limit(0, 1, "", 0, "favour interactive and soft real-time tasks"));
-        IOSCHED.put("slice_idle", new Limit(0, 1000, "ms", 0, "idling for a process's next request"));
-        IOSCHED.put("slice_idle_us", new Limit(0, 1_000_000, "µs", 0, "the same idling, in microseconds"));
-        IOSCHED.put("strict_guarantees", new Limit(0, 1, "", 0, "idle always to keep service guarantees"));
-        IOSCHED.put("fifo_expire_sync", new Limit(1, 60_000, "ms", 0, "deadline of a synchronous request"));
-        IOSCHED.put("fifo_expire_async", new Limit(1, 60_000, "ms", 0, "deadline of an asynchronous request"));
-        IOSCHED.put("back_seek_max", new Limit(0, 1_048_576, "KiB", 0, "longest backward seek served"));
-        IOSCHED.put("back_seek_penalty", new Limit(1, 1024, "", 0, "cost of a backward seek against a forward one"));
-        IOSCHED.put("max_budget", new Limit(0, 1_048_576, "sectors", 0, "largest budget of a queue (0: automatic)"));
-        IOSCHED.put("timeout_sync", new Limit(1, 60_000, "ms", TICK_MS, "longest service of a synchronous queue"));
+        iosched("bfq", "low_latency", new Limit(0, 1, "", 0, "favour interactive and soft real-time tasks"));
+        iosched("bfq", "slice_idle", new Limit(0, 1000, "ms", 0, "idling for a process's next request"));
+        iosched("bfq", "slice_idle_us", new Limit(0, 1_000_000, "µs", 0, "the same idling, in microseconds"));
+        iosched("bfq", "strict_guarantees", new Limit(0, 1, "", 0, "idle always to keep service guarantees"));
+        iosched("bfq", "fifo_expire_sync", new Limit(1, 60_000, "ms", 0, "deadline of a synchronous request"));
+        iosched("bfq", "fifo_expire_async", new Limit(1, 60_000, "ms", 0, "deadline of an asynchronous request"));
+        iosched("bfq", "back_seek_max", new Limit(0, 1_048_576, "KiB", 0, "longest backward seek served"));
+        iosched("bfq", "back_seek_penalty", new Limit(1, 1024, "", 0, "cost of a backward seek against a forward one"));
+        iosched("bfq", "max_budget", new Limit(0, 1_048_576, "sectors", 0, "largest budget of a queue (0: automatic)"));
+        iosched("bfq", "timeout_sync", new Limit(1, 60_000, "ms", TICK_MS, "longest service of a synchronous queue"));
     }
 
     private TunableLimits() {
+    }
+
+    private static void iosched(String scheduler, String name, Limit limit) {
+        IOSCHED.put(name, limit);
+        IOSCHED_OWNER.put(name, scheduler);
     }
 
     /** The limit of a key written {@code queue/NAME} or {@code iosched/NAME}; null for any other key. */

@@ -5,6 +5,8 @@ import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.engine.IoEngine;
 import io.github.elevator.device.SchedulerLine;
+import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.device.Tunables;
 import io.github.elevator.helper.protocol.HelperCommand;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.text.Printable;
@@ -14,6 +16,9 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -21,7 +26,7 @@ import java.util.function.IntFunction;
 
 /**
  * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. It reads
- * commands on standard input ({@code switch SCHEDULER}, {@code read WORKLOAD SECONDS}, {@code end};
+ * commands on standard input ({@code switch SCHEDULER [NAME=VALUE]...}, {@code read WORKLOAD SECONDS}, {@code end};
  * see {@link io.github.elevator.helper.protocol.HelperProtocol}) and answers each with an event
  * before it reads the next; the caller keeps its end open until it has its answers. Write
  * workloads are not here: the app runs them with the user's own rights while the device is held.
@@ -61,17 +66,19 @@ final class BenchmarkSession {
         if (!line.hasScheduler() || line.active() == null) return fail(HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
         RawReads reads = RawReads.of(root, sysfs, listed, engines);
         try (DeviceHolds.Hold hold = holds.take(listed)) {
-            return hold(listed, line.active(), line, hold, reads);
+            DeviceSettings settings = new DeviceSettings(root, listed);
+            Restorer restorer = new Restorer(listed, line.active(), settings.ioschedValues(), settings, hold);
+            return hold(listed, line, reads, restorer);
         } catch (DeviceHolds.Busy busy) {
             return fail(HelperExit.DEVICE_BUSY, busy.getMessage());
         }
     }
 
-    private HelperExit hold(String device, String original, SchedulerLine line, DeviceHolds.Hold hold, RawReads reads) {
+    private HelperExit hold(String device, SchedulerLine line, RawReads reads, Restorer restorer) {
+        String original = line.active();
         EventOutput events = new EventOutput(out);
         AtomicBoolean stopping = new AtomicBoolean();
         CommandInput commands = new CommandInput(in, () -> stopping.set(true));
-        Restorer restorer = new Restorer(device, original, hold);
         Runnable stop = () -> {
             stopping.set(true);
             commands.stop();
@@ -92,7 +99,7 @@ final class BenchmarkSession {
             if (!events.send(new HelperEvent.Ready(device, original, line.offered(), reads.engineNames()))) {
                 why = "the caller stopped reading";
             } else {
-                why = serve(device, hold, reads, events, commands, stopping, original);
+                why = serve(device, restorer, reads, events, commands, stopping, original);
             }
         } catch (InterruptedException e) {
             why = "interrupted";
@@ -113,7 +120,7 @@ final class BenchmarkSession {
     }
 
     /** Serves commands until {@code end}; returns "" for a normal end, else why the session stopped. */
-    private String serve(String device, DeviceHolds.Hold hold, RawReads reads, EventOutput events, CommandInput commands,
+    private String serve(String device, Restorer restorer, RawReads reads, EventOutput events, CommandInput commands,
                          AtomicBoolean stopping, String original) throws InterruptedException {
         String current = original;
         while (true) {
@@ -125,29 +132,12 @@ final class BenchmarkSession {
             if (next instanceof CommandInput.Garbled g) {
                 answer = new HelperEvent.Refused("not a command: " + Printable.quoted(g.line()));
             } else if (next instanceof HelperCommand.Switch s) {
-                answer = switchTo(device, s.scheduler(), original, hold);
+                answer = restorer.switchTo(s.variant());
                 if (answer instanceof HelperEvent.Switched done) current = done.scheduler();
             } else {
                 answer = read(device, current, (HelperCommand.Read) next, reads, events, stopping);
             }
             if (!events.send(answer)) return "the caller stopped reading";
-        }
-    }
-
-    private HelperEvent switchTo(String device, String requested, String original, DeviceHolds.Hold hold) {
-        try {
-            SchedulerLine now = sysfs.readScheduler(device);
-            String chosen = now.listed(requested).orElse(null);
-            if (chosen == null) return new HelperEvent.Refused(device + " does not offer " + Printable.quoted(requested));
-            if (!chosen.equals(now.active())) {
-                hold.remember(original, chosen);
-                sysfs.writeScheduler(device, chosen);
-            }
-            String after = sysfs.readScheduler(device).active();
-            return chosen.equals(after) ? new HelperEvent.Switched(chosen)
-                    : new HelperEvent.Refused(device + " reports " + after + " after writing " + chosen);
-        } catch (IOException e) {
-            return new HelperEvent.Refused("could not switch " + device + ": " + Printable.oneLine(String.valueOf(e.getMessage())));
         }
     }
 
@@ -192,26 +182,87 @@ final class BenchmarkSession {
         return exit;
     }
 
-    /** Puts the original back once, from whichever thread gets there first; the record goes only when it is back. */
+    /**
+     * Switches the held device and puts the original back once, from whichever thread gets there
+     * first; the record goes only when it is back. A variant's settings belong to the scheduler's
+     * instance: they are put back before the next switch, and the original scheduler's own settings
+     * (which a switch away and back would reset to the kernel's defaults) are written again at the end.
+     */
     private final class Restorer {
         private final String device;
         private final String original;
+        private final Map<String, String> originalSettings;
+        private final DeviceSettings settings;
         private final DeviceHolds.Hold hold;
+        private final List<DeviceSettings.Change> changed = new ArrayList<>();
         private String result;
 
-        Restorer(String device, String original, DeviceHolds.Hold hold) {
+        Restorer(String device, String original, Map<String, String> originalSettings, DeviceSettings settings, DeviceHolds.Hold hold) {
             this.device = device;
             this.original = original;
+            this.originalSettings = originalSettings;
+            this.settings = settings;
             this.hold = hold;
+        }
+
+        /** A refusal leaves the device as it was before the command: its scheduler, and none of the variant's settings. */
+        synchronized HelperEvent switchTo(SchedulerVariant requested) {
+            if (result != null) return new HelperEvent.Refused("the session is ending");
+            String before = null;
+            try {
+                SchedulerLine now = sysfs.readScheduler(device);
+                before = now.active();
+                String chosen = now.listed(requested.scheduler()).orElse(null);
+                if (chosen == null) return new HelperEvent.Refused(device + " does not offer " + Printable.quoted(requested.scheduler()));
+                undoSettings();
+                if (!chosen.equals(before) || !requested.isPlain()) hold.remember(original, chosen, originalSettings);
+                if (!chosen.equals(before)) sysfs.writeScheduler(device, chosen);
+                String after = sysfs.readScheduler(device).active();
+                if (!chosen.equals(after)) return new HelperEvent.Refused(device + " reports " + after + " after writing " + chosen);
+                for (Map.Entry<String, Long> s : requested.settings().entrySet()) {
+                    changed.add(settings.set(Tunables.IOSCHED_PREFIX + s.getKey(), Long.toString(s.getValue())));
+                }
+                return new HelperEvent.Switched(new SchedulerVariant(chosen, requested.settings()).text());
+            } catch (DeviceSettings.Refused refused) {
+                return new HelperEvent.Refused(refused.getMessage() + backTo(before));
+            } catch (IOException e) {
+                return new HelperEvent.Refused("could not switch " + device + ": " + Printable.oneLine(String.valueOf(e.getMessage())) + backTo(before));
+            }
+        }
+
+        private String backTo(String scheduler) {
+            undoSettings();
+            if (scheduler == null) return "";
+            try {
+                if (!scheduler.equals(sysfs.readScheduler(device).active())) sysfs.writeScheduler(device, scheduler);
+                return "; " + device + " is on " + sysfs.readScheduler(device).active();
+            } catch (IOException e) {
+                return "; could not put " + scheduler + " back on " + device;
+            }
+        }
+
+        /** Puts back, newest first, the settings the last variant changed. */
+        private void undoSettings() {
+            for (int i = changed.size() - 1; i >= 0; i--) {
+                if (!settings.putBack(changed.get(i))) err.println("elevator-helper: could not put " + changed.get(i).setting() + " back on " + device);
+            }
+            changed.clear();
         }
 
         synchronized String restore() {
             if (result != null) return result;
             try {
+                undoSettings();
                 if (!original.equals(sysfs.readScheduler(device).active())) sysfs.writeScheduler(device, original);
                 result = sysfs.readScheduler(device).active();
-                if (original.equals(result)) hold.forget();
-                else err.println("elevator-helper: " + device + " reports " + result + " after putting back " + original);
+                if (original.equals(result)) {
+                    for (String unchanged : settings.restore(originalSettings)) {
+                        err.println("elevator-helper: could not put " + unchanged + " back on " + device);
+                    }
+                    hold.forget();
+                } else {
+                    err.println("elevator-helper: " + device + " reports " + result + " after putting back " + original);
+                }
             } catch (IOException e) {
                 err.println("elevator-helper: could not put " + original + " back on " + device + ": "
                         + Printable.oneLine(String.valueOf(e.getMessage())));

@@ -20,6 +20,7 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -36,7 +37,8 @@ public final class DeviceHolds {
     private static final String RECORD = ".json";
 
     /** What to put back, and who holds the device. Readable by everyone (the window shows it). */
-    public record Record(String device, String originalScheduler, String currentScheduler, long holderPid, long holderStart) {
+    public record Record(String device, String originalScheduler, String currentScheduler, long holderPid, long holderStart,
+                         Map<String, String> originalSettings) {
     }
 
     /** Another live helper holds the device. */
@@ -47,11 +49,13 @@ public final class DeviceHolds {
         }
     }
 
+    private final Path root;
     private final Path dir;
     private final HelperSysfs sysfs;
 
     /** {@code root} is {@code /} in production; tests hand in a tree of their own. */
     public DeviceHolds(Path root, HelperSysfs sysfs) {
+        this.root = root;
         this.dir = root.resolve("run/elevator");
         this.sysfs = sysfs;
     }
@@ -115,7 +119,7 @@ public final class DeviceHolds {
 
     private String putBack(Record r, String device) throws IOException {
         SchedulerLine now = sysfs.readScheduler(device);
-        if (r.originalScheduler().equals(now.active())) return "it is on " + now.active() + ", its original scheduler";
+        if (r.originalScheduler().equals(now.active())) return "it is on " + now.active() + ", its original scheduler" + settingsBack(r, device);
         if (!r.currentScheduler().equals(now.active())) {
             return "left on " + now.active() + ": it was changed after the benchmark stopped";
         }
@@ -123,7 +127,14 @@ public final class DeviceHolds {
         String original = now.listed(r.originalScheduler()).orElseThrow();
         sysfs.writeScheduler(device, original);
         String after = sysfs.readScheduler(device).active();
-        return original.equals(after) ? "put back " + original : "could not put back " + original + "; it reports " + after;
+        return original.equals(after) ? "put back " + original + settingsBack(r, device)
+                : "could not put back " + original + "; it reports " + after;
+    }
+
+    /** The original scheduler's own settings, which a variant changed or a switch away and back reset. */
+    private String settingsBack(Record r, String device) throws IOException {
+        List<String> failed = new DeviceSettings(root, device).restore(r.originalSettings());
+        return failed.isEmpty() ? "" : "; could not put back " + String.join(", ", failed);
     }
 
     private Optional<Record> read(String device) {
@@ -171,12 +182,12 @@ public final class DeviceHolds {
             this.lock = lock;
         }
 
-        /** Writes the record before a switch away from {@code original}, so a crash after it can be undone. */
-        public void remember(String original, String current) throws IOException {
+        /** Writes the record before a switch away from {@code original} or a change of its settings, so a crash after it can be undone. */
+        public void remember(String original, String current, Map<String, String> originalSettings) throws IOException {
             ProcessStat me = ProcessStat.self();
             Path tmp = dir.resolve(device + RECORD + ".tmp");
             Files.deleteIfExists(tmp);
-            Files.writeString(tmp, GSON.toJson(new Record(device, original, current, me.pid(), me.startTicks())),
+            Files.writeString(tmp, GSON.toJson(new Record(device, original, current, me.pid(), me.startTicks(), originalSettings)),
                     StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
             Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-r--r--"));
             Files.move(tmp, dir.resolve(device + RECORD), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

@@ -3,6 +3,8 @@ package io.github.elevator.helper;
 import io.github.elevator.bench.engine.Engines;
 import io.github.elevator.bench.engine.IoEngine;
 import io.github.elevator.device.SchedulerLine;
+import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.device.Tunables;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.helper.protocol.HelperProtocol;
 import io.github.elevator.text.Printable;
@@ -15,7 +17,9 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntFunction;
 
 /**
@@ -29,7 +33,8 @@ import java.util.function.IntFunction;
  * elevator-helper remove-rules</pre>
  *
  * DEVICE must equal a name the kernel lists in /sys/block (it is never joined into a path
- * before that check); SCHEDULER must be a token of that device's own scheduler line. Every verb
+ * before that check); SCHEDULER must be a token of that device's own scheduler line, and a
+ * variant's settings pass {@link DeviceSettings}' checks. Every verb
  * first deals with records of sessions that died, and says so on stderr. Answers are JSON lines
  * ({@link HelperProtocol}); every error is one line on stderr and a distinct {@link HelperExit}.
  */
@@ -112,19 +117,21 @@ public final class ElevatorHelper {
         if (listed == null) return fail(HelperExit.NO_SUCH_DEVICE, "no block device is named " + Printable.quoted(device));
         SchedulerLine before = sysfs.readScheduler(listed);
         if (!before.hasScheduler()) return fail(HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
-        String chosen = before.listed(scheduler).orElse(null);
+        SchedulerVariant variant = HelperProtocol.variant(scheduler).orElse(null);
+        String chosen = variant == null ? null : before.listed(variant.scheduler()).orElse(null);
         if (chosen == null) {
             return fail(HelperExit.UNKNOWN_SCHEDULER, listed + " offers " + String.join(", ", before.offered())
                     + ", not " + Printable.quoted(scheduler));
         }
         try (DeviceHolds.Hold ignored = holds.take(listed)) {
-            return write(listed, chosen, before);
+            return write(listed, chosen, variant.settings(), before);
         } catch (DeviceHolds.Busy busy) {
             return fail(HelperExit.DEVICE_BUSY, busy.getMessage());
         }
     }
 
-    private HelperExit write(String listed, String chosen, SchedulerLine before) throws IOException {
+    /** Writes the scheduler, then a variant's own settings; any refusal puts everything back as it was. */
+    private HelperExit write(String listed, String chosen, Map<String, Long> settings, SchedulerLine before) throws IOException {
         try {
             sysfs.writeScheduler(listed, chosen);
         } catch (NoSuchFileException gone) {
@@ -137,6 +144,17 @@ public final class ElevatorHelper {
         if (!chosen.equals(after.active())) {
             restore(listed, before.active());
             return fail(HelperExit.NOT_CONFIRMED, listed + " reports " + after.active() + " after writing " + chosen);
+        }
+        DeviceSettings files = new DeviceSettings(root, listed);
+        List<DeviceSettings.Change> done = new ArrayList<>();
+        for (Map.Entry<String, Long> s : settings.entrySet()) {
+            try {
+                done.add(files.set(Tunables.IOSCHED_PREFIX + s.getKey(), Long.toString(s.getValue())));
+            } catch (DeviceSettings.Refused refused) {
+                for (int i = done.size() - 1; i >= 0; i--) files.putBack(done.get(i));
+                restore(listed, before.active());
+                return fail(refused.exit(), refused.getMessage() + "; " + listed + " is on " + sysfs.readScheduler(listed).active());
+            }
         }
         out.println(HelperProtocol.encode(new HelperEvent.State(listed, after.active(), after.offered())));
         return HelperExit.OK;

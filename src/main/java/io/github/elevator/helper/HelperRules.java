@@ -62,7 +62,7 @@ public final class HelperRules {
             return fail(err, HelperExit.BAD_RULES, e.getMessage());
         }
         if (rules.isEmpty()) return fail(err, HelperExit.BAD_RULES, "no rules to write (remove-rules deletes the file)");
-        if (file.state() == HelperRulesFile.State.FOREIGN) return foreign(err);
+        if (file.state() == UdevRules.Status.FOREIGN) return foreign(err);
         try {
             file.write(UdevRules.render(rules));
         } catch (IOException e) {
@@ -85,17 +85,17 @@ public final class HelperRules {
     }
 
     HelperExit remove(PrintStream out, PrintStream err) throws IOException {
-        HelperRulesFile.State state = file.state();
-        if (state == HelperRulesFile.State.FOREIGN) return foreign(err);
-        if (state == HelperRulesFile.State.OURS) {
+        UdevRules.Status state = file.state();
+        if (state == UdevRules.Status.FOREIGN) return foreign(err);
+        if (state == UdevRules.Status.OURS) {
             try {
                 file.delete();
             } catch (IOException e) {
                 return fail(err, HelperExit.RULES_WRITE_FAILED, "could not remove " + UdevRules.PATH + ": " + reason(e));
             }
         }
-        String udevState = state == HelperRulesFile.State.OURS ? refreshUdev(List.of(), err) : "unchanged";
-        out.println("{\"file\":" + json(UdevRules.PATH) + ",\"removed\":" + (state == HelperRulesFile.State.OURS)
+        String udevState = state == UdevRules.Status.OURS ? refreshUdev(List.of(), err) : "unchanged";
+        out.println("{\"file\":" + json(UdevRules.PATH) + ",\"removed\":" + (state == UdevRules.Status.OURS)
                 + ",\"udev\":" + json(udevState) + "}");
         return HelperExit.OK;
     }

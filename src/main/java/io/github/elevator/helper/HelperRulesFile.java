@@ -25,9 +25,6 @@ import java.util.Arrays;
  * marker line, or that is a link or not a regular file, is someone else's and is never touched.
  */
 public class HelperRulesFile {
-    /** What is at the path now. */
-    public enum State { ABSENT, OURS, FOREIGN }
-
     private final Path file;
 
     public HelperRulesFile(Path root) {
@@ -38,21 +35,25 @@ public class HelperRulesFile {
         return file;
     }
 
-    public State state() throws IOException {
+    /**
+     * What is at the path now, by its first line only: {@link UdevRules.Status#OURS} for any file with
+     * Elevator's marker (the helper replaces an edited one like any other of its own), never EDITED.
+     */
+    public UdevRules.Status state() throws IOException {
         BasicFileAttributes attrs;
         try {
             attrs = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         } catch (NoSuchFileException absent) {
-            return State.ABSENT;
+            return UdevRules.Status.ABSENT;
         }
-        if (!attrs.isRegularFile()) return State.FOREIGN;
+        if (!attrs.isRegularFile()) return UdevRules.Status.FOREIGN;
         byte[] marker = (UdevRules.MARKER + "\n").getBytes(StandardCharsets.UTF_8);
         byte[] start;
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
              InputStream in = Channels.newInputStream(ch)) {
             start = in.readNBytes(marker.length);
         }
-        return Arrays.equals(start, marker) ? State.OURS : State.FOREIGN;
+        return Arrays.equals(start, marker) ? UdevRules.Status.OURS : UdevRules.Status.FOREIGN;
     }
 
     /**

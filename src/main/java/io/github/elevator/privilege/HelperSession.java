@@ -1,5 +1,7 @@
 package io.github.elevator.privilege;
 
+import io.github.elevator.device.SchedulerVariant;
+
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
 import io.github.elevator.helper.protocol.HelperCommand;
@@ -58,10 +60,17 @@ public final class HelperSession implements AutoCloseable {
         return ready;
     }
 
-    public void switchTo(String scheduler) throws IOException, InterruptedException {
-        send(new HelperCommand.Switch(scheduler));
+    /** Puts the device on {@code variant}: a scheduler's name, or one with settings ("bfq low_latency=0"). */
+    public void switchTo(String variant) throws IOException, InterruptedException {
+        SchedulerVariant wanted;
+        try {
+            wanted = SchedulerVariant.parse(variant);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(e.getMessage());
+        }
+        send(new HelperCommand.Switch(wanted));
         HelperEvent e = answer(SWITCH_SECONDS);
-        if (!(e instanceof HelperEvent.Switched s) || !s.scheduler().equals(scheduler)) throw refused(e);
+        if (!(e instanceof HelperEvent.Switched s) || !s.scheduler().equals(wanted.text())) throw refused(e);
     }
 
     /** One raw read run on the current scheduler; live samples go to {@code sampleSink} meanwhile. */

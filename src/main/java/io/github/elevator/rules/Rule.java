@@ -2,13 +2,17 @@ package io.github.elevator.rules;
 
 import io.github.elevator.text.Printable;
 import io.github.elevator.device.SchedulerLine;
+import io.github.elevator.device.SchedulerVariant;
+
+import java.util.Map;
 
 /**
- * Disks that {@link Match} get {@code scheduler}, and optionally a read-ahead and a request
+ * Disks that {@link Match} get {@code scheduler}, some of its own settings (a variant such as
+ * "bfq low_latency=0", see {@link SchedulerVariant}), and optionally a read-ahead and a request
  * queue size. Every field is checked when the rule is made, so a rule that exists can be
  * written into a udev rule as it is.
  */
-public record Rule(Match match, String scheduler, Integer readAheadKb, Integer nrRequests) {
+public record Rule(Match match, String scheduler, Map<String, Long> schedulerSettings, Integer readAheadKb, Integer nrRequests) {
     public static final int MAX_READ_AHEAD_KB = 65536;
     /** The kernel's lower bound (BLKDEV_MIN_RQ) and its upper bound with a scheduler (MAX_SCHED_RQ). */
     public static final int MIN_NR_REQUESTS = 4;
@@ -17,6 +21,7 @@ public record Rule(Match match, String scheduler, Integer readAheadKb, Integer n
     public Rule {
         if (match == null) throw new IllegalArgumentException("no match");
         if (!SchedulerLine.isPlainName(scheduler)) throw new IllegalArgumentException("not a plain scheduler name");
+        schedulerSettings = new SchedulerVariant(scheduler, schedulerSettings == null ? Map.of() : schedulerSettings).settings();
         if (readAheadKb != null && (readAheadKb < 0 || readAheadKb > MAX_READ_AHEAD_KB)) {
             throw new IllegalArgumentException("read_ahead_kb out of range");
         }
@@ -25,15 +30,26 @@ public record Rule(Match match, String scheduler, Integer readAheadKb, Integer n
         }
     }
 
+    public Rule(Match match, String scheduler, Integer readAheadKb, Integer nrRequests) {
+        this(match, scheduler, Map.of(), readAheadKb, nrRequests);
+    }
+
     public Rule(Match match, String scheduler) {
         this(match, scheduler, null, null);
     }
 
     /** Checks every field and says what is wrong, in words, instead of throwing IllegalArgumentException. */
     public static Rule of(Match match, String scheduler, Integer readAheadKb, Integer nrRequests) throws RulesException {
-        if (!SchedulerLine.isPlainName(scheduler)) {
+        String name = scheduler == null ? "" : scheduler.trim().split(" ", 2)[0];
+        if (!SchedulerLine.isPlainName(name)) {
             throw new RulesException("Unknown scheduler " + Printable.quoted(scheduler == null ? "" : scheduler)
                     + ": a scheduler is a kernel name such as " + String.join(", ", Schedulers.KERNEL) + ".");
+        }
+        SchedulerVariant variant;
+        try {
+            variant = SchedulerVariant.parse(scheduler);
+        } catch (IllegalArgumentException e) {
+            throw new RulesException(e.getMessage() + ".");
         }
         if (readAheadKb != null && (readAheadKb < 0 || readAheadKb > MAX_READ_AHEAD_KB)) {
             throw new RulesException("read_ahead_kb must be between 0 and " + MAX_READ_AHEAD_KB + " KiB, not " + readAheadKb + ".");
@@ -42,12 +58,17 @@ public record Rule(Match match, String scheduler, Integer readAheadKb, Integer n
             throw new RulesException("nr_requests must be between " + MIN_NR_REQUESTS + " and " + MAX_NR_REQUESTS
                     + ", not " + nrRequests + ".");
         }
-        return new Rule(match, scheduler, readAheadKb, nrRequests);
+        return new Rule(match, variant.scheduler(), variant.settings(), readAheadKb, nrRequests);
     }
 
-    /** "bfq", "bfq, read-ahead 128 KiB, nr_requests 64". */
+    /** The scheduler with its own settings: "bfq", "bfq low_latency=0". */
+    public String variant() {
+        return new SchedulerVariant(scheduler, schedulerSettings).text();
+    }
+
+    /** "bfq", "bfq low_latency=0, read-ahead 128 KiB, nr_requests 64". */
     public String settings() {
-        StringBuilder s = new StringBuilder(scheduler);
+        StringBuilder s = new StringBuilder(variant());
         if (readAheadKb != null) s.append(", read-ahead ").append(readAheadKb).append(" KiB");
         if (nrRequests != null) s.append(", nr_requests ").append(nrRequests);
         return s.toString();

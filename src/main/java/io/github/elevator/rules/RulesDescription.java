@@ -1,5 +1,6 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.text.Printable;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,10 +14,12 @@ import java.util.List;
  * elevator-rules 1
  * rule usb bfq
  * rule wwn:naa.5002538f42a1b3c9 none read_ahead_kb=128 nr_requests=64
+ * rule hdd bfq low_latency=0 slice_idle=0
  * end
  * </pre>
  *
- * Printable ASCII and line feeds only, single spaces between fields, the options in that order,
+ * Printable ASCII and line feeds only, single spaces between fields, the scheduler's own settings
+ * (at most {@link SchedulerVariant#MAX_SETTINGS}) before the queue's, the queue's in that order,
  * at most {@link RuleSet#MAX_RULES} rules and {@link #MAX_BYTES} bytes. Anything else is refused.
  */
 public final class RulesDescription {
@@ -29,7 +32,7 @@ public final class RulesDescription {
     public static String encode(RuleSet set) {
         StringBuilder s = new StringBuilder(FIRST_LINE).append('\n');
         for (Rule r : set.rules()) {
-            s.append("rule ").append(r.match().text()).append(' ').append(r.scheduler());
+            s.append("rule ").append(r.match().text()).append(' ').append(r.variant());
             if (r.readAheadKb() != null) s.append(" read_ahead_kb=").append(r.readAheadKb());
             if (r.nrRequests() != null) s.append(" nr_requests=").append(r.nrRequests());
             s.append('\n');
@@ -65,17 +68,21 @@ public final class RulesDescription {
 
     private static Rule rule(String line) throws RulesException {
         String[] f = line.split(" ", -1);
-        if (f.length < 3 || f.length > 5 || !f[0].equals("rule")) {
-            throw new RulesException("expected 'rule MATCH SCHEDULER [read_ahead_kb=N] [nr_requests=N]'.");
+        if (f.length < 3 || f.length > 5 + SchedulerVariant.MAX_SETTINGS || !f[0].equals("rule")) {
+            throw new RulesException("expected 'rule MATCH SCHEDULER [NAME=N]... [read_ahead_kb=N] [nr_requests=N]'.");
         }
         Match match = Match.parse(f[1]);
         Integer readAhead = null;
         Integer requests = null;
         int i = 3;
+        StringBuilder variant = new StringBuilder(f[2]);
+        while (i < f.length && !f[i].startsWith("read_ahead_kb=") && !f[i].startsWith("nr_requests=")) variant.append(' ').append(f[i++]);
         if (i < f.length && f[i].startsWith("read_ahead_kb=")) readAhead = number(f[i++].substring(14), "read_ahead_kb");
         if (i < f.length && f[i].startsWith("nr_requests=")) requests = number(f[i++].substring(12), "nr_requests");
         if (i != f.length) throw new RulesException("unknown option " + Printable.quoted(f[i]) + ".");
-        return Rule.of(match, f[2], readAhead, requests);
+        Rule rule = Rule.of(match, variant.toString(), readAhead, requests);
+        if (!rule.variant().equals(variant.toString())) throw new RulesException("write the scheduler's settings as NAME=N, each once.");
+        return rule;
     }
 
     private static Integer number(String digits, String name) throws RulesException {

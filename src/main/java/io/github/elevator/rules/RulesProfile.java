@@ -47,7 +47,7 @@ public final class RulesProfile {
         for (Rule r : set.rules()) {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("match", r.match().text());
-            o.put("scheduler", r.scheduler());
+            o.put("scheduler", r.variant());
             if (r.readAheadKb() != null) o.put("readAheadKb", r.readAheadKb());
             if (r.nrRequests() != null) o.put("nrRequests", r.nrRequests());
             rules.add(o);

@@ -2,7 +2,9 @@ package io.github.elevator.rules;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -48,21 +50,34 @@ public final class UdevRules {
     static final String NOT_HOST_MANAGED = "ATTR{queue/zoned}!=\"host-managed\"";
     private static final String CONTINUE = ", \\";
 
+    private static final String SETTINGS_LABEL = "elevator_settings_";
     /** The assignment line of a rule: where the round trip reads a rule back from. */
     private static final Pattern ASSIGNMENT = Pattern.compile(
             "  ATTR\\{queue/scheduler\\}=\"([a-z0-9_-]{1,32})\""
                     + "(?:, ATTR\\{queue/read_ahead_kb\\}=\"([0-9]{1,5})\")?"
                     + "(?:, ATTR\\{queue/nr_requests\\}=\"([0-9]{1,4})\")?"
-                    + ", ENV\\{ELEVATOR_RULE\\}=\"([A-Za-z0-9._:-]{1,136})\", GOTO=\"elevator_end\"");
+                    + ", ENV\\{ELEVATOR_RULE\\}=\"([A-Za-z0-9._:-]{1,136})\", GOTO=\"(elevator_end|" + SETTINGS_LABEL + "[0-9]{1,3})\"");
+    /** A line that sets one of the scheduler's own settings, where the active scheduler has that file. */
+    private static final Pattern SETTING = Pattern.compile("TEST==\"queue/iosched/([a-z_]{1,32})\", ATTR\\{queue/iosched/\\1\\}=\"([0-9]{1,11})\"");
+    private static final Pattern LABEL = Pattern.compile("LABEL=\"(" + SETTINGS_LABEL + "[0-9]{1,3})\"");
 
     private UdevRules() {
     }
 
-    /** The whole file for these rules. */
+    /**
+     * The whole file for these rules. A rule with scheduler settings (a variant) jumps to a block of
+     * its own after all rules, where each setting is written only if the scheduler that is now
+     * active has that file ({@code TEST}); udev evaluates every match of a line before any
+     * assignment, so the check cannot sit in the line that switches the scheduler. The block is
+     * reached only by that jump: an unconditional jump to the end comes before it.
+     */
     public static String render(RuleSet set) {
         StringBuilder s = new StringBuilder(HEADER);
         if (set.isEmpty()) s.append("\n# No rules.\n");
+        StringBuilder settings = new StringBuilder();
+        int n = 0;
         for (Rule r : set.rules()) {
+            n++;
             s.append('\n');
             s.append("# ").append(r.match().describe()).append(": ").append(r.settings()).append('\n');
             s.append(GUARDS).append('\n');
@@ -72,8 +87,17 @@ public final class UdevRules {
             s.append("  ATTR{queue/scheduler}=\"").append(r.scheduler()).append('"');
             if (r.readAheadKb() != null) s.append(", ATTR{queue/read_ahead_kb}=\"").append(r.readAheadKb()).append('"');
             if (r.nrRequests() != null) s.append(", ATTR{queue/nr_requests}=\"").append(r.nrRequests()).append('"');
-            s.append(", ENV{ELEVATOR_RULE}=\"").append(r.match().text()).append("\", GOTO=\"elevator_end\"\n");
+            String next = r.schedulerSettings().isEmpty() ? "elevator_end" : SETTINGS_LABEL + n;
+            s.append(", ENV{ELEVATOR_RULE}=\"").append(r.match().text()).append("\", GOTO=\"").append(next).append("\"\n");
+            if (r.schedulerSettings().isEmpty()) continue;
+            settings.append("\n# ").append(r.scheduler()).append("'s own settings for ").append(r.match().describe())
+                    .append(", each where ").append(r.scheduler()).append(" has it\n");
+            settings.append("LABEL=\"").append(next).append("\"\n");
+            r.schedulerSettings().forEach((name, value) -> settings.append("TEST==\"queue/iosched/").append(name)
+                    .append("\", ATTR{queue/iosched/").append(name).append("}=\"").append(value).append("\"\n"));
+            settings.append("GOTO=\"elevator_end\"\n");
         }
+        if (!settings.isEmpty()) s.append("\nGOTO=\"elevator_end\"\n").append(settings);
         return s.append('\n').append(END).append('\n').toString();
     }
 
@@ -113,13 +137,15 @@ public final class UdevRules {
         List<Rule> rules = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         String[] lines = text.split("\n", -1);
+        Map<String, StringBuilder> settings = settingsBlocks(lines);
         for (int i = 0; i < lines.length; i++) {
             if (!lines[i].contains("ENV{ELEVATOR_RULE}")) continue;
             Matcher m = ASSIGNMENT.matcher(lines[i]);
             try {
                 if (!m.matches()) throw new RulesException("not in the shape Elevator writes");
                 Match match = Match.parse(m.group(4));
-                rules.add(Rule.of(match, m.group(1), number(m.group(2)), number(m.group(3))));
+                String variant = m.group(1) + settings.getOrDefault(m.group(5), new StringBuilder());
+                rules.add(Rule.of(match, variant, number(m.group(2)), number(m.group(3))));
             } catch (RulesException | IllegalArgumentException e) {
                 problems.add("line " + (i + 1) + ": " + e.getMessage());
             }
@@ -134,6 +160,20 @@ public final class UdevRules {
         boolean exact = problems.isEmpty() && render(set).equals(text);
         if (!exact && problems.isEmpty()) problems.add("the file was changed since Elevator wrote it");
         return new Parsed(exact ? Status.OURS : Status.EDITED, set, text, List.copyOf(problems));
+    }
+
+    /** The settings under each settings label, as " NAME=VALUE" words; their shape is checked by the exact round trip. */
+    private static Map<String, StringBuilder> settingsBlocks(String[] lines) {
+        Map<String, StringBuilder> blocks = new HashMap<>();
+        StringBuilder current = null;
+        for (String line : lines) {
+            Matcher label = LABEL.matcher(line);
+            Matcher setting = SETTING.matcher(line);
+            if (label.matches()) current = blocks.computeIfAbsent(label.group(1), k -> new StringBuilder());
+            else if (current != null && setting.matches()) current.append(' ').append(setting.group(1)).append('=').append(setting.group(2));
+            else current = null;
+        }
+        return blocks;
     }
 
     private static Integer number(String digits) {

@@ -94,6 +94,29 @@ class BenchmarkSweepIT {
     }
 
     @Test
+    void aVariantIsBenchmarkedAgainstItsPlainSchedulerAndBothAreSetAsideAfterwards() throws Exception {
+        loop.set("bfq");
+        Path lowLatency = loop.sysfsScheduler().resolveSibling("iosched/low_latency");
+        assertEquals("1", Files.readString(lowLatency).trim());
+        Installed.Result r = elevator("bench", loop.name(), "--schedulers", "bfq,bfq low_latency=0", "--workload", "rand-read-qd32",
+                "--budget", "12", "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonObject report = JsonParser.parseString(r.out()).getAsJsonObject();
+        List<String> ranked = new java.util.ArrayList<>();
+        report.getAsJsonObject("ranking").getAsJsonArray("rand-read-qd32").forEach(e -> ranked.add(e.getAsString()));
+        assertEquals(java.util.Set.of("bfq", "bfq low_latency=0"), java.util.Set.copyOf(ranked), r.out());
+        JsonObject pair = report.getAsJsonObject("decisions").getAsJsonObject("rand-read-qd32").getAsJsonArray("pairs").get(0).getAsJsonObject();
+        assertEquals(java.util.Set.of("bfq", "bfq low_latency=0"), java.util.Set.of(pair.get("a").getAsString(), pair.get("b").getAsString()));
+        assertEquals("bfq", loop.active());
+        assertEquals("1", Files.readString(lowLatency).trim(), "the variant's setting is put back");
+
+        Installed.Result foreign = elevator("bench", loop.name(), "--schedulers", "bfq,kyber low_latency=0", "--budget", "12");
+        assertEquals(1, foreign.exit());
+        assertTrue(foreign.err().contains("low_latency is a setting of bfq, not of 'kyber'"), foreign.err());
+        loop.set("mq-deadline");
+    }
+
+    @Test
     void aNoiseCheckNeverCallsIdenticalSlotsDifferent() throws Exception {
         for (int i = 0; i < 2; i++) {
             Installed.Result r = elevator("bench", loop.name(), "--noise-check", "--workload", "rand-read-qd32", "--budget", "12", "--json");

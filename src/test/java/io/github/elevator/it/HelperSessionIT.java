@@ -224,6 +224,80 @@ class HelperSessionIT {
         assertFalse(Files.exists(record()));
     }
 
+    private Path iosched(String name) {
+        return loop.sysfsScheduler().resolveSibling("iosched").resolve(name);
+    }
+
+    private String setting(String name) throws IOException {
+        return Files.readString(iosched(name)).trim();
+    }
+
+    @Test
+    void aVariantHoldsForItsSlotOnlyAndTheOriginalsOwnSettingsComeBack() throws Exception {
+        loop.set("bfq");
+        Files.writeString(iosched("low_latency"), "0"); // the user's own choice, before the benchmark
+        String defaultSliceIdle = setting("slice_idle");
+        try (Session s = new Session(loop.name())) {
+            s.await("ready");
+            s.send("switch bfq slice_idle=0");
+            assertTrue(s.await("switched").contains("\"scheduler\":\"bfq slice_idle=0\""));
+            assertEquals("0", setting("slice_idle"));
+            assertEquals("0", setting("low_latency"), "what the variant does not name stays as it is");
+            assertTrue(Files.exists(record()), "root keeps a record before it changes a setting in place");
+            s.send("switch bfq");
+            s.await("switched");
+            assertEquals(defaultSliceIdle, setting("slice_idle"), "the plain scheduler's slot runs without the variant's setting");
+            s.send("switch kyber read_lat_nsec=1000000");
+            s.await("switched");
+            assertEquals("1000000", Files.readString(iosched("read_lat_nsec")).trim());
+            s.send("switch bfq low_latency=1");
+            s.await("switched");
+            assertEquals("1", setting("low_latency"));
+            s.send("end");
+            assertTrue(s.await("restored").contains("\"scheduler\":\"bfq\""));
+            assertEquals(0, s.exit(10));
+        }
+        assertEquals("bfq", loop.active());
+        assertEquals("0", setting("low_latency"), "the original scheduler's own settings are written back after the switches reset them");
+        assertEquals(defaultSliceIdle, setting("slice_idle"));
+        assertFalse(Files.exists(record()));
+    }
+
+    @Test
+    void aVariantTheDeviceCannotTakeIsRefusedAndLeavesTheDeviceAsItWas() throws Exception {
+        try (Session s = new Session(loop.name())) {
+            s.await("ready");
+            for (String hostile : List.of("switch kyber low_latency=0", "switch bfq ../scheduler=1", "switch bfq low_latency=-1", "switch bfq low_latency=1 low_latency=0",
+                    "switch bfq  low_latency=0", "switch bfq iosched/../../scheduler=1", "switch bfq slice_idle=99999999999")) {
+                s.send(hostile);
+                s.await("refused");
+                assertEquals("none", loop.active(), hostile);
+            }
+            s.send("end");
+            s.await("restored");
+            assertEquals(0, s.exit(10));
+        }
+        assertFalse(Files.exists(record()));
+    }
+
+    @Test
+    void aSessionKilledInAVariantOfTheOriginalIsUndoneSettingsIncluded() throws Exception {
+        loop.set("bfq");
+        try (Session s = new Session(loop.name())) {
+            s.await("ready");
+            s.send("switch bfq low_latency=0");
+            s.await("switched");
+            s.process.destroyForcibly();
+            s.exit(10);
+        }
+        assertEquals("0", setting("low_latency"), "SIGKILL leaves the variant's setting");
+        Installed.Result restore = Installed.run("elevator-helper", "restore");
+        assertEquals(0, restore.exit(), restore.err());
+        assertEquals("1", setting("low_latency"), restore.out());
+        assertEquals("bfq", loop.active());
+        assertFalse(Files.exists(record()));
+    }
+
     @Test
     void aCallerThatStopsReadingCannotHoldTheDevice() throws Exception {
         try (Session s = new Session(loop.name())) {

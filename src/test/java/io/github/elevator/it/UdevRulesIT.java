@@ -78,6 +78,32 @@ class UdevRulesIT {
     }
 
     @Test
+    void aRuleWithAVariantSetsTheSchedulerThenItsOwnSettings() throws Exception {
+        assertEquals("none", loop.active());
+        file.write(UdevRules.render(RuleSet.of(List.of(
+                Rule.of(Match.of(Kind.LOOP), "bfq low_latency=0 slice_idle=0", 256, null),
+                Rule.of(Match.of(Kind.USB), "kyber read_lat_nsec=1000000", null, null)))));
+        String log = udevTest();
+        assertEquals("bfq", loop.active(), log);
+        assertEquals("0", queue(loop, "iosched/low_latency"), log);
+        assertEquals("0", queue(loop, "iosched/slice_idle"), log);
+        assertEquals("256", queue(loop, "read_ahead_kb"));
+        assertFalse(log.contains("read_lat_nsec' writing"), "another rule's settings are never reached: " + log);
+        assertFalse(log.toLowerCase(java.util.Locale.ROOT).contains("invalid"), log);
+    }
+
+    @Test
+    void aVariantsSettingIsSkippedWhereTheActiveSchedulerDoesNotHaveIt() throws Exception {
+        // the rule with its scheduler switch taken out, as when the kernel refused the switch: the device stays
+        // on none, which has no queue/iosched/read_expire, and the TEST guard skips the setting
+        file.write(UdevRules.render(RuleSet.of(List.of(Rule.of(Match.of(Kind.LOOP), "mq-deadline read_expire=250", null, null))))
+                .replace("ATTR{queue/scheduler}=\"mq-deadline\", ENV", "ENV"));
+        String log = udevTest();
+        assertEquals("none", loop.active(), log);
+        assertFalse(log.contains("read_expire' writing"), "TEST keeps the setting from a scheduler without the file: " + log);
+    }
+
+    @Test
     void aSchedulerTheDiskDoesNotOfferIsLeftAloneEvenWhenItsNameIsPartOfAnother() throws Exception {
         loop.set("mq-deadline");
         file.write(UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.LOOP), "deadline")))));

@@ -22,6 +22,28 @@ class RulesDescriptionTest {
         assertEquals(set, RulesDescription.decode(text));
     }
 
+    @Test
+    void aVariantTravelsWithItsSettingsBeforeTheQueuesOwn() throws Exception {
+        RuleSet set = RuleSet.of(UdevRulesTest.variants());
+        String text = RulesDescription.encode(set);
+        assertTrue(text.contains("rule hdd bfq low_latency=0 slice_idle=0 read_ahead_kb=1024\n"), text);
+        assertEquals(set, RulesDescription.decode(text));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "elevator-rules 1\nrule usb bfq read_ahead_kb=128 low_latency=0\nend\n",
+            "elevator-rules 1\nrule usb kyber low_latency=0\nend\n",
+            "elevator-rules 1\nrule usb bfq low_latency=2\nend\n",
+            "elevator-rules 1\nrule usb bfq low_latency=0 low_latency=1\nend\n",
+            "elevator-rules 1\nrule usb bfq iosched/low_latency=0\nend\n",
+            "elevator-rules 1\nrule usb bfq ../../scheduler=1\nend\n",
+            "elevator-rules 1\nrule usb bfq low_latency=0  slice_idle=0\nend\n",
+            "elevator-rules 1\nrule usb bfq low_latency=0 slice_idle=0 back_seek_max=1 max_budget=0\nend\n"})
+    void refusesAVariantOutsideTheFormat(String text) {
+        assertThrows(RulesException.class, () -> RulesDescription.decode(text));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
             "",

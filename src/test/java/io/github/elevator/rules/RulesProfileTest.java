@@ -17,6 +17,8 @@ class RulesProfileTest {
     void everyKindOfRuleSurvivesTheRoundTrip() throws Exception {
         RuleSet set = RuleSet.of(UdevRulesTest.everyMatch());
         assertEquals(set, RulesProfile.parse(RulesProfile.toJson(set)));
+        RuleSet variants = RuleSet.of(UdevRulesTest.variants());
+        assertEquals(variants, RulesProfile.parse(RulesProfile.toJson(variants)));
         assertEquals(RuleSet.EMPTY, RulesProfile.parse(RulesProfile.toJson(RuleSet.EMPTY)));
     }
 

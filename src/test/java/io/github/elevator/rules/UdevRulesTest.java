@@ -48,6 +48,37 @@ class UdevRulesTest {
         assertEquals(golden("every-match.rules"), UdevRules.render(RuleSet.of(everyMatch())));
     }
 
+    static List<Rule> variants() throws RulesException {
+        return List.of(
+                Rule.of(Match.of(Kind.HDD), "bfq low_latency=0 slice_idle=0", 1024, null),
+                Rule.of(Match.of(Kind.USB), "bfq", null, null),
+                Rule.of(Match.of(Kind.NVME), "kyber read_lat_nsec=1000000", null, null));
+    }
+
+    @Test
+    void variantsMatchTheGoldenFile() throws Exception {
+        assertEquals(golden("variants.rules"), UdevRules.render(RuleSet.of(variants())));
+    }
+
+    @Test
+    void aVariantsSettingsAreReachedOnlyByItsOwnRuleAndEachOnlyWhereTheFileExists() throws Exception {
+        String text = UdevRules.render(RuleSet.of(variants()));
+        List<String> lines = text.lines().toList();
+        int firstLabel = lines.indexOf("LABEL=\"elevator_settings_2\"");
+        assertTrue(firstLabel > 0, text);
+        assertEquals("GOTO=\"elevator_end\"", lines.get(firstLabel - 3), "nothing falls through into a settings block:\n" + text);
+        assertTrue(lines.stream().filter(l -> l.startsWith("ATTR{") || l.contains(", ATTR{queue/iosched/"))
+                .filter(l -> l.contains("queue/iosched/")).allMatch(l -> l.startsWith("TEST==\"queue/iosched/")), text);
+        assertEquals(3, lines.stream().filter(l -> l.startsWith("TEST==\"queue/iosched/")).count());
+        assertTrue(text.contains("ENV{ELEVATOR_RULE}=\"nvme\", GOTO=\"elevator_settings_2\""), text);
+        assertTrue(text.contains("ENV{ELEVATOR_RULE}=\"usb\", GOTO=\"elevator_end\""), text);
+    }
+
+    @Test
+    void aFileWithoutVariantsIsWrittenAsBefore() throws Exception {
+        assertFalse(UdevRules.render(RuleSet.of(everyMatch())).contains("elevator_settings"));
+    }
+
     @Test
     void noRulesMatchesTheGoldenFile() throws Exception {
         assertEquals(golden("empty.rules"), UdevRules.render(RuleSet.EMPTY));
@@ -99,12 +130,28 @@ class UdevRulesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"usb-bfq.rules", "every-match.rules", "empty.rules"})
+    @ValueSource(strings = {"usb-bfq.rules", "every-match.rules", "empty.rules", "variants.rules"})
     void goldenFilesReadBackAsElevatorsOwn(String name) throws Exception {
         String text = golden(name);
         UdevRules.Parsed parsed = UdevRules.parse(text);
         assertEquals(UdevRules.Status.OURS, parsed.status(), parsed.problems().toString());
         assertEquals(text, UdevRules.render(parsed.rules()));
+    }
+
+    @Test
+    void variantsSurviveTheRoundTrip() throws Exception {
+        RuleSet set = RuleSet.of(variants());
+        UdevRules.Parsed parsed = UdevRules.parse(UdevRules.render(set));
+        assertEquals(UdevRules.Status.OURS, parsed.status(), parsed.problems().toString());
+        assertEquals(set, parsed.rules());
+    }
+
+    @Test
+    void aSettingEditedByHandIsReadAsWrittenAndTheFileCountsAsEdited() throws Exception {
+        String edited = UdevRules.render(RuleSet.of(variants())).replace("ATTR{queue/iosched/low_latency}=\"0\"", "ATTR{queue/iosched/low_latency}=\"1\"");
+        UdevRules.Parsed parsed = UdevRules.parse(edited);
+        assertEquals(UdevRules.Status.EDITED, parsed.status());
+        assertTrue(parsed.rules().rules().stream().anyMatch(r -> r.variant().equals("bfq low_latency=1 slice_idle=0")), parsed.rules().toString());
     }
 
     @Test

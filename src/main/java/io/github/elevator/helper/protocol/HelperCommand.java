@@ -1,13 +1,15 @@
 package io.github.elevator.helper.protocol;
 
+import io.github.elevator.device.SchedulerVariant;
+
 /**
  * What the app asks of a benchmark session, one line each on the helper's standard input.
  * The helper checks every field again against what the kernel lists; nothing here is trusted.
  */
 public sealed interface HelperCommand {
 
-    /** Put the held device on this scheduler (one the device offers). */
-    record Switch(String scheduler) implements HelperCommand {
+    /** Put the held device on this scheduler (one the device offers), with these of its own settings changed. */
+    record Switch(SchedulerVariant variant) implements HelperCommand {
     }
 
     /** Run one raw read workload for a warm-up and {@code seconds} measured, on the current scheduler. */

@@ -5,6 +5,7 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.github.elevator.device.SchedulerVariant;
 
 import java.util.Locale;
 import java.util.Map;
@@ -12,7 +13,7 @@ import java.util.Optional;
 
 /**
  * The one encoding of the app-helper protocol, used by both sides: commands are short text
- * lines ({@code switch kyber}, {@code read rand-read 0.5}, {@code end}), events are JSON lines
+ * lines ({@code switch kyber}, {@code switch bfq low_latency=0}, {@code read rand-read 0.5}, {@code end}), events are JSON lines
  * tagged with {@code "type"}. Field names come from the records, never from string literals.
  */
 public final class HelperProtocol {
@@ -34,7 +35,7 @@ public final class HelperProtocol {
     }
 
     public static String encode(HelperCommand command) {
-        if (command instanceof HelperCommand.Switch s) return "switch " + s.scheduler();
+        if (command instanceof HelperCommand.Switch s) return "switch " + s.variant().text();
         if (command instanceof HelperCommand.Read r) {
             return "read " + r.workload() + " " + String.format(Locale.ROOT, "%.3f", r.seconds());
         }
@@ -49,12 +50,22 @@ public final class HelperProtocol {
         if (line.length() > MAX_COMMAND_LINE) return Optional.empty();
         String[] w = line.split(" ", -1);
         return switch (w[0]) {
-            case "switch" -> w.length == 2 ? Optional.of(new HelperCommand.Switch(w[1])) : Optional.empty();
+            case "switch" -> w.length >= 2 ? variant(line.substring(w[0].length() + 1)).map(HelperCommand.Switch::new) : Optional.empty();
             case "read" -> w.length == 3 && w[2].matches("[0-9]{1,4}(\\.[0-9]{1,3})?")
                     ? Optional.of(new HelperCommand.Read(w[1], Double.parseDouble(w[2]))) : Optional.empty();
             case "end" -> w.length == 1 ? Optional.of(new HelperCommand.End()) : Optional.empty();
             default -> Optional.empty();
         };
+    }
+
+    /** A variant only in its own canonical text form ("bfq low_latency=0"), so one request has one spelling. */
+    public static Optional<SchedulerVariant> variant(String text) {
+        try {
+            SchedulerVariant v = SchedulerVariant.parse(text);
+            return v.text().equals(text) ? Optional.of(v) : Optional.empty();
+        } catch (IllegalArgumentException notOne) {
+            return Optional.empty();
+        }
     }
 
     public static String encode(HelperEvent event) {

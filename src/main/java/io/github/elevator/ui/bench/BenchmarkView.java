@@ -29,6 +29,7 @@ import javafx.scene.control.SelectionMode;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -166,11 +167,26 @@ public final class BenchmarkView extends VBox {
         cancel.setOnAction(e -> model.cancel());
         for (Button b : List.of(quick, all, noise, cancel)) b.setMinWidth(Region.USE_PREF_SIZE);
 
+        TextField variants = new TextField();
+        variants.setId("variants");
+        variants.setPromptText("e.g. bfq low_latency=0");
+        variants.setPrefColumnCount(16);
+        variants.textProperty().bindBidirectional(model.variantsProperty());
+        variants.disableProperty().bind(model.runningProperty());
+        variants.setTooltip(new Tooltip("Scheduler variants to compare beside every scheduler in \"Benchmark all schedulers\": "
+                + "a scheduler with some of its own settings changed, comma-separated. Each slot gets the kernel's "
+                + "defaults for the rest; the device's own settings come back afterwards."));
+        Label variantsLabel = new Label("Also compare _variants");
+        variantsLabel.setMnemonicParsing(true);
+        variantsLabel.setLabelFor(variants);
+        HBox variantsBox = new HBox(6, variantsLabel, variants);
+        variantsBox.setAlignment(Pos.CENTER_LEFT);
+
         HBox budgetBox = new HBox(6, new Label("Budget"), budget, new Label("s"));
         HBox marginBox = new HBox(6, new Label("Margin"), margin, new Label("%"));
         budgetBox.setAlignment(Pos.CENTER_LEFT);
         marginBox.setAlignment(Pos.CENTER_LEFT);
-        FlowPane row = new FlowPane(14, 6, budgetBox, marginBox, new HBox(8, quick, all, noise, cancel));
+        FlowPane row = new FlowPane(14, 6, budgetBox, marginBox, variantsBox, new HBox(8, quick, all, noise, cancel));
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }

@@ -16,6 +16,8 @@ import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.device.BlockDevice;
+import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.text.Printable;
 import io.github.elevator.ui.devices.DeviceRow;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
@@ -80,6 +82,7 @@ public final class BenchmarkViewModel {
     private final Map<Workload, BooleanProperty> chosen = new EnumMap<>(Workload.class);
     private final StringProperty writeUnavailable = new SimpleStringProperty("");
     private final IntegerProperty budgetSeconds = new SimpleIntegerProperty(BenchmarkRequest.DEFAULT_BUDGET);
+    private final StringProperty variants = new SimpleStringProperty("");
     private final ObjectProperty<BigDecimal> marginPercent = new SimpleObjectProperty<>(
             BigDecimal.valueOf(BenchmarkRequest.DEFAULT_MARGIN * 100).stripTrailingZeros());
 
@@ -270,6 +273,31 @@ public final class BenchmarkViewModel {
         }
     }
 
+    /**
+     * Variants to compare beside every scheduler in "Benchmark all schedulers", as typed:
+     * "bfq low_latency=0, kyber read_lat_nsec=1000000". Empty: the schedulers alone.
+     */
+    public StringProperty variantsProperty() {
+        return variants;
+    }
+
+    /** The offered schedulers and the typed variants, in that order; throws with words when a variant is not one. */
+    static List<String> withVariants(List<String> offered, String typed) {
+        List<String> all = new ArrayList<>(offered);
+        if (typed == null || typed.isBlank()) return all;
+        for (String item : typed.split(",")) {
+            if (item.isBlank()) continue;
+            String text;
+            try {
+                text = SchedulerVariant.parse(item).text();
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("Cannot compare " + Printable.quoted(item.strip()) + ": " + e.getMessage() + ".");
+            }
+            if (!all.contains(text)) all.add(text);
+        }
+        return all;
+    }
+
     private void start(BenchmarkMode mode) {
         DeviceRow row = device.get();
         if (row == null || running.get()) return;
@@ -277,7 +305,9 @@ public final class BenchmarkViewModel {
         for (Workload w : Workload.values()) if (chosen.get(w).get()) workloads.add(w);
         BenchmarkRequest request;
         try {
-            request = new BenchmarkRequest(row.name(), mode, List.of(), workloads, budgetSeconds.get(),
+            List<String> schedulers = mode == BenchmarkMode.ALL && !variants.get().isBlank()
+                    ? withVariants(row.schedulers(), variants.get()) : List.of();
+            request = new BenchmarkRequest(row.name(), mode, schedulers, workloads, budgetSeconds.get(),
                     marginPercent.get().doubleValue() / 100);
         } catch (IllegalArgumentException e) {
             say.accept(e.getMessage());
@@ -372,6 +402,7 @@ public final class BenchmarkViewModel {
             case LAT_P99 -> s.latP99us();
             case SYS_PCT -> s.sysPct();
             case CPU_PER_IO -> Double.NaN; // known per run, not per sample; no workload is ranked by it
+            case START_MS -> s.latP50us() > 0 ? s.latP50us() / 1000 : Double.NaN; // no start ended in this sample
         };
     }
 

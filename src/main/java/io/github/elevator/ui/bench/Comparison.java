@@ -148,6 +148,7 @@ public record Comparison(String workload, String unit, String reference, String 
             case LAT_P50 -> "µs p50 latency";
             case SYS_PCT -> "%system";
             case CPU_PER_IO -> "CPU µs per I/O";
+            case START_MS -> "ms per start";
             case IOPS -> w == Workload.SMALL_FILES ? "transactions/s" : "IOPS";
         };
     }
@@ -167,7 +168,7 @@ public record Comparison(String workload, String unit, String reference, String 
     }
 
     static String format(double value, Metric metric) {
-        if (metric == Metric.MIBPS) return value < 100 ? String.format(Locale.ROOT, "%.1f", value) : String.format(Locale.ROOT, "%,.0f", value);
+        if (metric == Metric.MIBPS || metric == Metric.START_MS) return value < 100 ? String.format(Locale.ROOT, "%.1f", value) : String.format(Locale.ROOT, "%,.0f", value);
         return String.format(Locale.ROOT, "%,.0f", value);
     }
 

@@ -80,6 +80,7 @@ final class DeviceBench {
     }
 
     void add(LivePoint point, String workload) {
+        if (Double.isNaN(point.value())) return; // a sample with no figure (no start ended in it) draws nothing
         List<LivePoint> points = live.computeIfAbsent(workload, w -> new ArrayList<>());
         if (points.size() >= MAX_POINTS) points.subList(0, MAX_POINTS / 4).clear();
         points.add(point);

@@ -35,7 +35,7 @@ final class DeviceDetails extends VBox {
     private final GridPane facts = DevicesPane.grid();
     private java.util.function.Consumer<String> selectDevice = name -> { };
     private final StackView stack = new StackView(name -> selectDevice.accept(name));
-    private final TunablesView tunables = new TunablesView();
+    private final TunablesView tunables;
 
     private final RuleActions ruleActions;
     private final Label ruleLine = wrapping(new Label());
@@ -54,6 +54,8 @@ final class DeviceDetails extends VBox {
         subtitle.getStyleClass().add("dim");
         subtitle.setId("details-subtitle");
         chooser = new SchedulerChooser(model::requestSwitch);
+        tunables = new TunablesView(model.tunables());
+        model.tunables().rowProperty().bind(row);
         chooser.setId("details-scheduler");
         Label label = new Label("_Scheduler");
         label.setMnemonicParsing(true);
@@ -150,7 +152,6 @@ final class DeviceDetails extends VBox {
         DeviceRow r = row.get();
         renderRule(r);
         stack.show(r == null ? null : r.device());
-        tunables.show(r == null ? null : r.device());
         if (r == null) {
             title.setText("No device selected");
             subtitle.setText("Choose a device in the list.");

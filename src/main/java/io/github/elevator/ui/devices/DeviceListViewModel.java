@@ -24,6 +24,7 @@ public final class DeviceListViewModel {
     private final ObservableList<DeviceRow> rows = FXCollections.observableArrayList();
     private final StringProperty status = new SimpleStringProperty("");
     private final ObjectProperty<DeviceRow> underBenchmark = new SimpleObjectProperty<>(this, "underBenchmark");
+    private final TunablesViewModel tunables;
     private final ObjectProperty<Set<String>> inView = new SimpleObjectProperty<>(this, "inView");
     private boolean refreshing;
     /** What a read asked for while another ran still needs: every device, or these disks. */
@@ -33,6 +34,7 @@ public final class DeviceListViewModel {
     public DeviceListViewModel(SchedulerService service, TaskRunner tasks) {
         this.service = service;
         this.tasks = tasks;
+        this.tunables = new TunablesViewModel(service, tasks, status::set, name -> refresh(Set.of(name)));
         underBenchmark.addListener((o, old, now) -> {
             if (old != null) old.setBenchmarked(false);
             if (now != null) now.setBenchmarked(true);
@@ -45,6 +47,11 @@ public final class DeviceListViewModel {
      */
     public ObjectProperty<DeviceRow> underBenchmarkProperty() {
         return underBenchmark;
+    }
+
+    /** The selected device's settings, which the details pane shows and changes. */
+    public TunablesViewModel tunables() {
+        return tunables;
     }
 
     /**

@@ -45,7 +45,7 @@ public final class ConfirmedRuleActions implements RuleActions {
     private void confirm(RulesService.Plan plan) {
         Alert dialog = new Alert(Alert.AlertType.CONFIRMATION, "", WRITE, ButtonType.CANCEL);
         dialog.setTitle("Elevator — make a rule");
-        dialog.setHeaderText("Use " + plan.rule().scheduler() + " for " + plan.rule().match().describe() + "?");
+        dialog.setHeaderText("Use " + plan.rule().variant() + " for " + plan.rule().match().describe() + "?");
         dialog.getDialogPane().setId("rule-confirmation");
         dialog.getDialogPane().setContent(content(plan));
         dialog.getDialogPane().setPrefWidth(640);

@@ -202,7 +202,9 @@ public final class RulesViewModel implements RuleActions {
         Rule r = item.rule();
         MatchChoice choice = matchChoices.stream().filter(c -> c.match().equals(r.match())).findFirst().orElse(null);
         editorMatch.set(choice);
-        editorScheduler.set(r.scheduler());
+        // a variant ("bfq low_latency=0") is offered beside the plain schedulers, so editing keeps its settings
+        if (!schedulerChoices.contains(r.variant())) schedulerChoices.add(r.variant());
+        editorScheduler.set(r.variant());
         editorReadAhead.set(r.readAheadKb() == null ? "" : r.readAheadKb().toString());
         editorNrRequests.set(r.nrRequests() == null ? "" : r.nrRequests().toString());
     }
@@ -265,7 +267,7 @@ public final class RulesViewModel implements RuleActions {
 
     /** Saves a rule the person has seen and confirmed. */
     public void save(RulesService.Plan plan) {
-        run("Making " + plan.rule().scheduler() + " the rule for " + plan.rule().match().describe() + "…", () -> service.save(plan));
+        run("Making " + plan.rule().variant() + " the rule for " + plan.rule().match().describe() + "…", () -> service.save(plan));
     }
 
     private void run(String doing, Callable<RulesService.SaveResult> work) {

@@ -124,6 +124,24 @@ class BenchmarkViewModelTest {
     }
 
     @Test
+    void typedVariantsJoinEverySchedulerAndATypoIsRefusedBeforeAnythingRuns() {
+        SimulatedSweep sweep = SimulatedSweep.typical();
+        BenchmarkViewModel model = model(sweep);
+        model.deviceProperty().set(row("loop0"));
+        model.variantsProperty().set("bfq low_latency=0,  kyber read_lat_nsec=1000000 ,");
+        model.all();
+        assertEquals(List.of("none", "mq-deadline", "kyber", "bfq", "bfq low_latency=0", "kyber read_lat_nsec=1000000"),
+                sweep.requests.get(0).schedulers());
+        model.quick();
+        assertEquals(List.of(), sweep.requests.get(1).schedulers(), "a quick benchmark measures the current scheduler only");
+
+        model.variantsProperty().set("bfq low_latency=2");
+        model.all();
+        assertEquals(2, sweep.requests.size(), "nothing ran");
+        assertEquals("Cannot compare 'bfq low_latency=2': low_latency takes a whole number from 0 to 1, not '2'.", said.get(said.size() - 1));
+    }
+
+    @Test
     void typedBudgetAndMarginOutOfRangeOrNotNumbersAreRefusedAndChangeNothing() {
         BenchmarkViewModel model = model(SimulatedSweep.typical());
         for (String bad : List.of("abc", "", "9", "1801", "60.5", "-60")) {
@@ -375,5 +393,18 @@ class BenchmarkViewModelTest {
         byte[] head = java.util.Arrays.copyOf(java.nio.file.Files.readAllBytes(png), 4);
         assertTrue(java.util.Arrays.equals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, head), "a PNG file");
         assertEquals("Saved " + png, said.get(said.size() - 1));
+    }
+
+    @Test
+    void startsAreShownInMillisecondsPerStartAndASampleWithoutOneDrawsNothing() {
+        assertEquals("ms per start", Comparison.unit(Workload.START_UNDER_WRITE));
+        assertEquals(42.5, BenchmarkViewModel.valueOf(startSample(42_500)), 1e-9);
+        assertTrue(Double.isNaN(BenchmarkViewModel.valueOf(startSample(0))), "no start ended in this quarter second");
+        assertEquals("42.5", Comparison.format(42.5, Workload.START_UNDER_WRITE.rankedBy()));
+    }
+
+    private static io.github.elevator.bench.Sample startSample(double p50us) {
+        return new io.github.elevator.bench.Sample("bfq", Workload.START_UNDER_WRITE.id(), 1, 0.25, p50us > 0 ? 4 : 0, 48,
+                p50us, p50us, 10, 30, 0, 1);
     }
 }

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# What a person gets from "Benchmark all schedulers" as shipped: the default sweep (the default
+# workloads, every scheduler, the default 60 s budget and 3 % margin) run SWEEPS times in a row on
+# a RAM-backed loop device filled with random data, each with its recommendation per workload and
+# its wall time; then, on an ext4 filesystem on a second RAM-backed loop device, bfq against its
+# variant "bfq low_latency=0" on the two workloads low_latency is about (start-under-write,
+# read-under-write). A measurement, not a test. Needs root and a built target/elevator.
+#
+#   sudo bash src/test/scripts/default-sweeps.sh [SWEEPS]     (default 3)
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+sweeps=${1:-3}
+elevator=target/elevator/bin/elevator
+[[ $(id -u) == 0 ]] || { echo "default-sweeps: needs root (loop devices)" >&2; exit 2; }
+[[ -x $elevator ]] || { echo "default-sweeps: build first: mvn -B -q package -DskipTests" >&2; exit 2; }
+
+raw=$(mktemp /dev/shm/elevator-sweeps-XXXXXX) fs=$(mktemp /dev/shm/elevator-sweeps-fs-XXXXXX)
+data=$(mktemp -d) mnt=$(mktemp -d)
+rawdev="" fsdev=""
+cleanup() {
+    mountpoint -q "$mnt" && umount "$mnt"
+    for d in "$rawdev" "$fsdev"; do
+        [[ -n $d ]] && { echo none >"/sys/block/${d#/dev/}/queue/scheduler" 2>/dev/null || true; losetup -d "$d"; }
+    done
+    rm -f "$raw" "$fs"
+    rm -rf "$data" "$mnt"
+}
+trap cleanup EXIT
+
+summary() {
+    python3 -c '
+import json, sys
+r = json.load(sys.stdin)
+for w, d in r["decisions"].items():
+    print("  %-17s %-22s %s" % (w, d.get("recommendation") or "(none)", d["why"]))
+print("  %d blocks" % r["blocks"])
+'
+}
+
+head -c $((1024 * 1024 * 1024)) /dev/urandom >"$raw"
+rawdev=$(losetup -f --show "$raw")
+echo "device ${rawdev#/dev/}: 1 GiB RAM-backed loop device, $(nproc) CPUs, kernel $(uname -r)"
+echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+for ((i = 1; i <= sweeps; i++)); do
+    start=$(date +%s.%N)
+    json=$(XDG_DATA_HOME=$data "$elevator" bench "${rawdev#/dev/}" --all-schedulers --json 2>/dev/null)
+    wall=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+    echo "sweep $i: ${wall} s wall, load $(cut -d' ' -f1 /proc/loadavg)"
+    summary <<<"$json"
+done
+
+truncate -s 512M "$fs"
+fsdev=$(losetup -f --show "$fs")
+mkfs.ext4 -q "$fsdev"
+mount "$fsdev" "$mnt"
+echo
+echo "device ${fsdev#/dev/}: 512 MiB RAM-backed loop device with ext4; bfq against bfq low_latency=0"
+echo bfq >"/sys/block/${fsdev#/dev/}/queue/scheduler"
+start=$(date +%s.%N)
+json=$(XDG_DATA_HOME=$data "$elevator" bench "${fsdev#/dev/}" --schedulers "bfq,bfq low_latency=0" \
+    --workload start-under-write --workload read-under-write --json 2>/dev/null)
+wall=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+echo "sweep: ${wall} s wall, load $(cut -d' ' -f1 /proc/loadavg)"
+summary <<<"$json"
+python3 -c '
+import json, sys
+r = json.load(sys.stdin)
+for w, d in r["decisions"].items():
+    for p in d["pairs"]:
+        print("  %s: %s / %s = %.3f (95 %% CI %.3f-%.3f), %s" % (w, p["a"], p["b"], p["ratio"], p["ci95"][0], p["ci95"][1], p["verdict"]))
+' <<<"$json"
+echo "low_latency afterwards: $(cat "/sys/block/${fsdev#/dev/}/queue/iosched/low_latency") (the device's own value, 1)"
+echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
