@@ -31,10 +31,12 @@ deb=$out/elevator_${deb_version}_${arch}.deb
 # The JVM options of the installed launcher: the archive that postinst makes, and the quickest
 # start measured for a desktop tool: the client compiler only (a third less CPU to the first
 # frame), G1 (the only collector that maps the archive's heap objects and module graph in Java 17),
-# no perf-data file in /tmp.
+# no perf-data file in /tmp; G1 gives back heap it does not need (a GC cycle after a minute without
+# one, when idle), as src/main/dist/bin/elevator does (src/test/scripts/window-cost.sh measures it).
 # No attach mechanism: another process of the same user must not be able to drive the window's JVM.
 java_options=(-XX:SharedArchiveFile='$APPDIR/elevator.jsa' -Xshare:auto -XX:TieredStopAtLevel=1 -XX:-UsePerfData
-    -XX:+DisableAttachMechanism)
+    -XX:+DisableAttachMechanism -XX:ReservedCodeCacheSize=32m -XX:MaxHeapFreeRatio=30 -XX:MinHeapFreeRatio=10
+    -XX:GCTimeRatio=4 -XX:G1PeriodicGCInterval=60000)
 
 say() { echo "build-deb: [${SECONDS}s] $*" >&2; }
 die() { say "$*"; exit 1; }
@@ -91,6 +93,8 @@ write_launcher() {
 self=\$(readlink -f "\$0")
 home=\${self%/bin/*}
 app=\$home/lib/app
+# two malloc arenas rather than one per thread: less resident memory for the window
+export MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-2}
 exec "\$home/lib/runtime/bin/java"$options -cp "$classpath" io.github.elevator.Launcher "\$@"
 SCRIPT
     chmod 0755 "$app/bin/elevator"

@@ -15,6 +15,8 @@
 # is late by up to ~30 ms. COMMAND may hand the app on and exit (gtk-launch does): what counts is
 # the launched process group. For tests, CHECK is a shell command run once, while the first
 # window is open, with DISPLAY and ELEVATOR_WINDOW (its X id) set; if it fails, so does this.
+# XVFB_DISPLAY (such as :71) makes Xvfb use that display rather than the first free one;
+# STARTUP_TIMEOUT_MS (default 30000) is how long a run may take before it counts as failed.
 # Needs Xvfb, xwininfo and xwd (Debian: xvfb, x11-utils, x11-apps).
 set -euo pipefail
 
@@ -30,7 +32,7 @@ while getopts n:u:w:c: opt; do
 done
 shift $((OPTIND - 1))
 (($#)) || set -- elevator
-TIMEOUT_MS=30000
+TIMEOUT_MS=${STARTUP_TIMEOUT_MS:-30000}
 POLL=${POLL:-0.01}
 
 say() { echo "startup-bench: $*" >&2; }
@@ -60,7 +62,7 @@ logdir=$(mktemp -d)
 # -displayfd: Xvfb picks a free display number and writes it to the pipe once it accepts clients.
 # -noreset: the server stays as it is when the last client of a run leaves.
 exec {fd}<> <(:)
-Xvfb -displayfd "$fd" -noreset -screen 0 1280x800x24 -nolisten tcp >"$logdir/xvfb.log" 2>&1 &
+Xvfb ${XVFB_DISPLAY:-} -displayfd "$fd" -noreset -screen 0 1280x800x24 -nolisten tcp >"$logdir/xvfb.log" 2>&1 &
 xvfb_pid=$!
 read -r -t 10 -u "$fd" display || { cat "$logdir/xvfb.log" >&2; say "Xvfb did not start"; exit 1; }
 exec {fd}>&-

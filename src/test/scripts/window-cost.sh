@@ -10,7 +10,8 @@
 #     (utime + stime of every thread, /proc/PID/stat) over IDLE_SECONDS: the idle CPU in % of one
 #     core; and its resident memory (VmRSS, /proc/PID/status) at the start of that time and again
 #     after GROWTH_SECONDS more (0: no growth check).
-# ELEVATOR_JAVA_OPTS is passed on to the window (to compare JVM settings).
+# ELEVATOR_JAVA_OPTS is passed on to the window (to compare JVM settings); XVFB_DISPLAY (such as :71)
+# makes both Xvfb use that display rather than the first free one.
 # Detaches the loop devices it attached and deletes their files, also when interrupted.
 # Needs root (losetup), Xvfb, xwininfo, xwd, and `mvn -B -q package -DskipTests` run first.
 set -euo pipefail
@@ -66,7 +67,7 @@ bash "$here/startup-bench.sh" -n "$runs" "$elevator" 2>/dev/null | sed 's/^/wind
 # 2. idle CPU and memory of one window
 log=$(mktemp)
 exec {fd}<> <(:)
-Xvfb -displayfd "$fd" -noreset -screen 0 1366x768x24 -nolisten tcp >/dev/null 2>&1 &
+Xvfb ${XVFB_DISPLAY:-} -displayfd "$fd" -noreset -screen 0 1366x768x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb_pid=$!
 read -r -t 10 -u "$fd" display || { echo "window-cost: Xvfb did not start" >&2; exit 1; }
 exec {fd}>&-

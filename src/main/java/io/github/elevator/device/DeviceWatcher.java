@@ -27,9 +27,11 @@ import java.util.function.Consumer;
  *   <li>{@code /proc/self/mountinfo}, which the kernel flags on every mount and unmount;</li>
  *   <li>inotify on the folders it is given (such as the udev rules folder);</li>
  * </ul>
- * and, because the kernel sends no uevent when a scheduler is switched, it re-reads each disk's
- * {@code queue/scheduler} (a few bytes each, through files kept open) once per check interval.
- * Bursts (two hundred loop devices attached at once) are told as one change.
+ * and, because the kernel sends no uevent when a scheduler is switched, it re-reads the
+ * {@code queue/scheduler} line (a few bytes each, through files kept open) of the disks named by
+ * {@link #checkOften} once per check interval, and of every disk once per {@value #FULL_CHECK_EVERY}
+ * intervals (of every disk each interval until told which). Bursts (two hundred loop devices
+ * attached at once) are told as one change.
  */
 public final class DeviceWatcher implements AutoCloseable {
     /** What changed. */
@@ -53,6 +55,8 @@ public final class DeviceWatcher implements AutoCloseable {
         }
     }
 
+    /** Every how many checks the disks not named by {@link #checkOften} are compared too. */
+    public static final int FULL_CHECK_EVERY = 10;
     private static final int SETTLE_MILLIS = 120;
     private static final int MAX_SETTLE_MILLIS = 600;
 
@@ -68,6 +72,8 @@ public final class DeviceWatcher implements AutoCloseable {
     private final Thread thread;
     private final Map<String, FileChannel> schedulerFiles = new HashMap<>();
     private final Map<String, String> lastSchedulers = new HashMap<>();
+    /** The disks compared every check; null: all of them. */
+    private volatile Set<String> often;
     private volatile boolean closed;
 
     private DeviceWatcher(Path root, List<Path> folders, int checkMillis, Consumer<Changes> listener) throws IOException {
@@ -87,7 +93,7 @@ public final class DeviceWatcher implements AutoCloseable {
         } catch (LastErrorException | UnsatisfiedLinkError e) {
             throw new IOException("cannot watch the kernel's device events: " + e.getMessage(), e);
         }
-        readSchedulers(true);
+        readSchedulers(true, null);
         thread = new Thread(this::run, "elevator-device-watcher");
         thread.setDaemon(true);
     }
@@ -117,6 +123,7 @@ public final class DeviceWatcher implements AutoCloseable {
         byte[] fds = pollSet();
         byte[] buffer = new byte[16 * 1024];
         long nextCheck = System.nanoTime() + checkMillis * 1_000_000L;
+        int checks = 0;
         try {
             while (!closed) {
                 int timeout = (int) Math.max(0, (nextCheck - System.nanoTime()) / 1_000_000L);
@@ -128,10 +135,11 @@ public final class DeviceWatcher implements AutoCloseable {
                     while (!closed && System.nanoTime() < settleUntil && waitFor(fds, SETTLE_MILLIS, buffer, changes)) {
                         // more came
                     }
-                    if (changes.contains(Change.DEVICES)) readSchedulers(true);
+                    if (changes.contains(Change.DEVICES)) readSchedulers(true, null);
                 }
                 if (System.nanoTime() >= nextCheck) {
-                    if (readSchedulers(false)) changes.add(Change.DEVICES);
+                    checks = (checks + 1) % FULL_CHECK_EVERY;
+                    if (readSchedulers(false, checks == 0 ? null : often)) changes.add(Change.DEVICES);
                     nextCheck = System.nanoTime() + checkMillis * 1_000_000L;
                 }
                 if (!changes.isEmpty() && !closed) listener.accept(new Changes(changes, changedDisks));
@@ -233,15 +241,27 @@ public final class DeviceWatcher implements AutoCloseable {
     }
 
     /**
-     * Re-reads every disk's scheduler line; true when one differs from the last reading. With
-     * {@code relist} (at start and after device events) the disks are listed again first.
+     * Which disks' scheduler lines are compared every check (such as those a window shows, and
+     * the one selected); the others are compared every {@value #FULL_CHECK_EVERY} checks. A disk
+     * named again after a while is compared with its last reading, so a change made meanwhile is
+     * told at the next check. Null compares all of them every check.
      */
-    private boolean readSchedulers(boolean relist) {
+    public void checkOften(Set<String> disks) {
+        often = disks == null ? null : Set.copyOf(disks);
+    }
+
+    /**
+     * Re-reads the scheduler line of the disks in {@code only} (null: every disk); true when one
+     * differs from the last reading. With {@code relist} (at start and after device events) the
+     * disks are listed again first.
+     */
+    private boolean readSchedulers(boolean relist, Set<String> only) {
         if (relist) relist();
         boolean changed = false;
         ByteBuffer line = ByteBuffer.allocate(256);
-        for (String name : new ArrayList<>(schedulerFiles.keySet())) {
+        for (String name : new ArrayList<>(only == null ? schedulerFiles.keySet() : only)) {
             FileChannel file = schedulerFiles.get(name);
+            if (file == null) continue;
             line.clear();
             String now;
             try {

@@ -16,7 +16,9 @@ import java.util.concurrent.TimeUnit;
  * Keeps the window in step with the machine: the device list re-reads the devices when the
  * kernel says they changed (plugged, unplugged, switched by another program, mounted), and the
  * rules are read again when Elevator's rules file changes. Idle costs nothing but a few small
- * reads a second. Where the kernel's events cannot be watched, it rescans every two seconds.
+ * reads a second: the scheduler lines of the devices in view, every second, and of the others
+ * every ten (or as soon as they come into view). Where the kernel's events cannot be watched, it
+ * rescans every two seconds.
  */
 public final class DeviceFollower implements AutoCloseable {
     /** How often the scheduler files are compared: a switch made elsewhere shows within this and a scan. */
@@ -24,9 +26,11 @@ public final class DeviceFollower implements AutoCloseable {
     private static final long FALLBACK_SECONDS = 2;
 
     private final AutoCloseable watching;
+    private final boolean events;
 
-    private DeviceFollower(AutoCloseable watching) {
+    private DeviceFollower(AutoCloseable watching, boolean events) {
         this.watching = watching;
+        this.events = events;
     }
 
     /** Follows the machine {@code /}; {@code rulesChanged} runs on the JavaFX thread when the rules file changed. */
@@ -45,7 +49,13 @@ public final class DeviceFollower implements AutoCloseable {
                 else if (devicesChanged) devices.refresh(changes.disks());
                 if (changes.kinds().contains(DeviceWatcher.Change.FILES)) rulesChanged.run();
             }));
-            return new DeviceFollower(watcher);
+            javafx.beans.value.ChangeListener<java.util.Set<String>> inView = (o, was, now) -> watcher.checkOften(now);
+            devices.inViewProperty().addListener(inView);
+            watcher.checkOften(devices.inViewProperty().get());
+            return new DeviceFollower(() -> {
+                devices.inViewProperty().removeListener(inView);
+                watcher.close();
+            }, true);
         } catch (IOException e) {
             ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
                 Thread t = new Thread(r, "elevator-device-rescan");
@@ -53,13 +63,13 @@ public final class DeviceFollower implements AutoCloseable {
                 return t;
             });
             timer.scheduleWithFixedDelay(() -> Platform.runLater(devices::refresh), FALLBACK_SECONDS, FALLBACK_SECONDS, TimeUnit.SECONDS);
-            return new DeviceFollower(timer::shutdownNow);
+            return new DeviceFollower(timer::shutdownNow, false);
         }
     }
 
     /** Whether the kernel's events are watched (rather than a rescan every two seconds). */
     public boolean watchesEvents() {
-        return watching instanceof DeviceWatcher;
+        return events;
     }
 
     @Override

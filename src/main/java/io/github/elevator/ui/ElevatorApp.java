@@ -185,9 +185,12 @@ public class ElevatorApp extends Application {
     /** Room the window manager's title bar and a desktop panel take from the screen's usable height. */
     private static final double DECORATION = 40;
 
-    /** 1200 pixels wide on a laptop, more on large screens, never wider than the screen. */
+    /**
+     * The whole width of a 1366-pixel laptop screen (where the device list needs it for the usual
+     * model names and mount points), more on large screens, never wider than the screen.
+     */
     static double defaultWidth(double screenWidth) {
-        return Math.min(screenWidth, Math.max(1200, Math.round(screenWidth * 0.55)));
+        return Math.min(screenWidth, Math.max(1366, Math.round(screenWidth * 0.55)));
     }
 
     /** 800 pixels high, more on large screens; on a 768-pixel screen what is left under the title bar. */

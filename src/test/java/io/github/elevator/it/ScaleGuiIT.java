@@ -8,6 +8,7 @@ import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.device.DeviceNames;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.testing.FxStallDetector;
+import io.github.elevator.testing.LineScheduler;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
 import io.github.elevator.testing.XServer;
@@ -84,6 +85,16 @@ class ScaleGuiIT extends FxRobot {
                 .get(10, TimeUnit.SECONDS);
     }
 
+    private LoopDevice loopNamed(String name) {
+        return loops.stream().filter(l -> l.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    /** The scheduler the device's line shows, read on the JavaFX thread. */
+    private String shownScheduler(LoopDevice loop) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> lookup("#scheduler-" + loop.name()).tryQuery().map(LineScheduler::shown).orElse(""))
+                .get(5, TimeUnit.SECONDS);
+    }
+
     @Test
     void twoHundredDevicesComeAndGoInOrderWithoutTheWindowWaiting() throws Exception {
         HelperRunner helper = new HelperRunner(Path.of("/nonexistent/elevator-helper"), true);
@@ -106,7 +117,18 @@ class ScaleGuiIT extends FxRobot {
             type(KeyCode.END);
             WaitForAsyncUtils.waitForFxEvents();
             assertEquals(table.rows().get(table.rows().size() - 1), table.selectedProperty().get(), "End reaches the last line");
+
+            // Switches made elsewhere show within 2 s: on a line in view (the last, selected), and on one out of view
+            // (the first) once it is scrolled into view, though idle the window compares those only every ten seconds.
+            LoopDevice last = loopNamed(expected.get(expected.size() - 1)), first = loopNamed(expected.get(0));
+            last.set("mq-deadline");
+            WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS, () -> "mq-deadline".equals(shownScheduler(last)));
+            first.set("kyber");
             type(KeyCode.HOME);
+            WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS, () -> "kyber".equals(shownScheduler(first)));
+            // a loop device keeps its scheduler after it is detached: put back what the kernel gave them
+            last.set("none");
+            first.set("none");
 
             for (LoopDevice loop : loops.subList(0, DEVICES / 2)) {
                 loop.detachNow();

@@ -7,6 +7,7 @@ import io.github.elevator.app.HeldDevices;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.testing.Installed;
+import io.github.elevator.testing.LineScheduler;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
 import io.github.elevator.testing.XServer;
@@ -73,11 +74,25 @@ class SchedulerDropdownGuiIT extends FxRobot {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#scheduler-" + loop.name()).tryQuery().isPresent());
     }
 
-    /** The loop device's dropdown, looked for until found: the test thread reads a graph the FX thread may be changing. */
-    @SuppressWarnings("unchecked")
-    private ComboBox<String> rowChooser() throws TimeoutException {
+    /**
+     * The loop device's dropdown in its line, looked for until found: the test thread reads a graph
+     * the FX thread may be changing. Until first used it is a stand-in that looks the same.
+     */
+    private javafx.scene.Node rowDropdown() throws TimeoutException {
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#scheduler-" + loop.name()).tryQuery().isPresent());
-        return (ComboBox<String>) lookup("#scheduler-" + loop.name()).queryAs(ComboBox.class);
+        return lookup("#scheduler-" + loop.name()).query();
+    }
+
+    /** The scheduler the loop device's line shows in its closed dropdown. */
+    private String rowScheduler() throws TimeoutException {
+        return LineScheduler.shown(rowDropdown());
+    }
+
+    /** The real dropdown, after the first click put it in the stand-in's place, open. */
+    @SuppressWarnings("unchecked")
+    private ComboBox<String> openedRowChooser() throws TimeoutException {
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> rowDropdown() instanceof ComboBox<?> c && c.isShowing());
+        return (ComboBox<String>) rowDropdown();
     }
 
     private String status() {
@@ -87,12 +102,15 @@ class SchedulerDropdownGuiIT extends FxRobot {
     @Test
     void pickingFromTheRowsDropdownSwitchesTheKernel() throws Exception {
         showWindow(Installed.home().resolve("bin/elevator-helper"));
-        assertEquals("none", rowChooser().getValue());
-        clickOn(rowChooser());
+        assertEquals("none", rowScheduler());
+        clickOn(rowDropdown());
+        ComboBox<String> chooser = openedRowChooser();
+        assertEquals("none", chooser.getValue(), "one click opened the real dropdown, on the device's scheduler");
         clickOn(popupItem("bfq"));
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> loop.active().equals("bfq"));
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> status().equals(loop.name() + " now uses bfq."));
-        assertEquals("bfq", rowChooser().getValue());
+        assertEquals("bfq", chooser.getValue());
+        assertEquals("bfq", rowScheduler());
     }
 
     @Test
@@ -152,13 +170,13 @@ class SchedulerDropdownGuiIT extends FxRobot {
     void aSwitchMadeByTheCommandLineShowsWithinTwoSeconds() throws Exception {
         showWindow(Installed.home().resolve("bin/elevator-helper"));
         assertTrue(hotplug.watchesEvents(), "the kernel's events are watched, not a rescan");
-        assertEquals("none", rowChooser().getValue());
+        assertEquals("none", rowScheduler());
         Installed.Result set = Installed.run("elevator", "set", "/dev/" + loop.name(), "kyber");
         assertEquals(0, set.exit(), set.err());
         assertEquals("kyber", loop.active());
-        WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS, () -> "kyber".equals(rowChooser().getValue()));
+        WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS, () -> "kyber".equals(rowScheduler()));
         loop.set("bfq");
-        WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS, () -> "bfq".equals(rowChooser().getValue()));
+        WaitForAsyncUtils.waitFor(2, TimeUnit.SECONDS, () -> "bfq".equals(rowScheduler()));
     }
 
     private static String selectedName(DeviceTable table) {
@@ -172,11 +190,13 @@ class SchedulerDropdownGuiIT extends FxRobot {
         Files.writeString(failing, "#!/bin/sh\necho 'elevator-helper: the kernel refused bfq: Invalid argument' >&2\nexit 70\n");
         Files.setPosixFilePermissions(failing, PosixFilePermissions.fromString("rwxr-xr-x"));
         showWindow(failing);
-        clickOn(rowChooser());
+        clickOn(rowDropdown());
+        ComboBox<String> chooser = openedRowChooser();
         clickOn(popupItem("bfq"));
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> status().startsWith("Could not switch"));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("none", rowChooser().getValue());
+        assertEquals("none", chooser.getValue());
+        assertEquals("none", rowScheduler());
         assertEquals("none", loop.active());
         assertTrue(status().contains("The kernel refused bfq: Invalid argument"), status());
     }

@@ -46,7 +46,6 @@ import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.File;
-import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -394,13 +393,8 @@ public final class BenchmarkView extends VBox {
         chooser.setInitialFileName("elevator-" + r.device() + "-" + r.finishedAt().replace(':', '-') + "." + kind);
         File f = chooser.showSaveDialog(getScene().getWindow());
         if (f == null) return;
-        try {
-            if (kind.equals("json")) model.exportJson(f.toPath());
-            else model.exportCsv(f.toPath());
-            say.accept("Saved " + f);
-        } catch (IOException e) {
-            say.accept("Could not save " + f + ": " + e.getMessage());
-        }
+        if (kind.equals("json")) model.exportJson(f.toPath());
+        else model.exportCsv(f.toPath());
     }
 
     /** The live chart while a benchmark runs, else every workload's comparison chart, one below the other. */
@@ -421,12 +415,7 @@ public final class BenchmarkView extends VBox {
         Graphics2D g = image.createGraphics();
         for (int i = 0; i < charts.size(); i++) charts.get(i).draw(g, new Rectangle2D.Double(0, i * height, width, height));
         g.dispose();
-        try {
-            javax.imageio.ImageIO.write(image, "png", f);
-            say.accept("Saved " + f);
-        } catch (IOException e) {
-            say.accept("Could not save " + f + ": " + e.getMessage());
-        }
+        model.savePng(f.toPath(), image);
     }
 
     private void showHistory() {

@@ -451,12 +451,37 @@ public final class BenchmarkViewModel {
         }, error -> say.accept(error.getMessage()));
     }
 
-    public void exportJson(Path file) throws IOException {
-        Files.writeString(file, BenchmarkHistory.toJson(report.get()));
+    /** Writes the report shown to {@code file} as JSON, off the UI thread; the status line says where, or why not. */
+    public void exportJson(Path file) {
+        BenchmarkReport shown = report.get();
+        if (shown != null) save(file, to -> Files.writeString(to, BenchmarkHistory.toJson(shown)));
     }
 
-    public void exportCsv(Path file) throws IOException {
-        Files.writeString(file, report.get().toCsv());
+    /** Writes the report shown to {@code file} as CSV, off the UI thread; the status line says where, or why not. */
+    public void exportCsv(Path file) {
+        BenchmarkReport shown = report.get();
+        if (shown != null) save(file, to -> Files.writeString(to, shown.toCsv()));
+    }
+
+    /**
+     * Writes a picture to {@code file} as PNG: drawn on the UI thread by the caller (the charts
+     * change there), encoded and written off it; the status line says where, or why not.
+     */
+    public void savePng(Path file, java.awt.image.BufferedImage image) {
+        save(file, to -> {
+            if (!javax.imageio.ImageIO.write(image, "png", to.toFile())) throw new IOException("this Java has no PNG writer");
+        });
+    }
+
+    private interface FileWriter {
+        void write(Path file) throws IOException;
+    }
+
+    private void save(Path file, FileWriter writer) {
+        tasks.run(() -> {
+            writer.write(file);
+            return file;
+        }, saved -> say.accept("Saved " + saved), error -> say.accept("Could not save " + file + ": " + error.getMessage()));
     }
 
     /** Where past reports are kept; the history dialog reads them off the UI thread. */

@@ -43,6 +43,8 @@ final class DeviceLine {
         icon.setMouseTransparent(true);
         name.setId("name-" + row.name());
         rule.setId("rule-" + row.name());
+        // a truly long path keeps its start and its end, where paths differ most
+        mounts.setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS);
         scheduler = new SchedulerBox(onChoice);
         scheduler.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> select.accept(row));
         scheduler.show(row);

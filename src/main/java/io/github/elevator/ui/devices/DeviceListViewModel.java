@@ -25,8 +25,11 @@ public final class DeviceListViewModel {
     private final StringProperty status = new SimpleStringProperty("");
     private final ObjectProperty<DeviceRow> underBenchmark = new SimpleObjectProperty<>(this, "underBenchmark");
     private final TunablesViewModel tunables;
+    private final ObjectProperty<Set<String>> inView = new SimpleObjectProperty<>(this, "inView");
     private boolean refreshing;
-    private boolean refreshAgain;
+    /** What a read asked for while another ran still needs: every device, or these disks. */
+    private boolean refreshAllAgain;
+    private final Set<String> refreshAgain = new java.util.TreeSet<>();
 
     public DeviceListViewModel(SchedulerService service, TaskRunner tasks) {
         this.service = service;
@@ -51,6 +54,15 @@ public final class DeviceListViewModel {
         return tunables;
     }
 
+    /**
+     * The devices the window shows now (lines in view, and the selected one), or null when not
+     * known: a change made elsewhere to these must show at once; the others' may wait until they
+     * come into view. The device list sets it; whatever follows the machine reads it.
+     */
+    public ObjectProperty<Set<String>> inViewProperty() {
+        return inView;
+    }
+
     public ObservableList<DeviceRow> rows() {
         return rows;
     }
@@ -63,7 +75,7 @@ public final class DeviceListViewModel {
     public void refresh() {
         if (refreshing) {
             // a change seen while a scan runs may have come too late for it: scan once more after
-            refreshAgain = true;
+            refreshAllAgain = true;
             return;
         }
         refreshing = true;
@@ -81,7 +93,8 @@ public final class DeviceListViewModel {
     /** Re-reads only these disks: what the kernel said changed. Rows of disks that are gone go too. */
     public void refresh(Set<String> names) {
         if (refreshing) {
-            refreshAgain = true;
+            // only these, once the running read ends: with 200 disks a whole scan costs a second of CPU
+            refreshAgain.addAll(names);
             return;
         }
         refreshing = true;
@@ -111,9 +124,15 @@ public final class DeviceListViewModel {
     }
 
     private void again() {
-        if (!refreshAgain) return;
-        refreshAgain = false;
-        refresh();
+        if (refreshAllAgain) {
+            refreshAllAgain = false;
+            refreshAgain.clear();
+            refresh();
+        } else if (!refreshAgain.isEmpty()) {
+            Set<String> names = Set.copyOf(refreshAgain);
+            refreshAgain.clear();
+            refresh(names);
+        }
     }
 
     /** Shows devices read elsewhere: the first scan, made while the window is being built. */

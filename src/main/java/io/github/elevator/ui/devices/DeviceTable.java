@@ -1,6 +1,9 @@
 package io.github.elevator.ui.devices;
 
+import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.ListChangeListener;
@@ -34,6 +37,7 @@ import java.util.function.BiConsumer;
 public final class DeviceTable extends ScrollPane {
     private static final String[] HEADINGS = {"", "Device", "Model", "Size", "Kind", "Type", "Mounted at", "Scheduler", "Rule"};
     private static final double LINE_HEIGHT = 34;
+    private static final double SHRUNK_KIND_WIDTH = 88;
     private static final int PAGE = 10;
 
     private final ObservableList<DeviceRow> rows;
@@ -41,6 +45,9 @@ public final class DeviceTable extends ScrollPane {
     private final GridPane grid = new GridPane();
     private final Map<DeviceRow, DeviceLine> lines = new HashMap<>();
     private final ObjectProperty<DeviceRow> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ReadOnlyObjectWrapper<Set<String>> inView = new ReadOnlyObjectWrapper<>(this, "inView");
+    private final InvalidationListener moved = o -> inViewMayHaveChanged();
+    private boolean inViewPending;
     private final Label placeholder = new Label("Reading block devices…");
     private final Region headerBackground = new Region();
     private final List<Node> header = new ArrayList<>();
@@ -66,6 +73,41 @@ public final class DeviceTable extends ScrollPane {
         grid.getRowConstraints().add(new RowConstraints());
         rows.addListener((ListChangeListener<DeviceRow>) change -> layoutLines());
         layoutLines();
+        vvalueProperty().addListener(moved);
+        viewportBoundsProperty().addListener(moved);
+        grid.heightProperty().addListener(moved);
+        selected.addListener(moved);
+    }
+
+    /**
+     * The devices whose lines are in view, and the selected one; null until the list is laid out.
+     * Their changes must show at once; the others' may wait until they scroll into view.
+     */
+    public ReadOnlyObjectProperty<Set<String>> inViewProperty() {
+        return inView.getReadOnlyProperty();
+    }
+
+    /** Looks again once the lines are placed: scrolling, resizing and lines that came or moved all call this. */
+    private void inViewMayHaveChanged() {
+        if (inViewPending) return;
+        inViewPending = true;
+        Platform.runLater(() -> {
+            inViewPending = false;
+            findInView();
+        });
+    }
+
+    private void findInView() {
+        double height = getViewportBounds().getHeight();
+        if (height <= 0 || grid.getHeight() <= 0) return;
+        double top = getVvalue() * hiddenHeight();
+        Set<String> names = new HashSet<>();
+        for (Map.Entry<DeviceRow, DeviceLine> line : lines.entrySet()) {
+            Bounds bounds = line.getValue().background().getBoundsInParent();
+            if (bounds.getHeight() > 0 && bounds.getMaxY() > top && bounds.getMinY() < top + height) names.add(line.getKey().name());
+        }
+        if (selected.get() != null) names.add(selected.get().name());
+        if (!names.equals(inView.get())) inView.set(Set.copyOf(names));
     }
 
     public ObservableList<DeviceRow> rows() {
@@ -91,6 +133,12 @@ public final class DeviceTable extends ScrollPane {
                     // as narrow as the heading: a long model or mount point is cut (its tooltip has it) rather than the scheduler
                     column.setHgrow(Priority.ALWAYS);
                     column.setMinWidth(Region.USE_COMPUTED_SIZE);
+                }
+                case "Kind", "Type" -> {
+                    // on a small screen these give way too, down to the usual words ("virtio", "solid-state"), so
+                    // that the scheduler and rule stay in view
+                    column.setHgrow(Priority.SOMETIMES);
+                    column.setMinWidth(SHRUNK_KIND_WIDTH);
                 }
                 case "Scheduler" -> column.setMinWidth(SchedulerBox.CHOOSER_WIDTH + 40);
                 default -> { }
@@ -148,6 +196,8 @@ public final class DeviceTable extends ScrollPane {
             DeviceLine line = lines.get(row);
             if (line == null) {
                 line = new DeviceLine(row, onChoice, this::clicked);
+                line.background().layoutYProperty().addListener(moved);
+                line.background().heightProperty().addListener(moved);
                 lines.put(row, line);
                 grid.getChildren().addAll(line.nodes());
             }

@@ -8,6 +8,11 @@ import javafx.scene.layout.GridPane;
 
 /** A pane: the device list on the left and the selected device's details on the right. */
 public final class DevicesPane extends SplitPane {
+    /**
+     * The details' width when the window opens (less on a small screen): room for the usual model
+     * and path on a line, the rest to the list.
+     */
+    static final double DETAILS_WIDTH = 330;
     private final DeviceTable table;
 
     public DevicesPane(DeviceListViewModel model) {
@@ -18,6 +23,7 @@ public final class DevicesPane extends SplitPane {
     public DevicesPane(DeviceListViewModel model, RuleActions ruleActions) {
         table = new DeviceTable(model.rows(), model::requestSwitch);
         table.setId("devices");
+        model.inViewProperty().bind(table.inViewProperty());
         // The details come once the list is on screen: the list is what the window opens for.
         ScrollPane detailsSlot = new ScrollPane();
         detailsSlot.setId("details");
@@ -33,7 +39,17 @@ public final class DevicesPane extends SplitPane {
         });
         getItems().addAll(table, detailsSlot);
         SplitPane.setResizableWithParent(detailsSlot, false);
+        // the details start at a fixed width and keep it; the list takes the rest and every pixel won
         setDividerPositions(0.66);
+        widthProperty().addListener(new javafx.beans.InvalidationListener() {
+            @Override
+            public void invalidated(javafx.beans.Observable o) {
+                if (getWidth() <= 0) return;
+                widthProperty().removeListener(this);
+                double details = Math.max(DeviceDetails.MIN_WIDTH + 20, Math.min(DETAILS_WIDTH, getWidth() * 0.28));
+                setDividerPositions(Math.max(0.5, 1 - details / getWidth()));
+            }
+        });
     }
 
     public DeviceTable table() {

@@ -11,25 +11,28 @@ import java.util.function.BiConsumer;
 
 /**
  * A device's scheduler dropdown in its line of the list, with a spinner while a switch runs, or
- * "no scheduler". The spinner is made on the first switch, not with every line: an idle one
- * still costs start-up time.
+ * "no scheduler". Until its first use the line shows a {@link SchedulerStandIn} that looks like the
+ * closed dropdown: the real one is made when it is pressed, and opens at once, so one click opens
+ * the list as before. The spinner too is made on the first switch, not with every line: an idle
+ * one still costs start-up time.
  */
 final class SchedulerBox extends HBox {
-    static final double CHOOSER_WIDTH = 150;
-    private final SchedulerChooser chooser;
+    static final double CHOOSER_WIDTH = 136;
+    private final BiConsumer<DeviceRow, String> onChoice;
+    private final SchedulerStandIn standIn = new SchedulerStandIn(this::openChooser);
     private final Region spinnerSpace = new Region();
     private final InvalidationListener busyChanged = o -> showSpinner();
+    private SchedulerChooser chooser;
     private DeviceRow row;
     private ProgressIndicator spinner;
     private Label none;
 
     SchedulerBox(BiConsumer<DeviceRow, String> onChoice) {
         super(6);
-        chooser = new SchedulerChooser(onChoice);
-        chooser.setFocusTraversable(false);
+        this.onChoice = onChoice;
         // its open list is wider (it says what each scheduler is for); the closed box need not be
-        chooser.setPrefWidth(CHOOSER_WIDTH);
-        HBox.setHgrow(chooser, Priority.ALWAYS);
+        standIn.setPrefWidth(CHOOSER_WIDTH);
+        HBox.setHgrow(standIn, Priority.ALWAYS);
         getStyleClass().add("device-cell");
         spinnerSpace.setPrefSize(16, 16);
         setFillHeight(false);
@@ -39,19 +42,40 @@ final class SchedulerBox extends HBox {
     void show(DeviceRow newRow) {
         if (row != null) row.busyProperty().removeListener(busyChanged);
         row = newRow;
-        chooser.show(row);
+        Region dropdown = chooser == null ? standIn : chooser;
+        if (chooser == null) standIn.show(row);
+        else chooser.show(row);
         if (row == null) {
             getChildren().clear();
             return;
         }
-        chooser.setId("scheduler-" + row.name());
+        dropdown.setId("scheduler-" + row.name());
         row.busyProperty().addListener(busyChanged);
         if (row.schedulers().isEmpty()) {
             getChildren().setAll(noScheduler());
         } else {
-            getChildren().setAll(chooser, spinner == null ? spinnerSpace : spinner);
+            getChildren().setAll(dropdown, spinner == null ? spinnerSpace : spinner);
             showSpinner();
         }
+    }
+
+    /** Puts the real dropdown where the stand-in was, at its size, and opens it. */
+    private void openChooser() {
+        if (chooser != null || row == null) return;
+        chooser = new SchedulerChooser(onChoice);
+        chooser.setFocusTraversable(false);
+        chooser.setPrefWidth(CHOOSER_WIDTH);
+        HBox.setHgrow(chooser, Priority.ALWAYS);
+        chooser.show(row);
+        chooser.setId(standIn.getId());
+        standIn.setId(null);
+        standIn.show(null);
+        getChildren().set(getChildren().indexOf(standIn), chooser);
+        // laid out now, where the stand-in was: the list opens below the box, not at the line's corner
+        chooser.applyCss();
+        chooser.resizeRelocate(standIn.getLayoutX(), standIn.getLayoutY(), standIn.getWidth(), standIn.getHeight());
+        chooser.layout();
+        chooser.show();
     }
 
     private void showSpinner() {

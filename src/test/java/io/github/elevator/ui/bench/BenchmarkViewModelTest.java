@@ -369,6 +369,32 @@ class BenchmarkViewModelTest {
         assertTrue(Files.isDirectory(root.resolve("history/loop1")));
     }
 
+    /** Export and the chart picture are written through the task runner (here on the calling thread), and say where or why not. */
+    @Test
+    void exportsAndThePictureAreWrittenAndSaidWhereOrWhyNot() throws Exception {
+        BenchmarkViewModel model = model(SimulatedSweep.typical());
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        Path json = root.resolve("report.json");
+        model.exportJson(json);
+        assertTrue(java.nio.file.Files.readString(json).contains("\"loop0\""), "the report names its device");
+        assertEquals("Saved " + json, said.get(said.size() - 1));
+        Path csv = root.resolve("report.csv");
+        model.exportCsv(csv);
+        assertTrue(java.nio.file.Files.readString(csv).contains("rand-read-qd32"));
+        assertEquals("Saved " + csv, said.get(said.size() - 1));
+
+        Path folder = java.nio.file.Files.createDirectories(root.resolve("a-folder"));
+        model.exportCsv(folder);
+        assertTrue(said.get(said.size() - 1).startsWith("Could not save " + folder + ": "), said.get(said.size() - 1));
+
+        Path png = root.resolve("charts.png");
+        model.savePng(png, new java.awt.image.BufferedImage(4, 3, java.awt.image.BufferedImage.TYPE_INT_RGB));
+        byte[] head = java.util.Arrays.copyOf(java.nio.file.Files.readAllBytes(png), 4);
+        assertTrue(java.util.Arrays.equals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, head), "a PNG file");
+        assertEquals("Saved " + png, said.get(said.size() - 1));
+    }
+
     @Test
     void startsAreShownInMillisecondsPerStartAndASampleWithoutOneDrawsNothing() {
         assertEquals("ms per start", Comparison.unit(Workload.START_UNDER_WRITE));
