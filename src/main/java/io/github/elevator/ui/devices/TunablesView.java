@@ -22,6 +22,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 /**
@@ -117,7 +118,12 @@ final class TunablesView extends VBox {
             if (s.editable()) {
                 TextField field = field(s);
                 if (heading.getLabelFor() == null) heading.setLabelFor(field);
-                grid.addRow(line++, name, field, unit, setButton(s));
+                // "Set" takes the unit's place while the field holds a new value: one column less keeps
+                // the grid inside the details' width at 1366x768
+                unit.visibleProperty().bind(s.editedProperty().not());
+                StackPane unitOrSet = new StackPane(unit, setButton(s));
+                unitOrSet.setAlignment(Pos.CENTER_LEFT);
+                grid.addRow(line++, name, field, unitOrSet);
             } else {
                 Label value = new Label();
                 value.textProperty().bind(s.valueProperty().asString());
@@ -187,7 +193,7 @@ final class TunablesView extends VBox {
         return field;
     }
 
-    /** "Set": shown while the field holds a new value, for those who reach for the mouse. */
+    /** "Set": shown in the unit's place while the field holds a new value, for those who reach for the mouse. */
     private Node setButton(TunableSetting s) {
         Button set = new Button("Set");
         set.setId(id(s) + "-set");
