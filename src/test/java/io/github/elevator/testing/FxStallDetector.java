@@ -70,7 +70,14 @@ public final class FxStallDetector implements AutoCloseable {
                 && !f.getClassName().startsWith("io.github.elevator.testing.") && !f.getClassName().startsWith("io.github.elevator.it."));
         if (!ours || stack.length == 0) return false;
         if (state == Thread.State.BLOCKED || state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING) return true;
-        return BLOCKING_CLASSES.contains(stack[0].getClassName()) && stack[0].isNativeMethod();
+        StackTraceElement top = stack[0];
+        if (!BLOCKING_CLASSES.contains(top.getClassName()) || !top.isNativeMethod()) return false;
+        // Object and Thread have natives that compute (hashCode, currentThread...): only their waits count
+        return switch (top.getClassName()) {
+            case "java.lang.Object" -> top.getMethodName().startsWith("wait");
+            case "java.lang.Thread" -> top.getMethodName().startsWith("sleep");
+            default -> true;
+        };
     }
 
     private static String describe(StackTraceElement[] stack) {
