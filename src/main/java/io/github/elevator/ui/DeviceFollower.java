@@ -25,12 +25,13 @@ public final class DeviceFollower implements AutoCloseable {
     static final int CHECK_MILLIS = 1000;
     private static final long FALLBACK_SECONDS = 2;
 
-    private final AutoCloseable watching;
-    private final boolean events;
+    private final Object lock = new Object();
+    private AutoCloseable watching;
+    private boolean events;
+    private boolean closed;
+    private final java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
 
-    private DeviceFollower(AutoCloseable watching, boolean events) {
-        this.watching = watching;
-        this.events = events;
+    private DeviceFollower() {
     }
 
     /** Follows the machine {@code /}; {@code rulesChanged} runs on the JavaFX thread when the rules file changed. */
@@ -38,7 +39,20 @@ public final class DeviceFollower implements AutoCloseable {
         return start(Path.of("/"), devices, rulesChanged);
     }
 
+    /**
+     * Starts following in the background and returns at once: the watcher's first reading of every
+     * device's scheduler file is I/O, which must not hold the JavaFX thread (with 200 devices it
+     * took over 50 ms there).
+     */
     static DeviceFollower start(Path root, DeviceListViewModel devices, Runnable rulesChanged) {
+        DeviceFollower follower = new DeviceFollower();
+        Thread t = new Thread(() -> follower.begin(root, devices, rulesChanged), "elevator-follow-start");
+        t.setDaemon(true);
+        t.start();
+        return follower;
+    }
+
+    private void begin(Path root, DeviceListViewModel devices, Runnable rulesChanged) {
         Path rulesFolder = root.resolve(UdevRules.RELATIVE_PATH).getParent();
         try {
             DeviceWatcher watcher = DeviceWatcher.start(root, List.of(rulesFolder), CHECK_MILLIS, changes -> Platform.runLater(() -> {
@@ -50,10 +64,14 @@ public final class DeviceFollower implements AutoCloseable {
                 if (changes.kinds().contains(DeviceWatcher.Change.FILES)) rulesChanged.run();
             }));
             javafx.beans.value.ChangeListener<java.util.Set<String>> inView = (o, was, now) -> watcher.checkOften(now);
-            devices.inViewProperty().addListener(inView);
-            watcher.checkOften(devices.inViewProperty().get());
-            return new DeviceFollower(() -> {
-                devices.inViewProperty().removeListener(inView);
+            Platform.runLater(() -> {
+                devices.inViewProperty().addListener(inView);
+                watcher.checkOften(devices.inViewProperty().get());
+                // a disk that came between the window's first scan and the watcher's first look
+                devices.refresh();
+            });
+            own(() -> {
+                Platform.runLater(() -> devices.inViewProperty().removeListener(inView));
                 watcher.close();
             }, true);
         } catch (IOException e) {
@@ -63,19 +81,50 @@ public final class DeviceFollower implements AutoCloseable {
                 return t;
             });
             timer.scheduleWithFixedDelay(() -> Platform.runLater(devices::refresh), FALLBACK_SECONDS, FALLBACK_SECONDS, TimeUnit.SECONDS);
-            return new DeviceFollower(timer::shutdownNow, false);
+            own(timer::shutdownNow, false);
         }
     }
 
-    /** Whether the kernel's events are watched (rather than a rescan every two seconds). */
+    /** Keeps what was started, or stops it at once when the follower was closed meanwhile. */
+    private void own(AutoCloseable what, boolean kernelEvents) {
+        boolean stopNow;
+        synchronized (lock) {
+            stopNow = closed;
+            if (!closed) {
+                watching = what;
+                events = kernelEvents;
+            }
+        }
+        started.countDown();
+        if (stopNow) closeQuietly(what);
+    }
+
+    /** Whether the kernel's events are watched (rather than a rescan every two seconds); waits briefly for the start. */
     public boolean watchesEvents() {
-        return events;
+        try {
+            started.await(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        synchronized (lock) {
+            return events;
+        }
     }
 
     @Override
     public void close() {
+        AutoCloseable what;
+        synchronized (lock) {
+            closed = true;
+            what = watching;
+            watching = null;
+        }
+        if (what != null) closeQuietly(what);
+    }
+
+    private static void closeQuietly(AutoCloseable what) {
         try {
-            watching.close();
+            what.close();
         } catch (Exception ignored) {
             // stopping a watcher thread or a timer
         }
