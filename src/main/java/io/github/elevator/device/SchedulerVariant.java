@@ -30,10 +30,6 @@ public record SchedulerVariant(String scheduler, Map<String, Long> settings) {
         settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
     }
 
-    public static SchedulerVariant plain(String scheduler) {
-        return new SchedulerVariant(scheduler, Map.of());
-    }
-
     /** Reads "bfq low_latency=0"; says in words what is wrong otherwise. */
     public static SchedulerVariant parse(String text) throws IllegalArgumentException {
         String[] words = text.split(" +", -1);
