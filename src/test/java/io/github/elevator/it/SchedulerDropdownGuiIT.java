@@ -83,6 +83,23 @@ class SchedulerDropdownGuiIT extends FxRobot {
         return lookup("#scheduler-" + loop.name()).query();
     }
 
+    /**
+     * Clicks the line's dropdown, looked up again until the click lands: a node found by the test
+     * thread can leave the scene before the click is computed (CI's run had one with no scene).
+     */
+    private void clickRowDropdown() throws TimeoutException {
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> {
+            javafx.scene.Node n = rowDropdown();
+            if (n.getScene() == null) return false;
+            try {
+                clickOn(n);
+                return true;
+            } catch (NullPointerException leftTheScene) {
+                return false;
+            }
+        });
+    }
+
     /** The scheduler the loop device's line shows in its closed dropdown. */
     private String rowScheduler() throws TimeoutException {
         return LineScheduler.shown(rowDropdown());
@@ -103,7 +120,7 @@ class SchedulerDropdownGuiIT extends FxRobot {
     void pickingFromTheRowsDropdownSwitchesTheKernel() throws Exception {
         showWindow(Installed.home().resolve("bin/elevator-helper"));
         assertEquals("none", rowScheduler());
-        clickOn(rowDropdown());
+        clickRowDropdown();
         ComboBox<String> chooser = openedRowChooser();
         assertEquals("none", chooser.getValue(), "one click opened the real dropdown, on the device's scheduler");
         clickOn(popupItem("bfq"));
@@ -190,7 +207,7 @@ class SchedulerDropdownGuiIT extends FxRobot {
         Files.writeString(failing, "#!/bin/sh\necho 'elevator-helper: the kernel refused bfq: Invalid argument' >&2\nexit 70\n");
         Files.setPosixFilePermissions(failing, PosixFilePermissions.fromString("rwxr-xr-x"));
         showWindow(failing);
-        clickOn(rowDropdown());
+        clickRowDropdown();
         ComboBox<String> chooser = openedRowChooser();
         clickOn(popupItem("bfq"));
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> status().startsWith("Could not switch"));
