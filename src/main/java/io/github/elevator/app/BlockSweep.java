@@ -1,6 +1,7 @@
 package io.github.elevator.app;
 
 import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.StartUnderWrite;
 import io.github.elevator.bench.TimedRun;
@@ -15,22 +16,37 @@ import io.github.elevator.privilege.HelperSession;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The blocks of one benchmark: in every block each workload not yet decided runs once under every
- * slot (a scheduler, or in a noise check the same scheduler under several labels), back to back, in
- * an order that changes from block to block; after every block each workload's pairs are judged on their
+ * The blocks of one benchmark: in every block each workload not yet decided runs under every slot
+ * (a scheduler, or in a noise check the same scheduler under several labels), back to back, in an
+ * order that changes from block to block; after every block each workload's pairs are judged on their
  * within-block ratios, and the sweep stops when all are decided or the budget would run out.
- * Raw reads run in the helper; write workloads run here, with the user's rights, while it holds the device.
+ * <p>
+ * Raw reads run in the helper as one load that keeps running while the slots take turns in slices
+ * of a tenth of a second: the block's order, then the same order reversed, so a drift within the
+ * block that is linear in time cancels for every pair. Measured on a RAM-backed loop device
+ * (load 1-2), the log ratio of two schedulers varied from block to block by 0.16-0.64 with one
+ * 0.48 s run each, and by 0.05-0.07 with ten 50 ms slices each. Write workloads run here, one run
+ * per slot and block, with the user's rights, while the helper holds the device.
  */
 final class BlockSweep {
     /** Warm-up and the cost of asking, per run, beyond its measured seconds. */
     static final double RUN_OVERHEAD_SECONDS = 0.15;
     /** Runs are short so that many blocks fit the budget: aim at this many. */
     static final int AIMED_BLOCKS = 8;
+    /** Raw reads cost less per block (no start per slot): aim at more blocks, for more degrees of freedom. */
+    static final int AIMED_SLICED_BLOCKS = 14;
+    /** Rounds of slices per block: the block's order, then reversed. */
+    static final int SLICE_ROUNDS = 2;
+    /** Per slice beyond its measured seconds: the switch before it (the kernel freezes the queue, ~25 ms), the settle, asking. */
+    static final double SLICE_OVERHEAD_SECONDS = 0.045;
+    /** Per sliced block and workload: starting the load and its warm-up. */
+    static final double LOAD_OVERHEAD_SECONDS = 0.15;
 
     private final String device;
     private final HelperSession session;
@@ -43,6 +59,7 @@ final class BlockSweep {
     private final boolean noiseCheck;
     private final BlockDesign design;
     private final double runSeconds;
+    private final double sliceSeconds;
     private final Map<Workload, List<Map<String, Observation>>> blocks = new LinkedHashMap<>();
     private final Map<String, WorkloadDecision> decisions = new LinkedHashMap<>();
     private final List<RunResult> runs = new ArrayList<>();
@@ -64,6 +81,7 @@ final class BlockSweep {
         this.noiseCheck = noiseCheck;
         this.design = new BlockDesign(new ArrayList<>(schedulerOfSlot.keySet()), System.nanoTime());
         this.runSeconds = runSeconds(budgetSeconds, schedulerOfSlot.size(), workloads.size());
+        this.sliceSeconds = sliceSeconds(budgetSeconds, schedulerOfSlot.size(), workloads.size());
         this.current = session.ready().originalScheduler();
         for (Workload w : workloads) blocks.put(w, new ArrayList<>());
     }
@@ -74,6 +92,20 @@ final class BlockSweep {
         return Math.round(Math.max(0.25, Math.min(5, perRun)) * 1000) / 1000.0;
     }
 
+    /** Measured seconds per slice of a raw read: {@link #AIMED_SLICED_BLOCKS} blocks in the budget, 0.05 to 1 s. */
+    static double sliceSeconds(int budgetSeconds, int slots, int workloads) {
+        double perBlock = budgetSeconds / (double) (AIMED_SLICED_BLOCKS * workloads) - LOAD_OVERHEAD_SECONDS;
+        double perSlice = perBlock / (slots * SLICE_ROUNDS) - SLICE_OVERHEAD_SECONDS;
+        return Math.round(Math.max(0.05, Math.min(1, perSlice)) * 1000) / 1000.0;
+    }
+
+    /** What one block of {@code w} is expected to take, for the first block's budget check. */
+    private double blockCost(Workload w) {
+        int slots = schedulerOfSlot.size();
+        return w.raw() ? LOAD_OVERHEAD_SECONDS + slots * SLICE_ROUNDS * (sliceSeconds + SLICE_OVERHEAD_SECONDS)
+                : slots * (runSeconds + RUN_OVERHEAD_SECONDS);
+    }
+
     /** Runs blocks until every workload is decided, the budget would be exceeded, or the user cancels. */
     void run(int budgetSeconds) throws IOException, InterruptedException, TimedRun.CancelledException {
         long start = System.nanoTime();
@@ -82,7 +114,7 @@ final class BlockSweep {
             List<Workload> open = workloads.stream().filter(w -> !decided(w)).toList();
             if (open.isEmpty() || cancellation.isCancelled()) break;
             double elapsed = (System.nanoTime() - start) / 1e9;
-            double blockCost = b == 0 ? open.size() * schedulerOfSlot.size() * (runSeconds + RUN_OVERHEAD_SECONDS) : lastBlock;
+            double blockCost = b == 0 ? open.stream().mapToDouble(this::blockCost).sum() : lastBlock;
             if (b > 0 && elapsed + blockCost > budgetSeconds) break;
             long blockStart = System.nanoTime();
             runBlock(b, open, start, budgetSeconds);
@@ -109,17 +141,9 @@ final class BlockSweep {
         List<String> order = design.order(b);
         for (Workload w : open) {
             Map<String, Observation> block = new LinkedHashMap<>();
+            Map<String, List<RunResult>> bySlot = w.raw() ? sliced(b, w, order, start, budgetSeconds) : runs(b, w, order, start, budgetSeconds);
             for (String slot : order) {
-                if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
-                String scheduler = schedulerOfSlot.get(slot);
-                if (!scheduler.equals(current)) {
-                    session.switchTo(scheduler);
-                    current = scheduler;
-                }
-                double elapsed = (System.nanoTime() - start) / 1e9;
-                listener.progress(Math.min(1, elapsed / budgetSeconds), Math.max(0, budgetSeconds - elapsed),
-                        w.id() + " under " + slot + ", block " + (b + 1));
-                RunResult r = relabel(runOne(w), slot, b + 1);
+                RunResult r = relabel(RunResult.ofSlices(bySlot.get(slot)), slot, b + 1);
                 runs.add(r);
                 listener.run(r);
                 double value = w.rankedBy().of(r);
@@ -128,6 +152,50 @@ final class BlockSweep {
             blocks.get(w).add(block);
         }
         orders.add(order);
+    }
+
+    /** One run per slot, in the block's order. */
+    private Map<String, List<RunResult>> runs(int b, Workload w, List<String> order, long start, int budgetSeconds)
+            throws IOException, InterruptedException, TimedRun.CancelledException {
+        Map<String, List<RunResult>> bySlot = new LinkedHashMap<>();
+        for (String slot : order) {
+            turnTo(slot, w, b, start, budgetSeconds);
+            bySlot.put(slot, List.of(runOne(w)));
+        }
+        return bySlot;
+    }
+
+    /** Slices of one running load: the block's order, then reversed; each slice is a live sample. */
+    private Map<String, List<RunResult>> sliced(int b, Workload w, List<String> order, long start, int budgetSeconds)
+            throws IOException, InterruptedException, TimedRun.CancelledException {
+        Map<String, List<RunResult>> bySlot = new LinkedHashMap<>();
+        session.load(w.id());
+        for (int round = 0; round < SLICE_ROUNDS; round++) {
+            List<String> turn = new ArrayList<>(order);
+            if (round % 2 == 1) Collections.reverse(turn);
+            for (String slot : turn) {
+                turnTo(slot, w, b, start, budgetSeconds);
+                RunResult r = session.measure(sliceSeconds);
+                listener.sample(new Sample(slot, w.id(), b + 1, r.seconds(), r.iops(), r.mibps(), r.latP50us(), r.latP99us(),
+                        r.sysPct(), r.iowaitPct(), 0, 0));
+                bySlot.computeIfAbsent(slot, k -> new ArrayList<>()).add(r);
+            }
+        }
+        return bySlot;
+    }
+
+    /** Puts the device on the slot's scheduler (unless it is on it) and says so. */
+    private void turnTo(String slot, Workload w, int b, long start, int budgetSeconds) throws IOException, InterruptedException,
+            TimedRun.CancelledException {
+        if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
+        String scheduler = schedulerOfSlot.get(slot);
+        if (!scheduler.equals(current)) {
+            session.switchTo(scheduler);
+            current = scheduler;
+        }
+        double elapsed = (System.nanoTime() - start) / 1e9;
+        listener.progress(Math.min(1, elapsed / budgetSeconds), Math.max(0, budgetSeconds - elapsed),
+                w.id() + " under " + slot + ", block " + (b + 1));
     }
 
     private RunResult runOne(Workload w) throws IOException, InterruptedException, TimedRun.CancelledException {

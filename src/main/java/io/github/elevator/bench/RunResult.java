@@ -1,5 +1,7 @@
 package io.github.elevator.bench;
 
+import java.util.List;
+
 /**
  * One timed run of one workload under one scheduler. For small-files, {@code iops} counts
  * transactions per second. {@code sysPct} and {@code iowaitPct} are system-wide, from /proc/stat, and
@@ -19,4 +21,29 @@ public record RunResult(
         double iowaitPct,
         double cpuUsPerIo,
         String engine) {
+
+    /**
+     * The slices of one scheduler in one block as one run: throughput over their summed time,
+     * latency percentiles averaged over the slices (each slice's own percentile, not one of the
+     * pooled requests), CPU per I/O over all their I/Os.
+     */
+    public static RunResult ofSlices(List<RunResult> slices) {
+        if (slices == null || slices.isEmpty()) throw new IllegalArgumentException("no slices to join");
+        if (slices.size() == 1) return slices.get(0);
+        double seconds = 0, ops = 0, mib = 0, p50 = 0, p99 = 0, sys = 0, iowait = 0, cpu = 0;
+        for (RunResult r : slices) {
+            seconds += r.seconds();
+            ops += r.iops() * r.seconds();
+            mib += r.mibps() * r.seconds();
+            p50 += r.latP50us();
+            p99 += r.latP99us();
+            sys += r.sysPct() * r.seconds();
+            iowait += r.iowaitPct() * r.seconds();
+            cpu += r.cpuUsPerIo() * r.iops() * r.seconds();
+        }
+        int n = slices.size();
+        RunResult first = slices.get(0);
+        return new RunResult(first.scheduler(), first.workload(), first.repeat(), seconds, ops / seconds, mib / seconds,
+                p50 / n, p99 / n, sys / seconds, iowait / seconds, ops == 0 ? 0 : cpu / ops, first.engine());
+    }
 }

@@ -1,6 +1,7 @@
 package io.github.elevator.helper;
 
 import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.RunningLoad;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.engine.IoEngine;
@@ -26,7 +27,8 @@ import java.util.function.IntFunction;
 
 /**
  * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. It reads
- * commands on standard input ({@code switch SCHEDULER [NAME=VALUE]...}, {@code read WORKLOAD SECONDS}, {@code end};
+ * commands on standard input ({@code switch SCHEDULER [NAME=VALUE]...}, {@code read WORKLOAD SECONDS},
+ * {@code load WORKLOAD} and {@code measure SECONDS} for slices of a load that runs through switches, {@code end};
  * see {@link io.github.elevator.helper.protocol.HelperProtocol}) and answers each with an event
  * before it reads the next; the caller keeps its end open until it has its answers. Write
  * workloads are not here: the app runs them with the user's own rights while the device is held.
@@ -41,6 +43,9 @@ final class BenchmarkSession {
     static final long DEADLINE_SECONDS = 3600;
     static final double WARMUP_SECONDS = 0.1;
     static final double MAX_READ_SECONDS = 60;
+    static final double MIN_SLICE_SECONDS = 0.02;
+    /** After a switch, the new scheduler's first requests (fresh tags, empty queues) are not its steady state. */
+    static final double SETTLE_SECONDS = 0.01;
 
     private final Path root;
     private final HelperSysfs sysfs;
@@ -49,6 +54,8 @@ final class BenchmarkSession {
     private final InputStream in;
     private final OutputStream out;
     private final PrintStream err;
+    /** The load {@code load} started, running until the next load, read or the end; null when none runs. */
+    private RunningLoad running;
 
     BenchmarkSession(Path root, HelperSysfs sysfs, DeviceHolds holds, IntFunction<IoEngine> engines,
                      InputStream in, OutputStream out, PrintStream err) {
@@ -105,6 +112,7 @@ final class BenchmarkSession {
             why = "interrupted";
         } finally {
             watch.interrupt();
+            stopLoad();
             String back = restorer.restore();
             events.send(new HelperEvent.Restored(device, back));
             events.drain(1000);
@@ -134,7 +142,12 @@ final class BenchmarkSession {
             } else if (next instanceof HelperCommand.Switch s) {
                 answer = restorer.switchTo(s.variant());
                 if (answer instanceof HelperEvent.Switched done) current = done.scheduler();
+            } else if (next instanceof HelperCommand.Load l) {
+                answer = load(device, l, reads);
+            } else if (next instanceof HelperCommand.Measure m) {
+                answer = measure(current, m, stopping);
             } else {
+                stopLoad();
                 answer = read(device, current, (HelperCommand.Read) next, reads, events, stopping);
             }
             if (!events.send(answer)) return "the caller stopped reading";
@@ -158,6 +171,39 @@ final class BenchmarkSession {
         } catch (TimedRun.CancelledException e) {
             return new HelperEvent.Refused("stopped");
         }
+    }
+
+    private HelperEvent load(String device, HelperCommand.Load command, RawReads reads) throws InterruptedException {
+        stopLoad();
+        Workload w = Workload.byId(command.workload()).filter(Workload::raw).orElse(null);
+        if (w == null) return new HelperEvent.Refused("not a raw read workload to keep running: " + Printable.quoted(command.workload()));
+        try {
+            running = RunningLoad.start(device, root.resolve("proc"), w, reads.engineNames().get(w.id()), reads.load(w), WARMUP_SECONDS);
+            return new HelperEvent.Loaded(w.id());
+        } catch (IllegalArgumentException | IOException e) {
+            return new HelperEvent.Refused(w.id() + " failed: " + Printable.oneLine(String.valueOf(e.getMessage())));
+        }
+    }
+
+    private HelperEvent measure(String scheduler, HelperCommand.Measure command, AtomicBoolean stopping) throws InterruptedException {
+        if (running == null) return new HelperEvent.Refused("no load is running: load a workload first");
+        if (!(command.seconds() >= MIN_SLICE_SECONDS && command.seconds() <= MAX_READ_SECONDS)) {
+            return new HelperEvent.Refused("seconds must be from " + MIN_SLICE_SECONDS + " to " + (int) MAX_READ_SECONDS);
+        }
+        try {
+            return new HelperEvent.RunDone(running.measure(scheduler, SETTLE_SECONDS, command.seconds(), stopping::get));
+        } catch (IOException e) {
+            String workload = running.workload().id();
+            stopLoad();
+            return new HelperEvent.Refused(workload + " failed: " + Printable.oneLine(String.valueOf(e.getMessage())));
+        } catch (TimedRun.CancelledException e) {
+            return new HelperEvent.Refused("stopped");
+        }
+    }
+
+    private void stopLoad() {
+        if (running != null) running.close();
+        running = null;
     }
 
     /** Ends the session when the parent dies (the helper is re-parented) or the deadline passes. */

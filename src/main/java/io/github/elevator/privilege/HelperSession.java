@@ -86,6 +86,21 @@ public final class HelperSession implements AutoCloseable {
         }
     }
 
+    /** Starts a raw read workload that keeps running through switches until the next load, read or the end. */
+    public void load(String workload) throws IOException, InterruptedException {
+        send(new HelperCommand.Load(workload));
+        HelperEvent e = answer(SWITCH_SECONDS);
+        if (!(e instanceof HelperEvent.Loaded l) || !l.workload().equals(workload)) throw refused(e);
+    }
+
+    /** One slice of the running load on the current scheduler. */
+    public RunResult measure(double seconds) throws IOException, InterruptedException {
+        send(new HelperCommand.Measure(seconds));
+        HelperEvent e = answer((long) Math.ceil(seconds) + SWITCH_SECONDS);
+        if (e instanceof HelperEvent.RunDone r) return r.run();
+        throw refused(e);
+    }
+
     /**
      * Ends the session: the helper puts the original back and says on which scheduler the device
      * is now. Returns that, or null when the helper did not say (it was killed; see its records).

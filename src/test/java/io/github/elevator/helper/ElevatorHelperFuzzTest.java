@@ -38,7 +38,8 @@ class ElevatorHelperFuzzTest {
     private static final String[] SCHEDULERS = {"none", "mq-deadline", "kyber", "bfq", "[bfq]", "cfq"};
     private static final String[] COMMANDS = {"switch kyber", "switch bfq", "switch ../../vda", "read rand-read 0.1",
             "read small-files 1", "read seq-read 99999", "end", "switch", "read", "switch [bfq]", "switch none",
-            "switch bfq low_latency=0", "switch kyber read_lat_nsec=1000000", "switch bfq slice_idle=0 low_latency=1"};
+            "switch bfq low_latency=0", "switch kyber read_lat_nsec=1000000", "switch bfq slice_idle=0 low_latency=1",
+            "load rand-read", "load small-files", "measure 0.02", "measure 0.01", "load", "measure 61"};
 
     @FuzzTest(maxDuration = "30s")
     void onlyValidatedSchedulerFilesAreEverWritten(FuzzedDataProvider data) throws IOException {

@@ -97,6 +97,15 @@ class HelperSessionIT {
         }
     }
 
+    /** Ends a session well: the original (none) is back, the record gone. */
+    private void endsOnTheOriginal(Session s) throws Exception {
+        s.send("end");
+        assertTrue(s.await("restored").contains("\"scheduler\":\"none\""));
+        assertEquals(0, s.exit(10));
+        assertEquals("none", loop.active());
+        assertFalse(Files.exists(record()), "the record goes once the original is back");
+    }
+
     private Path record() {
         return RECORDS.resolve(loop.name() + ".json");
     }
@@ -114,12 +123,48 @@ class HelperSessionIT {
             assertTrue(run.contains("\"scheduler\":\"kyber\"") && run.contains("\"engine\":\"io_uring\""), run);
             s.send("read small-files 1");
             assertTrue(s.await("refused").contains("not a raw read workload"));
-            s.send("end");
+            endsOnTheOriginal(s);
+        }
+    }
+
+    @Test
+    void aLoadRunsThroughSwitchesAndIsMeasuredInSlicesOnTheSchedulerOfTheMoment() throws Exception {
+        try (Session s = new Session(loop.name())) {
+            s.await("ready");
+            s.send("measure 0.1");
+            assertTrue(s.await("refused").contains("no load is running"));
+            s.send("load small-files");
+            assertTrue(s.await("refused").contains("not a raw read workload to keep running"));
+            s.send("load rand-read");
+            assertTrue(s.await("loaded").contains("\"workload\":\"rand-read\""));
+            s.send("measure 0.01");
+            assertTrue(s.await("refused").contains("seconds must be from 0.02"));
+            for (String scheduler : List.of("kyber", "mq-deadline", "kyber")) {
+                s.send("switch " + scheduler);
+                s.await("switched");
+                assertEquals(scheduler, loop.active());
+                s.send("measure 0.1");
+                String slice = s.await("run");
+                assertTrue(slice.contains("\"scheduler\":\"" + scheduler + "\"") && slice.contains("\"workload\":\"rand-read\""), slice);
+                assertFalse(slice.contains("\"iops\":0.0"), "the load kept reading through the switch: " + slice);
+            }
+            endsOnTheOriginal(s);
+        }
+    }
+
+    @Test
+    void endOfInputWhileALoadRunsStopsItAndRestores() throws Exception {
+        try (Session s = new Session(loop.name())) {
+            s.await("ready");
+            s.send("switch bfq");
+            s.await("switched");
+            s.send("load rand-read-qd32");
+            s.await("loaded");
+            s.in.close();
             assertTrue(s.await("restored").contains("\"scheduler\":\"none\""));
-            assertEquals(0, s.exit(10));
+            s.exit(10);
         }
         assertEquals("none", loop.active());
-        assertFalse(Files.exists(record()), "the record goes once the original is back");
     }
 
     @Test

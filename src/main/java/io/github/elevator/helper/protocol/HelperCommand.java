@@ -16,6 +16,17 @@ public sealed interface HelperCommand {
     record Read(String workload, double seconds) implements HelperCommand {
     }
 
+    /**
+     * Start a raw read workload and keep it running, through switches, until another load, a read
+     * or the end; measure it in slices with {@link Measure}.
+     */
+    record Load(String workload) implements HelperCommand {
+    }
+
+    /** Measure the running load for {@code seconds} (after a short settle), on the current scheduler. */
+    record Measure(double seconds) implements HelperCommand {
+    }
+
     /** Put the original scheduler back and exit; end of input means the same. */
     record End() implements HelperCommand {
     }

@@ -20,6 +20,10 @@ public sealed interface HelperEvent {
     record Switched(String scheduler) implements HelperEvent {
     }
 
+    /** A load runs now, warmed up, ready to be measured in slices. */
+    record Loaded(String workload) implements HelperEvent {
+    }
+
     record SampleTaken(Sample sample) implements HelperEvent {
     }
 
