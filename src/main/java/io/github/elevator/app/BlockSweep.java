@@ -174,6 +174,7 @@ final class BlockSweep {
             List<String> turn = new ArrayList<>(order);
             if (round % 2 == 1) Collections.reverse(turn);
             for (String slot : turn) {
+                if (noiseCheck) switchAway();
                 turnTo(slot, w, b, start, budgetSeconds);
                 RunResult r = session.measure(sliceSeconds);
                 listener.sample(new Sample(slot, w.id(), b + 1, r.seconds(), r.iops(), r.mibps(), r.latP50us(), r.latP99us(),
@@ -182,6 +183,21 @@ final class BlockSweep {
             }
         }
         return bySlot;
+    }
+
+    /**
+     * In a noise check every slot is the same scheduler, so no slice would follow a switch; in a
+     * sweep every slice but a few does, and a switch leaves a transient the sweep's intervals carry.
+     * A moment on another scheduler first makes each identical slot start from a switch as well, so
+     * the noise floor is the one a sweep meets.
+     */
+    private void switchAway() throws IOException, InterruptedException {
+        for (String other : session.ready().schedulers()) {
+            if (other.equals(current)) continue;
+            session.switchTo(other);
+            current = other;
+            return;
+        }
     }
 
     /** Puts the device on the slot's scheduler (unless it is on it) and says so. */

@@ -43,15 +43,33 @@ record Recommendation(String scheduler, String why, int decided, int toDecide) {
             // Every decided pair among leaders is equivalent: one faster would have put the other behind.
             return equals(leaders, pairs, data, metric, margin, decided, toDecide);
         } else {
-            double unresolved = Wording.resolution(pairs.stream()
-                    .filter(p -> leaders.contains(p.a()) && leaders.contains(p.b()) && !p.verdict().decided()).toList());
+            List<PairVerdict> open = pairs.stream()
+                    .filter(p -> leaders.contains(p.a()) && leaders.contains(p.b()) && !p.verdict().decided()).toList();
+            double unresolved = Wording.resolution(open);
             String who = behind.isEmpty() ? Wording.list(leaders) + " are"
                     : Wording.list(leaders) + " lead and " + Wording.list(behindInOrder) + (behindInOrder.size() == 1 ? " is" : " are")
                     + " behind, but the leaders are";
             why = "Not decided after " + data.count() + " blocks: " + who + " not told apart yet (differences under "
-                    + Wording.percent(unresolved) + " % cannot be resolved so far); " + Wording.WHAT_TO_DO + ".";
+                    + Wording.percent(unresolved) + " % cannot be resolved so far); " + Wording.WHAT_TO_DO + whatMargin(open, margin) + ".";
         }
         return new Recommendation(scheduler, why, decided, toDecide);
+    }
+
+    /**
+     * When the leaders' intervals all lie within some margin wider than the one asked for, say which:
+     * a person to whom such a difference does not matter can run again with it (new blocks, judged
+     * at that margin from the start), rather than read "equal" into these.
+     */
+    private static String whatMargin(List<PairVerdict> open, double margin) {
+        double within = 0;
+        for (PairVerdict p : open) {
+            if (p.ci95() == null) return "";
+            within = Math.max(within, Math.max(p.ci95()[1] - 1, 1 / p.ci95()[0] - 1));
+        }
+        double suggested = Math.ceil(within * 100) / 100;
+        if (open.isEmpty() || suggested <= margin || suggested >= 0.5) return "";
+        return "; or, if a difference of " + Wording.percent(suggested) + " % does not matter to you, run it again with a margin of "
+                + Wording.percent(suggested) + " %";
     }
 
     /**
