@@ -35,11 +35,13 @@ class BenchmarkServiceTest {
             while read -r verb a b; do
                 case $verb in
                 switch) cur=$a; echo "{\\"type\\":\\"switched\\",\\"scheduler\\":\\"$a\\"}"; echo "switch $a" >> "$CALLS" ;;
-                read)
+                load) workload=$a; echo "{\\"type\\":\\"loaded\\",\\"workload\\":\\"$a\\"}"; echo "load $a" >> "$CALLS" ;;
+                read|measure)
                     n=$((n + 1))
+                    if [ "$verb" = read ]; then workload=$a; seconds=$b; else seconds=$a; echo "measure on $cur" >> "$CALLS"; fi
                     if [ "$cur" = none ]; then iops=$((300 + n % 3)); else iops=$((200 + n % 2)); fi
-                    echo "{\\"type\\":\\"run\\",\\"run\\":{\\"scheduler\\":\\"$cur\\",\\"workload\\":\\"$a\\",\\"repeat\\":0,\
-            \\"seconds\\":$b,\\"iops\\":$iops,\\"mibps\\":1,\\"latP50us\\":10,\\"latP99us\\":20,\\"sysPct\\":5,\\"iowaitPct\\":0,\
+                    echo "{\\"type\\":\\"run\\",\\"run\\":{\\"scheduler\\":\\"$cur\\",\\"workload\\":\\"$workload\\",\\"repeat\\":0,\
+            \\"seconds\\":$seconds,\\"iops\\":$iops,\\"mibps\\":1,\\"latP50us\\":10,\\"latP99us\\":20,\\"sysPct\\":5,\\"iowaitPct\\":0,\
             \\"cpuUsPerIo\\":4,\\"engine\\":\\"psync\\"}}" ;;
                 end) break ;;
                 esac
@@ -85,8 +87,11 @@ class BenchmarkServiceTest {
         assertEquals(decisions.size(), report.blocks(), "one decision per block");
         assertTrue(report.blocks() >= 3, "no verdict before three blocks: " + report.blocks());
         assertTrue(progress.get(0).startsWith("rand-read under "), progress.get(0));
-        List<String> switches = Files.readAllLines(dir.resolve("calls"));
-        assertTrue(switches.size() >= report.blocks(), "each block runs both schedulers: " + switches);
+        List<String> calls = Files.readAllLines(dir.resolve("calls"));
+        assertEquals(report.blocks(), calls.stream().filter(c -> c.equals("load rand-read")).count(), "one load per block: " + calls);
+        assertEquals(report.blocks() * 2L, calls.stream().filter(c -> c.equals("measure on none")).count(),
+                "two slices of each scheduler per block: " + calls);
+        assertTrue(calls.stream().filter(c -> c.startsWith("switch")).count() >= report.blocks(), "each block runs both schedulers: " + calls);
         assertEquals(1, Files.list(dir.resolve("history/sdc")).count());
     }
 
@@ -94,7 +99,14 @@ class BenchmarkServiceTest {
     void aNoiseCheckRunsTheCurrentSchedulerInEverySlot() throws Exception {
         BenchmarkRequest request = new BenchmarkRequest("sdc", BenchmarkMode.NOISE_CHECK, List.of(), List.of(Workload.RAND_READ), 10, 0.03);
         BenchmarkReport report = service(helper(SESSION)).run(request, new BenchmarkListener() { }, new Cancellation());
-        assertFalse(Files.exists(dir.resolve("calls")), "no switch away from the current scheduler");
+        List<String> calls = Files.readAllLines(dir.resolve("calls"));
+        assertTrue(calls.stream().filter(c -> c.startsWith("measure")).allMatch(c -> c.equals("measure on mq-deadline")),
+                "every slice on the current scheduler: " + calls);
+        for (int i = 0; i < calls.size(); i++) {
+            if (calls.get(i).startsWith("measure")) {
+                assertEquals(List.of("switch none", "switch mq-deadline"), calls.subList(i - 2, i), "each slice follows a switch back: " + calls);
+            }
+        }
         assertTrue(report.ranking().get("rand-read").stream().allMatch(s -> s.startsWith("mq-deadline#")),
                 report.ranking().toString());
     }
