@@ -1,5 +1,6 @@
 package io.github.elevator.bench;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,13 +15,16 @@ public record CpuTimes(long system, long iowait, long idle, long total) {
 
 
     public static CpuTimes read(Path procStat) throws IOException {
-        for (String line : Files.readAllLines(procStat)) {
-            if (!line.startsWith("cpu ")) continue;
-            String[] f = line.trim().split("\\s+");
-            long total = 0;
-            for (int i = 1; i < f.length && i <= 8; i++) total += Long.parseLong(f[i]); // guest time is already in user
-            return new CpuTimes(Long.parseLong(f[3]) + (f.length > 7 ? Long.parseLong(f[6]) + Long.parseLong(f[7]) : 0),
-                    Long.parseLong(f[5]), Long.parseLong(f[4]), total);
+        // The "cpu " line comes first; the rest (an "intr" line of thousands of counters) is not read at all.
+        try (BufferedReader in = Files.newBufferedReader(procStat)) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                if (!line.startsWith("cpu ")) continue;
+                String[] f = line.trim().split("\\s+");
+                long total = 0;
+                for (int i = 1; i < f.length && i <= 8; i++) total += Long.parseLong(f[i]); // guest time is already in user
+                return new CpuTimes(Long.parseLong(f[3]) + (f.length > 7 ? Long.parseLong(f[6]) + Long.parseLong(f[7]) : 0),
+                        Long.parseLong(f[5]), Long.parseLong(f[4]), total);
+            }
         }
         throw new IOException("no cpu line in " + procStat);
     }
