@@ -29,10 +29,11 @@ import java.util.Map;
  * <p>
  * Raw reads run in the helper as one load that keeps running while the slots take turns in slices
  * of a tenth of a second: the block's order, then the same order reversed, so a drift within the
- * block that is linear in time cancels for every pair. Measured on a RAM-backed loop device
- * (load 1-2), the log ratio of two schedulers varied from block to block by 0.16-0.64 with one
- * 0.48 s run each, and by 0.05-0.07 with ten 50 ms slices each. Write workloads run here, one run
- * per slot and block, with the user's rights, while the helper holds the device.
+ * block that is linear in time cancels for every pair. Measured with fio as the load on a RAM-backed
+ * loop device (4 KiB random reads, load 1-2), the log ratio of two schedulers varied from block to
+ * block by 0.16-0.45 with one 0.48 s run each, by 0.08-0.16 with two 90 ms slices each (the default
+ * sweep's), and by 0.05-0.07 with ten 50 ms slices each; without switches, by 0.04-0.08. Write
+ * workloads run here, one run per slot and block, with the user's rights, while the helper holds the device.
  */
 final class BlockSweep {
     /** Warm-up and the cost of asking, per run, beyond its measured seconds. */
