@@ -34,9 +34,14 @@ deb=$out/elevator_${deb_version}_${arch}.deb
 # no perf-data file in /tmp; G1 gives back heap it does not need (a GC cycle after a minute without
 # one, when idle), as src/main/dist/bin/elevator does (src/test/scripts/window-cost.sh measures it).
 # No attach mechanism: another process of the same user must not be able to drive the window's JVM.
+# JavaFX's GTK pulse timer never pauses (60 wake-ups a second, idle): the window swaps in one that
+# does (ui/PausingPulseTimer), which needs these JavaFX packages open to it, as they are when JavaFX
+# is on the class path (src/main/dist/bin/elevator); without them JavaFX keeps its own timer.
 java_options=(-XX:SharedArchiveFile='$APPDIR/elevator.jsa' -Xshare:auto -XX:TieredStopAtLevel=1 -XX:-UsePerfData
     -XX:+DisableAttachMechanism -XX:ReservedCodeCacheSize=32m -XX:MaxHeapFreeRatio=30 -XX:MinHeapFreeRatio=10
-    -XX:GCTimeRatio=4 -XX:G1PeriodicGCInterval=60000)
+    -XX:GCTimeRatio=4 -XX:G1PeriodicGCInterval=60000
+    --add-exports=javafx.graphics/com.sun.javafx.tk=ALL-UNNAMED --add-opens=javafx.graphics/com.sun.javafx.tk.quantum=ALL-UNNAMED
+    --add-opens=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED --add-opens=javafx.graphics/com.sun.glass.ui.gtk=ALL-UNNAMED)
 
 say() { echo "build-deb: [${SECONDS}s] $*" >&2; }
 die() { say "$*"; exit 1; }

@@ -39,6 +39,7 @@ public class ElevatorApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        restWhenIdle();
         // The JavaFX thread never waits: gsettings and the first scan run meanwhile, and whatever
         // is not done when the window is built arrives a moment later.
         CompletableFuture<ColorScheme> scheme = CompletableFuture.supplyAsync(ColorScheme::detect);
@@ -75,6 +76,18 @@ public class ElevatorApp extends Application {
             if (pending && scene.getRoot() instanceof MainWindow window) window.showFirstRunHint(() -> tasks.run(FirstRunHint::dismiss, x -> { }, e -> { }));
         }, error -> { });
         follower = DeviceFollower.start(models.devices(), rules::refreshUnlessEdited);
+    }
+
+    /**
+     * Lets JavaFX's pulse timer pause while nothing moves (see {@link PausingPulseTimer}): where
+     * JavaFX's own classes are not open to Elevator, loading that timer fails and JavaFX's stays.
+     */
+    static boolean restWhenIdle() {
+        try {
+            return PausingPulseTimer.install();
+        } catch (LinkageError notOpen) {
+            return false;
+        }
     }
 
     /**
