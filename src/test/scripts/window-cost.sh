@@ -85,7 +85,8 @@ else
         ln -s "$(readlink "$d")" "$view/${d##*/}"
     done
     window=(unshare --mount --propagation private sh -c 'mount --bind "$0" /sys/block && exec "$@"' "$view" "$elevator")
-    echo "window-cost: $(shown) devices shown: $(ls "$view" | paste -sd' ') (${#attached[@]} loop devices attached for this; the machine's other loop devices hidden from the window)"
+    others=$(ls "$view" | grep -v '^loop' | paste -sd' ')
+    echo "window-cost: $(shown) devices shown: ${#attached[@]} loop devices attached for this and ${others:-none} (the machine's other loop devices hidden from the window)"
 fi
 
 # 1. time until the window is drawn
