@@ -34,6 +34,9 @@ import java.util.function.Consumer;
 public class ElevatorApp extends Application {
     public static final String APP_ID = "io.github.elevator.Elevator";
 
+    /** When the start's heap is given back: after the first frame, once the rows in view are built. */
+    private static final int SETTLE_SECONDS = 5;
+
     private DeviceFollower follower;
     private ColorSchemeMonitor colorSchemeMonitor;
 
@@ -63,6 +66,7 @@ public class ElevatorApp extends Application {
         whenDone(firstScan, models.devices()::show, error -> models.devices().refresh());
         whenDone(scheme, theme::set, error -> { });
         present(stage, scene);
+        AfterFirstFrame.run(scene.getRoot(), () -> HeapSettle.after(java.time.Duration.ofSeconds(SETTLE_SECONDS)));
         theme.coverAllWindows();
         tasks.run(() -> ColorSchemeMonitor.start(Map.of(), () -> {
             ColorScheme now = ColorScheme.detect();
