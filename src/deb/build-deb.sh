@@ -40,7 +40,7 @@ deb=$out/elevator_${deb_version}_${arch}.deb
 # is on the class path (src/main/dist/bin/elevator); without them JavaFX keeps its own timer.
 java_options=(-XX:SharedArchiveFile='$APPDIR/elevator.jsa' -Xshare:auto -XX:TieredStopAtLevel=1 -XX:-UsePerfData
     -XX:+DisableAttachMechanism -XX:ReservedCodeCacheSize=32m -XX:MaxHeapFreeRatio=30 -XX:MinHeapFreeRatio=10
-    -XX:GCTimeRatio=4 -XX:+ExplicitGCInvokesConcurrent -XX:G1PeriodicGCInterval=600000
+    -XX:GCTimeRatio=4 -XX:+UseG1GC -XX:+ExplicitGCInvokesConcurrent -XX:G1PeriodicGCInterval=600000
     --add-exports=javafx.graphics/com.sun.javafx.tk=ALL-UNNAMED --add-opens=javafx.graphics/com.sun.javafx.tk.quantum=ALL-UNNAMED
     --add-opens=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED --add-opens=javafx.graphics/com.sun.glass.ui.gtk=ALL-UNNAMED)
 

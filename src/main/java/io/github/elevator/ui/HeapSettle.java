@@ -1,9 +1,7 @@
 package io.github.elevator.ui;
 
-import com.sun.management.HotSpotDiagnosticMXBean;
-
-import java.lang.management.ManagementFactory;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * Gives back the heap that the window's start needed and the idle window does not. The start
@@ -17,8 +15,8 @@ final class HeapSettle {
 
     /**
      * Asks for one concurrent collection after {@code delay}, on a thread of its own that ends then;
-     * only where {@link System#gc()} runs concurrently ({@code -XX:+ExplicitGCInvokesConcurrent},
-     * as the launchers set it): a full stop-the-world collection would hold the window meanwhile.
+     * only where {@link System#gc()} runs concurrently (G1 with {@code -XX:+ExplicitGCInvokesConcurrent},
+     * as the launchers choose): a full stop-the-world collection would hold the window meanwhile.
      */
     static void after(Duration delay) {
         Thread t = new Thread(() -> {
@@ -33,13 +31,23 @@ final class HeapSettle {
         t.start();
     }
 
+    /** Read from this JVM's own command line: asking the JVM itself (JMX) loads enough classes to start a cycle of its own. */
     static boolean concurrentExplicitGc() {
-        try {
-            HotSpotDiagnosticMXBean vm = ManagementFactory.getPlatformMXBean(HotSpotDiagnosticMXBean.class);
-            return vm != null && Boolean.parseBoolean(vm.getVMOption("ExplicitGCInvokesConcurrent").getValue())
-                    && Boolean.parseBoolean(vm.getVMOption("UseG1GC").getValue());
-        } catch (RuntimeException | LinkageError e) {
-            return false;
+        return concurrentExplicitGc(ProcessHandle.current().info().arguments().map(List::of).orElse(List.of()));
+    }
+
+    /** Whether these JVM arguments choose G1 and make System.gc() run concurrently with the application. */
+    static boolean concurrentExplicitGc(List<String> jvmArguments) {
+        return switchedOn(jvmArguments, "UseG1GC") && switchedOn(jvmArguments, "ExplicitGCInvokesConcurrent");
+    }
+
+    /** The last of -XX:+FLAG and -XX:-FLAG wins, as in the JVM; neither: off. */
+    private static boolean switchedOn(List<String> arguments, String flag) {
+        boolean on = false;
+        for (String a : arguments) {
+            if (a.equals("-XX:+" + flag)) on = true;
+            else if (a.equals("-XX:-" + flag)) on = false;
         }
+        return on;
     }
 }
