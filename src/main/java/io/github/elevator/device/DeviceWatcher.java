@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
@@ -71,7 +72,9 @@ public final class DeviceWatcher implements AutoCloseable {
     private final int[] wake = new int[2];
     private final Thread thread;
     private final Map<String, FileChannel> schedulerFiles = new HashMap<>();
-    private final Map<String, String> lastSchedulers = new HashMap<>();
+    /** Each disk's scheduler line as last read, as bytes: an unchanged line, read every second, makes no garbage. */
+    private final Map<String, byte[]> lastSchedulers = new HashMap<>();
+    private final ByteBuffer line = ByteBuffer.allocate(256);
     /** The disks compared every check; null: all of them. */
     private volatile Set<String> often;
     private volatile boolean closed;
@@ -258,21 +261,21 @@ public final class DeviceWatcher implements AutoCloseable {
     private boolean readSchedulers(boolean relist, Set<String> only) {
         if (relist) relist();
         boolean changed = false;
-        ByteBuffer line = ByteBuffer.allocate(256);
-        for (String name : new ArrayList<>(only == null ? schedulerFiles.keySet() : only)) {
+        // every disk: a copy, as a disk that is gone is dropped meanwhile; the few named: as they are
+        for (String name : only == null ? new ArrayList<>(schedulerFiles.keySet()) : only) {
             FileChannel file = schedulerFiles.get(name);
             if (file == null) continue;
             line.clear();
-            String now;
             try {
                 file.read(line, 0);
-                now = new String(line.array(), 0, line.position(), StandardCharsets.US_ASCII);
             } catch (IOException gone) {
                 closeQuietly(schedulerFiles.remove(name));
                 continue;
             }
-            String before = lastSchedulers.put(name, now);
-            if (before != null && !before.equals(now)) {
+            byte[] before = lastSchedulers.get(name);
+            if (before != null && Arrays.equals(before, 0, before.length, line.array(), 0, line.position())) continue;
+            lastSchedulers.put(name, Arrays.copyOf(line.array(), line.position()));
+            if (before != null) {
                 changed = true;
                 changedDisks.add(name);
             }

@@ -34,11 +34,15 @@ import java.util.function.Consumer;
 public class ElevatorApp extends Application {
     public static final String APP_ID = "io.github.elevator.Elevator";
 
+    /** When the start's heap is given back: after the first frame, once the rows in view are built. */
+    private static final int SETTLE_SECONDS = 5;
+
     private DeviceFollower follower;
     private ColorSchemeMonitor colorSchemeMonitor;
 
     @Override
     public void start(Stage stage) {
+        restWhenIdle();
         // The JavaFX thread never waits: gsettings and the first scan run meanwhile, and whatever
         // is not done when the window is built arrives a moment later.
         CompletableFuture<ColorScheme> scheme = CompletableFuture.supplyAsync(ColorScheme::detect);
@@ -62,6 +66,7 @@ public class ElevatorApp extends Application {
         whenDone(firstScan, models.devices()::show, error -> models.devices().refresh());
         whenDone(scheme, theme::set, error -> { });
         present(stage, scene);
+        AfterFirstFrame.run(scene.getRoot(), () -> HeapSettle.after(java.time.Duration.ofSeconds(SETTLE_SECONDS)));
         theme.coverAllWindows();
         tasks.run(() -> ColorSchemeMonitor.start(Map.of(), () -> {
             ColorScheme now = ColorScheme.detect();
@@ -75,6 +80,18 @@ public class ElevatorApp extends Application {
             if (pending && scene.getRoot() instanceof MainWindow window) window.showFirstRunHint(() -> tasks.run(FirstRunHint::dismiss, x -> { }, e -> { }));
         }, error -> { });
         follower = DeviceFollower.start(models.devices(), rules::refreshUnlessEdited);
+    }
+
+    /**
+     * Lets JavaFX's pulse timer pause while nothing moves (see {@link PausingPulseTimer}): where
+     * JavaFX's own classes are not open to Elevator, loading that timer fails and JavaFX's stays.
+     */
+    static boolean restWhenIdle() {
+        try {
+            return PausingPulseTimer.install();
+        } catch (LinkageError notOpen) {
+            return false;
+        }
     }
 
     /**

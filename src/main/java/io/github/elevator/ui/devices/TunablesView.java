@@ -38,6 +38,8 @@ final class TunablesView extends VBox {
     private final GridPane grid = new GridPane();
     /** The space above and below each field: rows are spaced by margins, so a hidden problem line takes none. */
     private static final Insets ROW = new Insets(1.5, 0, 1.5, 0);
+    /** The narrowest a setting's name gets: enough for the start of it. */
+    private static final double MIN_NAME_WIDTH = 64;
 
     TunablesView(TunablesViewModel model) {
         super(2);
@@ -110,8 +112,10 @@ final class TunablesView extends VBox {
             }
             Label name = new Label(s.name());
             name.getStyleClass().add("dim");
-            name.setMinWidth(Region.USE_PREF_SIZE);
-            LazyTooltip.install(name, s.hint());
+            // the one column that gives way (shortened, whole in its tooltip) where bfq's long names
+            // would push the fields, units and Kernel defaults… past the details' edge (1024x768)
+            name.setMinWidth(MIN_NAME_WIDTH);
+            LazyTooltip.install(name, s.name() + ": " + s.hint());
             Label unit = new Label(s.unit());
             unit.getStyleClass().add("dim");
             unit.setMinWidth(Region.USE_PREF_SIZE);
@@ -173,7 +177,7 @@ final class TunablesView extends VBox {
     private TextField field(TunableSetting s) {
         TextField field = new TextField();
         field.setId(id(s));
-        field.setPrefColumnCount(7);
+        field.setPrefColumnCount(6);
         field.setMinWidth(Region.USE_PREF_SIZE);
         field.setAlignment(Pos.CENTER_RIGHT);
         field.setPromptText(s.range());
