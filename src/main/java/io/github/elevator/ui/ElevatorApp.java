@@ -38,6 +38,7 @@ public class ElevatorApp extends Application {
     private static final int SETTLE_SECONDS = 5;
 
     private DeviceFollower follower;
+    private boolean stopped;
     private ColorSchemeMonitor colorSchemeMonitor;
 
     @Override
@@ -79,7 +80,11 @@ public class ElevatorApp extends Application {
         tasks.run(FirstRunHint::pending, pending -> {
             if (pending && scene.getRoot() instanceof MainWindow window) window.showFirstRunHint(() -> tasks.run(FirstRunHint::dismiss, x -> { }, e -> { }));
         }, error -> { });
-        follower = DeviceFollower.start(models.devices(), rules::refreshUnlessEdited);
+        // After the first frame: the watcher's first look at every device and the list's second read
+        // would otherwise share the two cores of a small machine with drawing it (200 devices).
+        AfterFirstFrame.run(scene.getRoot(), () -> {
+            if (!stopped) follower = DeviceFollower.start(models.devices(), rules::refreshUnlessEdited);
+        });
     }
 
     /**
@@ -142,6 +147,7 @@ public class ElevatorApp extends Application {
 
     @Override
     public void stop() {
+        stopped = true;
         if (follower != null) follower.close();
         if (colorSchemeMonitor != null) colorSchemeMonitor.close();
     }
