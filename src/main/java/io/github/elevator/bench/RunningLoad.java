@@ -84,16 +84,13 @@ public final class RunningLoad implements AutoCloseable {
         if (cancelled.getAsBoolean()) throw new TimedRun.CancelledException();
         long ops = meter.ops() - ops0, bytes = meter.bytes() - bytes0;
         double elapsed = (System.nanoTime() - start) / 1e9;
-        Histogram h = meter.takeInterval();
-        CpuTimes cpuEnd = CpuTimes.read(proc.resolve("stat"));
-        return new RunResult(scheduler, workload.id(), 0, elapsed, ops / elapsed, bytes / elapsed / (1 << 20),
-                Meter.micros(h, 50), Meter.micros(h, 99), cpuEnd.systemPercentSince(cpuStart), cpuEnd.iowaitPercentSince(cpuStart),
-                ops == 0 ? 0 : cpuEnd.busySecondsSince(cpuStart) * 1e6 / ops, engine);
+        Histogram latencies = meter.takeInterval();
+        return TimedRun.result(scheduler, workload, 0, engine, elapsed, ops, bytes, latencies, cpuStart, CpuTimes.read(proc.resolve("stat")));
     }
 
     private void checkRunning() throws IOException {
         Throwable t = failure.get();
-        if (t != null) throw t instanceof IOException io ? io : new IOException(t.getMessage() == null ? t.toString() : t.getMessage(), t);
+        if (t != null) throw TimedRun.asIoException(t);
         if (!worker.isAlive()) throw new IOException(workload.id() + " on " + device + " stopped by itself");
     }
 

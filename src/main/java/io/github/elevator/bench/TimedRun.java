@@ -87,13 +87,8 @@ public final class TimedRun {
             if (failure.get() != null) throw asIoException(failure.get());
             if (cancelled.getAsBoolean()) throw new CancelledException();
             CpuTimes cpuEnd = CpuTimes.read(proc.resolve("stat"));
-            double elapsed = (stop - start) / 1e9;
-            Histogram all = meter.whole();
-            long ops = meter.ops();
-            return new RunResult(scheduler, workload.id(), repeat, elapsed, ops / elapsed,
-                    meter.bytes() / elapsed / (1 << 20), Meter.micros(all, 50), Meter.micros(all, 99),
-                    cpuEnd.systemPercentSince(cpuStart), cpuEnd.iowaitPercentSince(cpuStart),
-                    ops == 0 ? 0 : cpuEnd.busySecondsSince(cpuStart) * 1e6 / ops, engine);
+            return result(scheduler, workload, repeat, engine, (stop - start) / 1e9, meter.ops(), meter.bytes(), meter.whole(),
+                    cpuStart, cpuEnd);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new CancelledException();
@@ -140,7 +135,16 @@ public final class TimedRun {
         if (left > 0 && !cancelled.getAsBoolean()) worker.join(left / 1_000_000, (int) (left % 1_000_000));
     }
 
-    private static IOException asIoException(Throwable t) {
+    /** What a measured window saw, as a run: throughput over its time, its latencies, and the whole system's CPU over it. */
+    static RunResult result(String scheduler, Workload workload, int repeat, String engine, double elapsed, long ops, long bytes,
+                            Histogram latencies, CpuTimes cpuStart, CpuTimes cpuEnd) {
+        return new RunResult(scheduler, workload.id(), repeat, elapsed, ops / elapsed, bytes / elapsed / (1 << 20),
+                Meter.micros(latencies, 50), Meter.micros(latencies, 99),
+                cpuEnd.systemPercentSince(cpuStart), cpuEnd.iowaitPercentSince(cpuStart),
+                ops == 0 ? 0 : cpuEnd.busySecondsSince(cpuStart) * 1e6 / ops, engine);
+    }
+
+    static IOException asIoException(Throwable t) {
         return t instanceof IOException io ? io : new IOException(t.getMessage() == null ? t.toString() : t.getMessage(), t);
     }
 

@@ -67,7 +67,6 @@ public class ElevatorApp extends Application {
         whenDone(firstScan, models.devices()::show, error -> models.devices().refresh());
         whenDone(scheme, theme::set, error -> { });
         present(stage, scene);
-        AfterFirstFrame.run(scene.getRoot(), () -> HeapSettle.after(java.time.Duration.ofSeconds(SETTLE_SECONDS)));
         theme.coverAllWindows();
         tasks.run(() -> ColorSchemeMonitor.start(Map.of(), () -> {
             ColorScheme now = ColorScheme.detect();
@@ -83,6 +82,7 @@ public class ElevatorApp extends Application {
         // After the first frame: the watcher's first look at every device and the list's second read
         // would otherwise share the two cores of a small machine with drawing it (200 devices).
         AfterFirstFrame.run(scene.getRoot(), () -> {
+            HeapSettle.after(java.time.Duration.ofSeconds(SETTLE_SECONDS));
             if (!stopped) follower = DeviceFollower.start(models.devices(), rules::refreshUnlessEdited);
         });
     }
