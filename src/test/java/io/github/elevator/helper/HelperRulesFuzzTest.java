@@ -37,11 +37,11 @@ class HelperRulesFuzzTest {
     private static final String RULES = "etc/udev/rules.d/60-elevator.rules";
     private static final String[] WORDS = {"elevator-rules 1", "rule", "end", "usb", "removable", "nvme", "ssd", "hdd", "mmc",
             "virtio", "loop", "wwn:", "serial:", "naa.5002538f42a1b3c9", "none", "mq-deadline", "kyber", "bfq", "cfq",
-            "read_ahead_kb=", "nr_requests=", "128", "64", "\"", "\\", "\n", " ", "*", "|", "RUN+=", ",", "=", "[", "]"};
+            "read_ahead_kb=", "nr_requests=", "low_latency=", "slice_idle=", "read_lat_nsec=", "128", "64", "\"", "\\", "\n", " ", "*", "|", "RUN+=", ",", "=", "[", "]"};
 
     private static final String NAME = "[a-z0-9_-]{1,32}";
     private static final String ID = "[A-Za-z0-9][A-Za-z0-9._-]{0,127}";
-    private static final Set<String> KIND_LINES = Set.of(
+    private static final Set<String> FIXED_LINES = Set.of(
             "  ATTR{removable}==\"1\", \\",
             "  SUBSYSTEMS==\"usb\", \\",
             "  KERNEL==\"mmcblk*\", \\",
@@ -49,7 +49,11 @@ class HelperRulesFuzzTest {
             "  KERNELS==\"ata[0-9]*|end_device-*\", ATTR{queue/rotational}==\"0\", \\",
             "  KERNELS==\"ata[0-9]*|end_device-*\", ATTR{queue/rotational}==\"1\", \\",
             "  SUBSYSTEMS==\"virtio\", \\",
-            "  KERNEL==\"loop*\", \\");
+            "  KERNEL==\"loop*\", \\",
+            // every rule for another scheduler than mq-deadline skips host-managed zoned disks
+            "  ATTR{queue/zoned}!=\"host-managed\", \\",
+            // a variant's settings block: reached only by its rule's jump, after an unconditional jump to the end
+            "GOTO=\"elevator_end\"");
     private static final List<Pattern> RULE_LINES = List.of(
             Pattern.compile(""),
             Pattern.compile("LABEL=\"elevator_end\""),
@@ -58,9 +62,13 @@ class HelperRulesFuzzTest {
             Pattern.compile("  ATTR\\{queue/scheduler\\}==\"(" + NAME + ")\\|\\1\\[\\] \\]\\*\\|\\*\\[ \\[\\]\\1\\|\\*\\[ \\[\\]\\1\\[\\] \\]\\*\", \\\\"),
             Pattern.compile("  ATTR\\{queue/scheduler\\}=\"(none|mq-deadline|kyber|bfq)\"(, ATTR\\{queue/read_ahead_kb\\}=\"[0-9]{1,5}\")?"
                     + "(, ATTR\\{queue/nr_requests\\}=\"[0-9]{1,4}\")?, ENV\\{ELEVATOR_RULE\\}=\"(removable|usb|mmc|nvme|ssd|hdd|virtio|loop|"
-                    + "(wwn|serial):" + ID + ")\", GOTO=\"elevator_end\""),
+                    + "(wwn|serial):" + ID + ")\", GOTO=\"elevator_(end|settings_[0-9]{1,3})\""),
             Pattern.compile("# (every [A-Za-z/ ]+|the disk with (WWN|serial number) " + ID + "): (none|mq-deadline|kyber|bfq)"
-                    + "(, read-ahead [0-9]{1,5} KiB)?(, nr_requests [0-9]{1,4})?"));
+                    + "( [a-z_]{1,32}=[0-9]{1,11}){0,3}(, read-ahead [0-9]{1,5} KiB)?(, nr_requests [0-9]{1,4})?"),
+            Pattern.compile("# (none|mq-deadline|kyber|bfq)'s own settings for (every [A-Za-z/ ]+|the disk with (WWN|serial number) " + ID
+                    + "), each where \\1 has it"),
+            Pattern.compile("LABEL=\"elevator_settings_[0-9]{1,3}\""),
+            Pattern.compile("TEST==\"queue/iosched/([a-z_]{1,32})\", ATTR\\{queue/iosched/\\1\\}=\"[0-9]{1,11}\""));
 
     /** One fake machine for every run; each run starts from the same rules directory. */
     private static Path root;
@@ -113,7 +121,7 @@ class HelperRulesFuzzTest {
         String header = UdevRules.render(RuleSet.EMPTY).split("\n\n# No rules.")[0];
         assertTrue(text.startsWith(header + "\n"), "the header is Elevator's, word for word");
         for (String line : text.substring(header.length() + 1).split("\n", -1)) {
-            boolean ok = KIND_LINES.contains(line) || RULE_LINES.stream().anyMatch(p -> p.matcher(line).matches());
+            boolean ok = FIXED_LINES.contains(line) || RULE_LINES.stream().anyMatch(p -> p.matcher(line).matches());
             assertTrue(ok, "a line outside the validated shape: " + line);
         }
     }
