@@ -116,20 +116,34 @@ class BenchmarkSweepIT {
         loop.set("mq-deadline");
     }
 
+    /**
+     * The method promises at most 5 % false differences per run (Holm over the pairs, its error
+     * rate spent over the looks), so a test that demanded none in every run would fail now and
+     * then by design: two runs, one false call in either, did once in a fresh clone's CI. Three
+     * runs with at most one false call fail by chance with probability under 0.8 % when the rate
+     * is 5 %, and mostly when it is not: at 20 % they fail one time in ten, at 40 % one in three.
+     * The rate itself is measured over many runs by noise-check-rate.sh.
+     */
     @Test
-    void aNoiseCheckNeverCallsIdenticalSlotsDifferent() throws Exception {
-        for (int i = 0; i < 2; i++) {
-            Installed.Result r = elevator("bench", loop.name(), "--noise-check", "--workload", "rand-read-qd32", "--budget", "12", "--json");
+    void aNoiseCheckCallsIdenticalSlotsDifferentInAtMostOneOfThreeRuns() throws Exception {
+        List<String> falseCalls = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            Installed.Result r = elevator("bench", loop.name(), "--noise-check", "--workload", "rand-read-qd32", "--budget", "10", "--json");
             assertEquals(0, r.exit(), r.err());
             JsonObject decision = JsonParser.parseString(r.out()).getAsJsonObject().getAsJsonObject("decisions")
                     .getAsJsonObject("rand-read-qd32");
+            assertEquals(6, decision.getAsJsonArray("pairs").size(), decision.toString());
             for (var p : decision.getAsJsonArray("pairs")) {
                 String verdict = p.getAsJsonObject().get("verdict").getAsString();
-                assertTrue(verdict.equals("equivalent") || verdict.equals("undecided"), "identical slots called " + verdict + ": " + p);
+                assertTrue(List.of("equivalent", "undecided", "faster", "slower").contains(verdict), verdict);
+                if (verdict.equals("faster") || verdict.equals("slower")) falseCalls.add("run " + (i + 1) + ": " + p);
             }
             assertTrue(decision.get("noiseFloor").getAsDouble() > 0, decision.toString());
+            assertTrue(decision.get("why").getAsString().contains("cannot be resolved here"), decision.toString());
+            assertEquals("mq-deadline", loop.active(), "back on the original scheduler after run " + (i + 1));
         }
-        assertEquals("mq-deadline", loop.active());
+        long runsWithFalseCalls = falseCalls.stream().map(c -> c.substring(0, c.indexOf(':'))).distinct().count();
+        assertTrue(runsWithFalseCalls <= 1, "identical slots called different in " + runsWithFalseCalls + " of 3 runs: " + falseCalls);
     }
 
     @Test
