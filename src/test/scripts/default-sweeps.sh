@@ -7,10 +7,15 @@
 # read-under-write). A measurement, not a test. Needs root and a built target/elevator.
 #
 #   sudo bash src/test/scripts/default-sweeps.sh [SWEEPS]     (default 3)
+#
+# To compare two builds side by side, set OTHER to another build's bin/elevator: each of the
+# SWEEPS rounds then runs the default sweep with both, alternating which goes first, on the same
+# device, and the bfq part is left out.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 sweeps=${1:-3}
 elevator=target/elevator/bin/elevator
+other=${OTHER:-}
 [[ $(id -u) == 0 ]] || { echo "default-sweeps: needs root (loop devices)" >&2; exit 2; }
 [[ -x $elevator ]] || { echo "default-sweeps: build first: mvn -B -q package -DskipTests" >&2; exit 2; }
 
@@ -41,13 +46,25 @@ head -c $((1024 * 1024 * 1024)) /dev/urandom >"$raw"
 rawdev=$(losetup -f --show "$raw")
 echo "device ${rawdev#/dev/}: 1 GiB RAM-backed loop device, $(nproc) CPUs, kernel $(uname -r)"
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
-for ((i = 1; i <= sweeps; i++)); do
+# sweep LABEL ELEVATOR: one default sweep on the raw device, its wall time and recommendations
+sweep() {
+    local start json wall
     start=$(date +%s.%N)
-    json=$(XDG_DATA_HOME=$data "$elevator" bench "${rawdev#/dev/}" --all-schedulers --json 2>/dev/null)
+    json=$(XDG_DATA_HOME=$data "$2" bench "${rawdev#/dev/}" --all-schedulers --json 2>/dev/null)
     wall=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
-    echo "sweep $i: ${wall} s wall, load $(cut -d' ' -f1 /proc/loadavg)"
+    echo "$1: ${wall} s wall, load $(cut -d' ' -f1 /proc/loadavg)"
     summary <<<"$json"
+}
+for ((i = 1; i <= sweeps; i++)); do
+    if [[ -z $other ]]; then
+        sweep "sweep $i" "$elevator"
+    elif ((i % 2)); then
+        sweep "sweep $i, this build" "$elevator"; sweep "sweep $i, other build" "$other"
+    else
+        sweep "sweep $i, other build" "$other"; sweep "sweep $i, this build" "$elevator"
+    fi
 done
+[[ -z $other ]] || { echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"; exit 0; }
 
 truncate -s 512M "$fs"
 fsdev=$(losetup -f --show "$fs")

@@ -14,7 +14,7 @@
 # For each workload and round it runs fio and Elevator alternately (fio first in odd rounds,
 # Elevator first in even ones) and takes from each run:
 #   - IOPS and MiB/s: fio's JSON; the helper's {"type":"run"} line;
-#   - CPU time per I/O of the benchmarking process: for fio, utime+stime of its whole job process
+#   - CPU time per I/O of the benchmarking process: for fio, utime+stime of the whole program (job and main process)
 #     from /proc/PID/stat over its run after the ramp (and, shown beside, fio's own usr+sys from its
 #     JSON, which is its job thread alone); for Elevator, utime+stime of the whole helper JVM from
 #     /proc/PID/stat (every thread: the reader, io_uring's io-wq workers, the sampler, the JIT
@@ -161,8 +161,10 @@ ticks() {
 # run_fio RW BS ENGINE DEPTH -> "IOPS MIBPS CPU_US_PER_IO PROCESS_CPU_US_PER_IO"
 # CPU_US_PER_IO is fio's own usr+sys, which is its job thread's (RUSAGE_THREAD): it leaves out the
 # io-wq worker threads (iou-wrk) that do the reads io_uring cannot issue without blocking. The
-# second figure counts fio's whole job process like Elevator's, over a window inside fio's
-# measured one ([1.6 s, RUNTIME + 0.6 s] after the start, past the 1 s ramp and fio's set-up).
+# second figure counts the whole fio program like Elevator's whole helper: its job process and its
+# main process, which wakes every 250 ms to account disk use and progress as the helper's sampler
+# and output thread do (1-2 % of the job's CPU on rand-read), over a window inside fio's measured
+# one ([1.6 s, RUNTIME + 0.6 s] after the start, past the 1 s ramp and fio's set-up).
 run_fio() {
     local batch=() pid job t0 t1
     if [ "${FIO_BATCH:-0}" = 1 ] && [ "$3" = io_uring ]; then batch=(--iodepth_batch_submit=0 --iodepth_batch_complete_max="$4"); fi
@@ -171,9 +173,9 @@ run_fio() {
     pid=$!
     sleep 1.6
     job=$(pgrep -P "$pid" | head -1)
-    t0=$(ticks "$job")
+    t0=$(($(ticks "$job") + $(ticks "$pid")))
     sleep "$((RUNTIME - 1))"
-    t1=$(ticks "$job")
+    t1=$(($(ticks "$job") + $(ticks "$pid")))
     wait "$pid" || return 1
     jq -r --argjson cpu "$(((t1 - t0)))" --argjson tck "$CLK_TCK" --argjson secs "$((RUNTIME - 1))" '.jobs[0] |
         "\(.read.iops) \(.read.bw_bytes / 1048576) \((.usr_cpu + .sys_cpu) / 100 * .job_runtime * 1000 / .read.total_ios) \($cpu / $tck * 1e6 / (.read.iops * $secs))"' \
@@ -267,7 +269,7 @@ done
 
 echo
 echo "medians of $ROUNDS rounds; ratio = Elevator / fio; bar: IOPS ratio >= $IOPS_BAR, CPU/IO ratio <= $CPU_BAR against fio proc"
-echo "(fio proc: fio's whole job process, io-wq workers included, measured from /proc as Elevator's whole helper is: the"
+echo "(fio proc: the whole fio program, its job process with io-wq workers and its main process, measured from /proc as Elevator's whole helper is: the"
 echo " judged CPU figure; fio us/IO: fio's own usr+sys, its job thread only (RUSAGE_THREAD, no io-wq workers), shown;"
 echo " rounds where fio's process had ended before it was read are left out of fio proc)"
 printf '%-15s %-9s %3s  %-8s %10s %10s %6s  %9s %9s  %8s %8s %6s  %8s %6s  %s\n' \

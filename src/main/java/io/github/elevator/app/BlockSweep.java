@@ -20,6 +20,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The blocks of one benchmark: in every block each workload not yet decided runs under every slot
@@ -123,8 +124,9 @@ final class BlockSweep {
             // the same test that ends the loop before the next block: known by time, never by the data
             boolean lastLook = (System.nanoTime() - start) / 1e9 + lastBlock > budgetSeconds;
             for (Workload w : open) {
-                WorkloadDecision d = noiseCheck ? PairedAnalysis.noiseCheck(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook)
-                        : PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook);
+                WorkloadDecision before = decisions.get(w.id());
+                WorkloadDecision d = noiseCheck ? PairedAnalysis.noiseCheck(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook, before)
+                        : PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook, before);
                 decisions.put(w.id(), d);
                 listener.decided(w.id(), d);
             }
@@ -135,12 +137,16 @@ final class BlockSweep {
     /**
      * One block: each workload in turn runs under every slot, back to back, so the runs a pair is
      * judged on lie seconds apart, not a whole block apart. The slots' order is the block's; the
-     * first workload of the next block starts where this one ended, which saves a switch.
+     * first workload of the next block starts where this one ended, which saves a switch. A slot
+     * already decided behind another is set aside for that workload: it cannot be the best, and
+     * its time goes to the slots that still can.
      */
     private void runBlock(int b, List<Workload> open, long start, int budgetSeconds)
             throws IOException, InterruptedException, TimedRun.CancelledException {
-        List<String> order = design.order(b);
+        List<String> designed = design.order(b);
         for (Workload w : open) {
+            Set<String> behind = decisions.containsKey(w.id()) ? decisions.get(w.id()).behind() : Set.of();
+            List<String> order = designed.stream().filter(slot -> !behind.contains(slot)).toList();
             Map<String, Observation> block = new LinkedHashMap<>();
             Map<String, List<RunResult>> bySlot = w.raw() ? sliced(b, w, order, start, budgetSeconds) : runs(b, w, order, start, budgetSeconds);
             for (String slot : order) {
@@ -152,7 +158,7 @@ final class BlockSweep {
             }
             blocks.get(w).add(block);
         }
-        orders.add(order);
+        orders.add(designed);
     }
 
     /** One run per slot, in the block's order. */

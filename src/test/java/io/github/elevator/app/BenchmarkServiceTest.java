@@ -2,6 +2,8 @@ package io.github.elevator.app;
 
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.design.PairedAnalysis;
+import io.github.elevator.bench.design.Verdict;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
@@ -93,6 +95,32 @@ class BenchmarkServiceTest {
                 "two slices of each scheduler per block: " + calls);
         assertTrue(calls.stream().filter(c -> c.startsWith("switch")).count() >= report.blocks(), "each block runs both schedulers: " + calls);
         assertEquals(1, Files.list(dir.resolve("history/sdc")).count());
+    }
+
+    @Test
+    void aSchedulerDecidedBehindIsSetAsideAndTheOthersGoOn() throws Exception {
+        // kyber reads at a third of the others' speed; the others (none, mq-deadline and bfq, as sdc
+        // lists) are equal, with random swings of up to 40 % (seeded) that take many blocks to call
+        // equal within 5 %.
+        String session = SESSION.replace("\"schedulers\":[\"none\",\"mq-deadline\"]", "\"schedulers\":[\"none\",\"mq-deadline\",\"kyber\"]")
+                .replace("if [ \"$cur\" = none ]; then iops=$((300 + n % 3)); else iops=$((200 + n % 2)); fi",
+                        "seed=$(((seed * 1103515245 + 12345) % 2147483648)); "
+                        + "case $cur in kyber) iops=$((100 + n % 2)) ;; *) iops=$((250 + seed / 65536 % 100)) ;; esac")
+                .replace("n=0\n", "n=0\nseed=7\n");
+        BenchmarkRequest request = new BenchmarkRequest("sdc", BenchmarkMode.ALL, List.of(), List.of(Workload.RAND_READ), 10, 0.05);
+        BenchmarkReport report = service(helper(session)).run(request, new BenchmarkListener() { }, new Cancellation());
+        WorkloadDecision last = report.decisions().get("rand-read");
+        List<String> calls = Files.readAllLines(dir.resolve("calls"));
+        long kyber = calls.stream().filter(c -> c.equals("measure on kyber")).count();
+        long none = calls.stream().filter(c -> c.equals("measure on none")).count();
+        assertEquals(report.blocks() * 2L, none, "none runs in every block: " + calls);
+        assertTrue(kyber >= 2L * PairedAnalysis.MIN_BLOCKS && kyber < none, "kyber only until it was behind: " + kyber + " against " + none + "; " + last.why() + " " + last.pairs());
+        assertEquals(java.util.Set.of("kyber"), last.behind(), last.pairs().toString());
+        List<String> ranking = report.ranking().get("rand-read");
+        assertEquals("kyber", ranking.get(ranking.size() - 1), "set aside, ranked last: " + ranking);
+        assertTrue(last.complete(), last.why());
+        assertTrue(last.pairs().stream().filter(p -> !p.involves("kyber")).allMatch(p -> p.verdict() == Verdict.EQUIVALENT), last.pairs().toString());
+        assertTrue(last.recommendation() != null && !last.recommendation().equals("kyber"), last.why());
     }
 
     @Test

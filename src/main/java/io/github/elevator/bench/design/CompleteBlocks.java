@@ -1,18 +1,21 @@
 package io.github.elevator.bench.design;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * The blocks in which every scheduler ran, as logarithms of the metric and CPU per I/O. A block
- * that misses a scheduler (the last one, cancelled) is left out: its schedulers cannot be paired.
+ * The blocks in which every scheduler still being run ran, as logarithms of the metric and CPU per
+ * I/O. A scheduler set aside (decided behind another, so no longer run) is NaN in the blocks
+ * without it; any other block that misses a scheduler (a run that measured nothing) is left out:
+ * its schedulers cannot be paired.
  */
 final class CompleteBlocks {
     final List<String> schedulers;
-    /** [scheduler][block] */
+    /** [scheduler][block], NaN after the scheduler was set aside */
     final double[][] logValue;
     /** [scheduler][block], NaN when unknown */
     final double[][] logCpuPerIo;
@@ -27,12 +30,23 @@ final class CompleteBlocks {
         return logValue.length == 0 ? 0 : logValue[0].length;
     }
 
+    /** Run in the last block, so measured in every block. */
+    boolean stillRun(String scheduler) {
+        int count = count();
+        return count > 0 && !Double.isNaN(logValue[indexOf(scheduler)][count - 1]);
+    }
+
     int indexOf(String scheduler) {
         return schedulers.indexOf(scheduler);
     }
 
-    /** The schedulers in the order they first appear; blocks in run order. */
+    /** The schedulers in the order they first appear; blocks in run order; none set aside. */
     static CompleteBlocks of(List<Map<String, Observation>> blocks) {
+        return of(blocks, Set.of());
+    }
+
+    /** As above, with the schedulers the sweep no longer runs. */
+    static CompleteBlocks of(List<Map<String, Observation>> blocks, Set<String> setAside) {
         if (blocks == null) throw new IllegalArgumentException("blocks must be a list (empty before the first block)");
         Set<String> names = new LinkedHashSet<>();
         for (Map<String, Observation> block : blocks) {
@@ -45,15 +59,17 @@ final class CompleteBlocks {
             });
         }
         List<String> schedulers = List.copyOf(names);
+        Set<String> run = new HashSet<>(schedulers);
+        run.removeAll(setAside);
         List<Map<String, Observation>> complete = new ArrayList<>();
-        for (Map<String, Observation> block : blocks) if (block.keySet().containsAll(schedulers)) complete.add(block);
+        for (Map<String, Observation> block : blocks) if (block.keySet().containsAll(run)) complete.add(block);
         double[][] logValue = new double[schedulers.size()][complete.size()];
         double[][] logCpu = new double[schedulers.size()][complete.size()];
         for (int s = 0; s < schedulers.size(); s++) {
             for (int b = 0; b < complete.size(); b++) {
                 Observation o = complete.get(b).get(schedulers.get(s));
-                logValue[s][b] = Math.log(o.value());
-                logCpu[s][b] = o.cpuPerIo() > 0 ? Math.log(o.cpuPerIo()) : Double.NaN;
+                logValue[s][b] = o == null ? Double.NaN : Math.log(o.value());
+                logCpu[s][b] = o != null && o.cpuPerIo() > 0 ? Math.log(o.cpuPerIo()) : Double.NaN;
             }
         }
         return new CompleteBlocks(schedulers, logValue, logCpu);

@@ -28,6 +28,16 @@ public record PairVerdict(String a, String b, Double ratio, double[] ci95, Verdi
         return ci95 == null ? null : ci95.clone();
     }
 
+    /** The same pair from b's point of view: the ratio and its interval inverted, faster and slower swapped. */
+    public PairVerdict reversed() {
+        Verdict v = switch (verdict) {
+            case FASTER -> Verdict.SLOWER;
+            case SLOWER -> Verdict.FASTER;
+            default -> verdict;
+        };
+        return new PairVerdict(b, a, ratio == null ? null : 1 / ratio, ci95 == null ? null : new double[] {1 / ci95[1], 1 / ci95[0]}, v);
+    }
+
     public boolean involves(String scheduler) {
         return a.equals(scheduler) || b.equals(scheduler);
     }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Compares every pair of schedulers of one workload by the log ratios ln(a_i / b_i) of the runs in
@@ -45,13 +46,25 @@ public final class PairedAnalysis {
     /** As above; {@code lastLook}: the budget ends after these blocks, so this look may spend the last look's share. */
     public static WorkloadDecision decide(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin,
                                           boolean lastLook) {
+        return decide(workload, metric, blocks, margin, lastLook, null);
+    }
+
+    /**
+     * As above, after the look that gave {@code previous} (null at the first): a pair decided at an
+     * earlier look stays decided as it was. A test that rejects at some look ends there, as in every
+     * group-sequential design; the error rate spent on it was spent then. Otherwise a later look,
+     * with a smaller share, could take back a verdict on the same blocks, and a scheduler set aside
+     * for being behind would come back.
+     */
+    public static WorkloadDecision decide(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin,
+                                          boolean lastLook, WorkloadDecision previous) {
         if (metric == null) throw new IllegalArgumentException("the ranked metric of " + workload + " must be given");
         if (!(margin > 0 && margin < 1)) {
             throw new IllegalArgumentException("the equivalence margin is a fraction between 0 and 1 (0.03 for 3 %), not " + margin);
         }
-        CompleteBlocks data = CompleteBlocks.of(blocks);
+        CompleteBlocks data = CompleteBlocks.of(blocks, previous == null ? Set.of() : previous.behind());
         List<String> ranked = ranked(data, metric);
-        List<PairVerdict> pairs = verdicts(data, ranked, metric, margin, lastLook);
+        List<PairVerdict> pairs = keepDecided(verdicts(data, ranked, metric, margin, lastLook), previous);
         Recommendation r = Recommendation.of(ranked, pairs, data, metric, margin);
         return new WorkloadDecision(workload, metric, r.scheduler(), r.why(), margin, pairs, r.decided(), r.toDecide(),
                 null, data.count());
@@ -64,7 +77,13 @@ public final class PairedAnalysis {
      */
     public static WorkloadDecision noiseCheck(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin,
                                               boolean lastLook) {
-        WorkloadDecision d = decide(workload, metric, blocks, margin, lastLook);
+        return noiseCheck(workload, metric, blocks, margin, lastLook, null);
+    }
+
+    /** As above, after the look that gave {@code previous} (null at the first). */
+    public static WorkloadDecision noiseCheck(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin,
+                                              boolean lastLook, WorkloadDecision previous) {
+        WorkloadDecision d = decide(workload, metric, blocks, margin, lastLook, previous);
         if (d.blocks() < MIN_BLOCKS || d.pairs().isEmpty()) {
             return d.withNoiseCheck(null, "Noise check: " + d.blocks() + " complete blocks, at least " + MIN_BLOCKS
                     + " are needed; give it a longer budget.");
@@ -79,19 +98,46 @@ public final class PairedAnalysis {
         return d.withNoiseCheck(floor, why);
     }
 
-    /** Best first by the geometric mean of the metric over the complete blocks; ties keep their order. */
+    /**
+     * Best first by the geometric mean of the metric over the complete blocks; ties keep their
+     * order. Schedulers set aside come after those still run (they were behind one of them), each
+     * by its mean over the blocks it ran in.
+     */
     private static List<String> ranked(CompleteBlocks data, Metric metric) {
         List<String> ranked = new ArrayList<>(data.schedulers);
         if (data.count() == 0) return ranked;
         Comparator<String> byMean = Comparator.comparingDouble(s -> mean(data.logValue[data.indexOf(s)]));
-        ranked.sort(metric.higherIsBetter() ? byMean.reversed() : byMean);
+        ranked.sort(Comparator.comparing((String s) -> !data.stillRun(s)).thenComparing(metric.higherIsBetter() ? byMean.reversed() : byMean));
         return ranked;
     }
 
     private static double mean(double[] values) {
         double sum = 0;
-        for (double v : values) sum += v;
-        return sum / values.length;
+        int n = 0;
+        for (double v : values) {
+            if (Double.isNaN(v)) continue;
+            sum += v;
+            n++;
+        }
+        return sum / n;
+    }
+
+    /**
+     * The verdicts of this look, with every pair decided at an earlier look as it was then, and
+     * every pair of a scheduler set aside as it was when that one was set aside (no block since
+     * has measured it), turned to this look's order.
+     */
+    private static List<PairVerdict> keepDecided(List<PairVerdict> now, WorkloadDecision previous) {
+        if (previous == null) return now;
+        Set<String> setAside = previous.behind();
+        List<PairVerdict> kept = new ArrayList<>(now.size());
+        for (PairVerdict p : now) {
+            boolean frozen = setAside.contains(p.a()) || setAside.contains(p.b());
+            PairVerdict before = previous.pairs().stream()
+                    .filter(q -> (frozen || q.verdict().decided()) && q.involves(p.a()) && q.involves(p.b())).findFirst().orElse(null);
+            kept.add(before == null ? p : before.a().equals(p.a()) ? before : before.reversed());
+        }
+        return kept;
     }
 
     /** Every pair (a ranked before b), with Holm's procedure at this look's share of alpha. */
@@ -115,10 +161,14 @@ public final class PairedAnalysis {
             return out;
         }
         double alpha = AlphaSpending.atLook(ALPHA, n - MIN_BLOCKS + 1, lastLook);
-        Holm holm = Holm.of(diffs.stream().mapToDouble(LogDifferences::p).toArray(), alpha);
+        Holm holm = Holm.of(diffs.stream().mapToDouble(d -> d.n() < MIN_BLOCKS ? 1 : d.p()).toArray(), alpha);
         double bound = Math.log1p(margin);
         for (int p = 0; p < m; p++) {
             LogDifferences d = diffs.get(p);
+            if (d.n() < MIN_BLOCKS) {
+                out.add(new PairVerdict(names.get(p)[0], names.get(p)[1], d.n() == 0 ? null : Math.exp(d.mean()), null, Verdict.UNDECIDED));
+                continue;
+            }
             double[] ci = d.interval(holm.level()[p]);
             Verdict v;
             if (ci[0] >= -bound && ci[1] <= bound) v = Verdict.EQUIVALENT;

@@ -11,19 +11,28 @@ import java.util.Set;
 /**
  * Which scheduler to recommend from the pairs' verdicts, why, and how many of the pairs that
  * matter are decided. A scheduler is behind once another is decided faster than it; a pair
- * matters unless both of its schedulers are behind (then neither can be the best).
+ * matters unless both of its schedulers are behind (then neither can be the best), or it is still
+ * undecided and one of them is behind (its answer cannot change which is the best, and the sweep
+ * no longer runs that one).
  */
 record Recommendation(String scheduler, String why, int decided, int toDecide) {
 
-    static Recommendation of(List<String> ranked, List<PairVerdict> pairs, CompleteBlocks data, Metric metric, double margin) {
+    /** The schedulers another is decided faster than. */
+    static Set<String> behind(List<PairVerdict> pairs) {
         Set<String> behind = new HashSet<>();
         for (PairVerdict p : pairs) {
             if (p.verdict() == Verdict.FASTER) behind.add(p.b());
             if (p.verdict() == Verdict.SLOWER) behind.add(p.a());
         }
+        return behind;
+    }
+
+    static Recommendation of(List<String> ranked, List<PairVerdict> pairs, CompleteBlocks data, Metric metric, double margin) {
+        Set<String> behind = behind(pairs);
         int toDecide = 0, decided = 0;
         for (PairVerdict p : pairs) {
-            if (behind.contains(p.a()) && behind.contains(p.b())) continue;
+            boolean aBehind = behind.contains(p.a()), bBehind = behind.contains(p.b());
+            if ((aBehind && bBehind) || (!p.verdict().decided() && (aBehind || bBehind))) continue;
             toDecide++;
             if (p.verdict().decided()) decided++;
         }

@@ -4,6 +4,7 @@ import com.google.gson.annotations.JsonAdapter;
 import io.github.elevator.bench.Metric;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * What the blocks run so far say about one workload.
@@ -30,6 +31,11 @@ public record WorkloadDecision(String workload, Metric metric, String recommenda
     /** Every pair that matters to the ranking is decided: the sweep may stop. */
     public boolean complete() {
         return decided == toDecide;
+    }
+
+    /** The schedulers another is decided faster than: none of them can be the best, so a sweep need not run them again. */
+    public Set<String> behind() {
+        return Recommendation.behind(pairs);
     }
 
     /** "decided 5 of 6 pairs" */

@@ -62,6 +62,60 @@ class PairedAnalysisTest {
     }
 
     @Test
+    void aVerdictOnceGivenIsKeptAtLaterLooks() {
+        // the last look's share calls a's 4 % lead; a later, early look on one more block could not
+        List<Map<String, Observation>> blocks = twoSchedulers("a", "b", 0.04, 0.06, 0.02, 0.05, 0.03);
+        WorkloadDecision first = PairedAnalysis.decide("w", Metric.IOPS, blocks, 0.01, true);
+        assertEquals(Verdict.FASTER, first.pairs().get(0).verdict());
+        blocks.addAll(twoSchedulers("a", "b", 0.0));
+        assertEquals(Verdict.UNDECIDED, PairedAnalysis.decide("w", Metric.IOPS, blocks, 0.01, false).pairs().get(0).verdict());
+        WorkloadDecision kept = PairedAnalysis.decide("w", Metric.IOPS, blocks, 0.01, false, first);
+        assertEquals(first.pairs(), kept.pairs());
+        assertEquals(6, kept.blocks());
+    }
+
+    @Test
+    void aKeptVerdictIsTurnedWhenTheRankingTurns() {
+        PairVerdict p = new PairVerdict("a", "b", 1.25, new double[] {1.1, 1.6}, Verdict.FASTER);
+        PairVerdict r = p.reversed();
+        assertEquals("b", r.a());
+        assertEquals(Verdict.SLOWER, r.verdict());
+        assertEquals(0.8, r.ratio(), 1e-12);
+        assertArrayEquals(new double[] {1 / 1.6, 1 / 1.1}, r.ci95(), 1e-12);
+        assertEquals(p, r.reversed());
+    }
+
+    @Test
+    void aSchedulerSetAsideIsPairedOnTheBlocksItRanAndRankedLast() {
+        // c is 40 % behind a and b from the first blocks; afterwards only a and b run
+        List<Map<String, Observation>> blocks = new ArrayList<>();
+        double[] aOverB = {0.01, -0.01, 0.02, 0.0, 0.01, -0.02, 0.01, 0.0};
+        for (int i = 0; i < aOverB.length; i++) {
+            Map<String, Observation> block = new LinkedHashMap<>();
+            block.put("a", new Observation("a", 100 * Math.exp(aOverB[i])));
+            block.put("b", new Observation("b", 100));
+            if (i < 3) block.put("c", new Observation("c", 60 + i));
+            blocks.add(block);
+        }
+        WorkloadDecision atThree = PairedAnalysis.decide("w", Metric.IOPS, blocks.subList(0, 3), 0.03, false);
+        assertEquals(java.util.Set.of("c"), atThree.behind(), atThree.pairs().toString());
+        // without knowing c was set aside, the blocks without it would be left out
+        assertEquals(3, PairedAnalysis.decide("w", Metric.IOPS, blocks, 0.03, true).blocks());
+        WorkloadDecision later = PairedAnalysis.decide("w", Metric.IOPS, blocks, 0.03, true, atThree);
+        assertEquals(8, later.blocks());
+        assertEquals("c", later.pairs().get(2).b(), "set aside, ranked last: " + later.pairs());
+        PairVerdict ab = later.pairs().get(0);
+        assertTrue(ab.involves("a") && ab.involves("b"), later.pairs().toString());
+        assertEquals(Verdict.EQUIVALENT, ab.verdict(), ab.toString());
+        for (PairVerdict p : later.pairs().subList(1, 3)) {
+            assertEquals(atThree.pairs().stream().filter(q -> q.involves(p.a()) && q.involves(p.b())).findFirst().orElseThrow(), p,
+                    "c's pairs as they were when it was set aside");
+        }
+        assertTrue(later.complete(), later.progress());
+        assertEquals("decided 3 of 3 pairs", later.progress());
+    }
+
+    @Test
     void holmStepsDownAndStopsAtTheFirstFailure() {
         // m = 3 at 5 %: thresholds 0.05/3, 0.05/2, 0.05.
         Holm all = Holm.of(new double[] {0.04, 0.001, 0.02}, 0.05);

@@ -67,16 +67,18 @@ final class SimulatedDevice {
     }
 
     /**
-     * Looks after every block, as the sweep does, and stops when the decision is complete or
-     * after maxBlocks blocks.
+     * Looks after every block, as the sweep does: keeps what earlier looks decided, sets aside
+     * the schedulers decided behind, and stops when the decision is complete or after maxBlocks
+     * blocks.
      */
     Outcome adaptiveRun(BlockDesign design, Metric metric, double margin) {
         List<Map<String, Observation>> blocks = new ArrayList<>();
         boolean everDifferent = false;
         WorkloadDecision d = null;
         for (int b = 0; b < maxBlocks; b++) {
-            blocks.add(block(b, design.order(b)));
-            d = PairedAnalysis.decide("sim", metric, blocks, margin, b == maxBlocks - 1);
+            java.util.Set<String> behind = d == null ? java.util.Set.of() : d.behind();
+            blocks.add(block(b, design.order(b).stream().filter(s -> !behind.contains(s)).toList()));
+            d = PairedAnalysis.decide("sim", metric, blocks, margin, b == maxBlocks - 1, d);
             everDifferent |= d.pairs().stream().anyMatch(p -> p.verdict().different());
             if (d.complete()) return new Outcome(d, b + 1, everDifferent, b + 1);
         }
