@@ -217,8 +217,9 @@ final class BlockSweep {
             current = scheduler;
         }
         double elapsed = (System.nanoTime() - start) / 1e9;
+        Set<String> behind = decisions.containsKey(w.id()) ? decisions.get(w.id()).behind() : Set.of();
         listener.progress(Math.min(1, elapsed / budgetSeconds), Math.max(0, budgetSeconds - elapsed),
-                w.id() + " under " + slot + ", block " + (b + 1));
+                w.id() + " under " + slot + ", block " + (b + 1) + (behind.isEmpty() ? "" : ", without " + String.join(", ", new java.util.TreeSet<>(behind)) + " (behind)"));
     }
 
     private RunResult runOne(Workload w) throws IOException, InterruptedException, TimedRun.CancelledException {

@@ -108,8 +108,16 @@ class BenchmarkServiceTest {
                         + "case $cur in kyber) iops=$((100 + n % 2)) ;; *) iops=$((250 + seed / 65536 % 100)) ;; esac")
                 .replace("n=0\n", "n=0\nseed=7\n");
         BenchmarkRequest request = new BenchmarkRequest("sdc", BenchmarkMode.ALL, List.of(), List.of(Workload.RAND_READ), 10, 0.05);
-        BenchmarkReport report = service(helper(session)).run(request, new BenchmarkListener() { }, new Cancellation());
+        List<String> progress = new ArrayList<>();
+        BenchmarkReport report = service(helper(session)).run(request, new BenchmarkListener() {
+            @Override
+            public void progress(double fraction, double secondsLeft, String doing) {
+                progress.add(doing);
+            }
+        }, new Cancellation());
         WorkloadDecision last = report.decisions().get("rand-read");
+        assertTrue(progress.get(progress.size() - 1).matches("rand-read under \\S+, block \\d+, without kyber \\(behind\\)"),
+                progress.get(progress.size() - 1));
         List<String> calls = Files.readAllLines(dir.resolve("calls"));
         long kyber = calls.stream().filter(c -> c.equals("measure on kyber")).count();
         long none = calls.stream().filter(c -> c.equals("measure on none")).count();
