@@ -122,7 +122,7 @@ public final class TimedRun {
     }
 
     private DiskCounters disk() throws IOException {
-        return DiskCounters.read(proc.resolve("diskstats"), device);
+        return DiskCounters.of(proc, device);
     }
 
     /**

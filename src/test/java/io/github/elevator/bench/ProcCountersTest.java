@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-/** The two /proc files a run samples four times a second, read from copies of this kernel's format. */
+/** The files a run samples four times a second, read from copies of this kernel's format. */
 class ProcCountersTest {
     @TempDir
     Path dir;
@@ -26,6 +26,23 @@ class ProcCountersTest {
         assertEquals(new DiskCounters(11 + 22, 3), DiskCounters.read(diskstats, "loop1"));
         assertEquals(new DiskCounters(5 + 9, 7), DiskCounters.read(diskstats, "loop10"));
         assertEquals(DiskCounters.NONE, DiskCounters.read(diskstats, "loop2"));
+    }
+
+    @Test
+    void theDevicesOwnStatFileIsPreferredToDiskstats() throws IOException {
+        Path proc = Files.createDirectories(dir.resolve("proc"));
+        Files.writeString(proc.resolve("diskstats"), """
+                   7       1 loop1 100 11 800 20 0 22 0 0 3 30 20 0 0 0 0 0 0
+                   7       2 loop2 100 1 800 20 0 2 0 0 4 30 20 0 0 0 0 0 0
+                """);
+        Path loop1 = Files.createDirectories(dir.resolve("sys/class/block/loop1"));
+        // this kernel's format: 17 fields, merges at 2 and 6, in flight at 9
+        Files.writeString(loop1.resolve("stat"), "     100       12      800       20        0       23        0        0        5       30       20"
+                + "        0        0        0        0        0        0\n");
+        assertEquals(new DiskCounters(12 + 23, 5), DiskCounters.of(proc, "loop1"));
+        assertEquals(new DiskCounters(1 + 2, 4), DiskCounters.of(proc, "loop2"), "no stat file: its diskstats line");
+        Files.writeString(loop1.resolve("stat"), "100 12\n");
+        assertThrows(IOException.class, () -> DiskCounters.of(proc, "loop1"));
     }
 
     @Test
