@@ -6,8 +6,11 @@
 # What runs on Elevator's side is the product path: the real root helper
 # (target/elevator/bin/elevator-helper, so its own JVM flags) in a benchmark session on the
 # device's current scheduler, doing RUNS timed runs of the workload (the engine Engines picks,
-# inside a TimedRun: a warm-up, then a measured window); the last is measured, as every run of a
-# session but its first. ELEVATOR=tool runs the same engine and TimedRun through the test tool
+# inside a TimedRun: a warm-up, then a measured window, sampled four times a second: the quick
+# benchmark's path); the last is measured, as every run of a session but its first.
+# ELEVATOR=slices measures the path of a comparison instead: the session's "load WORKLOAD" (the
+# load keeps running), a 0.5 s slice ("measure 0.5"), then the measured slice of RUNTIME seconds,
+# with the helper's CPU read as each slice's result arrives. ELEVATOR=tool runs the same engine and TimedRun through the test tool
 # EngineBenchmark instead, with the JVM flags read from the helper's launcher (or JVM_FLAGS, to
 # try other flags); it needs target/test-classes.
 #
@@ -58,7 +61,7 @@
 #
 # Environment: ROUNDS (7), RUNTIME seconds per run (3), SIZE_MIB of the device (1024),
 # SCHEDULER to set on the loop device before measuring (default: leave the kernel's choice),
-# WORKLOADS_ONLY (e.g. "rand-read,seq-read"), ELEVATOR (helper|tool), JVM_FLAGS (tool only),
+# WORKLOADS_ONLY (e.g. "rand-read,seq-read"), ELEVATOR (helper|slices|tool), JVM_FLAGS (tool only),
 # FIO_BATCH=1 to let fio's io_uring runs submit and reap in batches as the engine does
 # (--iodepth_batch_submit=0 --iodepth_batch_complete_max=QD; fio's default submits each
 # request with its own io_uring_enter).
@@ -86,10 +89,10 @@ cd "$(dirname "$0")/../../.."
 HELPER=target/elevator/bin/elevator-helper
 [ -x "$HELPER" ] || die "no $HELPER: run mvn -B -q package -DskipTests first"
 case $ELEVATOR in
-    helper) ;;
+    helper|slices) ;;
     tool) [ -f target/test-classes/io/github/elevator/bench/engine/EngineBenchmark.class ] \
               || die "no EngineBenchmark in target/test-classes: run mvn -B -q package -DskipTests first" ;;
-    *) die "ELEVATOR must be helper or tool, not $ELEVATOR" ;;
+    *) die "ELEVATOR must be helper, slices or tool, not $ELEVATOR" ;;
 esac
 [[ $ROUNDS =~ ^[1-9][0-9]?$ ]] || die "ROUNDS must be 1 to 99"
 [[ $RUNTIME =~ ^[2-9]$|^[1-9][0-9]$ ]] || die "RUNTIME must be whole seconds, 2 to 99 (the helper takes whole seconds)"
@@ -139,7 +142,9 @@ active=$(sed 's/.*\[\(.*\)\].*/\1/' "/sys/block/$name/queue/scheduler")
 
 echo "device: $device (${SIZE_MIB} MiB, file in /dev/shm), scheduler: $active, $(nproc) CPUs, kernel $(uname -r)"
 echo "$(fio --version), $(java -version 2>&1 | head -1)"
-if [ "$ELEVATOR" = helper ]; then
+if [ "$ELEVATOR" = slices ]; then
+    echo "Elevator side: $HELPER (JVM flags: $HELPER_FLAGS), the sweep's path: load, a 0.5 s slice, then the measured slice"
+elif [ "$ELEVATOR" = helper ]; then
     echo "Elevator side: $HELPER (JVM flags: $HELPER_FLAGS)"
 else
     echo "Elevator side: EngineBenchmark (test tool) with JVM flags: $JVM_FLAGS"
@@ -195,6 +200,9 @@ elevator_events() {
         "$HELPER" benchmark "$name" <"$work/in" >"$work/out" 2>"$work/err" &
         for i in $(seq "$RUNS"); do echo "read $workload $RUNTIME" >&"$hold"; done
         echo end >&"$hold"
+    elif [ "$ELEVATOR" = slices ]; then
+        "$HELPER" benchmark "$name" <"$work/in" >"$work/out" 2>"$work/err" &
+        printf '%s\n' "load $workload" "measure 0.5" "measure $RUNTIME" end >&"$hold"
     else
         # shellcheck disable=SC2086 # JVM_FLAGS is a list of options
         java $JVM_FLAGS -cp "target/test-classes:target/elevator/lib/*" io.github.elevator.bench.engine.EngineBenchmark \
@@ -202,7 +210,9 @@ elevator_events() {
     fi
     pid=$!
     while IFS= read -r line; do
-        if [[ $line == *'"type":"sample"'* ]] && cpu=$(ticks "$pid"); then echo "cpu $cpu"; fi
+        if [[ $line == *'"type":"sample"'* || ($ELEVATOR == slices && $line == *'"type":"run"'*) ]] && cpu=$(ticks "$pid"); then
+            echo "cpu $cpu"
+        fi
         printf '%s\n' "$line"
     done <"$work/out"
     exec {hold}>&-
@@ -210,7 +220,21 @@ elevator_events() {
 }
 
 # run_elevator WORKLOAD -> "IOPS MIBPS CPU_US_PER_IO ENGINE", from the last of the process's RUNS runs
+# (ELEVATOR=slices: from the slice of RUNTIME seconds, the CPU read as the slice before it and as it end)
 run_elevator() {
+    if [ "$ELEVATOR" = slices ]; then
+        elevator_events "$1" | awk -v tck="$CLK_TCK" '
+            function num(key,   m) { return match($0, "\"" key "\":[-0-9.eE+]+") ? substr($0, RSTART + length(key) + 3, RLENGTH - length(key) - 3) + 0 : 0 }
+            $1 == "cpu" { cpu = $2; next }
+            /"type":"refused"/ { print "Elevator refused: " $0 > "/dev/stderr"; exit 1 }
+            /"type":"run"/ { if (runs++ == 0) { cpu0 = cpu; next } iops = num("iops"); mib = num("mibps"); ios = iops * num("seconds"); cpu1 = cpu
+                match($0, /"engine":"[^"]*"/); engine = substr($0, RSTART + 10, RLENGTH - 11) }
+            END {
+                if (ios <= 0) { print "no result" > "/dev/stderr"; exit 1 }
+                printf "%s %s %s %s\n", iops, mib, (cpu1 - cpu0) / tck * 1e6 / ios, engine
+            }'
+        return
+    fi
     elevator_events "$1" | awk -v tck="$CLK_TCK" -v last="$RUNS" '
         function num(key,   m) { return match($0, "\"" key "\":[-0-9.eE+]+") ? substr($0, RSTART + length(key) + 3, RLENGTH - length(key) - 3) + 0 : 0 }
         $1 == "cpu" { cpu = $2; next }
