@@ -12,14 +12,15 @@ import java.nio.file.Path;
 public record CpuTimes(long system, long iowait, long idle, long total) {
     /** The kernel counts /proc/stat in USER_HZ, 100 per second on every Linux architecture that matters. */
     static final double TICKS_PER_SECOND = 100;
-
+    /** Compiled once: String.split with a pattern of more than one character compiles it at every call, four times a second here. */
+    static final java.util.regex.Pattern BLANKS = java.util.regex.Pattern.compile("\\s+");
 
     public static CpuTimes read(Path procStat) throws IOException {
         // The "cpu " line comes first; the rest (an "intr" line of thousands of counters) is not read at all.
         try (BufferedReader in = Files.newBufferedReader(procStat)) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 if (!line.startsWith("cpu ")) continue;
-                String[] f = line.trim().split("\\s+");
+                String[] f = BLANKS.split(line.trim());
                 long total = 0;
                 for (int i = 1; i < f.length && i <= 8; i++) total += Long.parseLong(f[i]); // guest time is already in user
                 return new CpuTimes(Long.parseLong(f[3]) + (f.length > 7 ? Long.parseLong(f[6]) + Long.parseLong(f[7]) : 0),

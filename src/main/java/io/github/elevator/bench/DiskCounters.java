@@ -19,7 +19,7 @@ public record DiskCounters(long merges, long inFlight) {
     public static DiskCounters of(Path proc, String device) throws IOException {
         Path stat = proc.resolveSibling("sys").resolve("class/block").resolve(device).resolve("stat");
         if (!Files.isReadable(stat)) return read(proc.resolve("diskstats"), device);
-        String[] f = Files.readString(stat).trim().split("\\s+");
+        String[] f = CpuTimes.BLANKS.split(Files.readString(stat).trim());
         if (f.length < 9) throw new IOException(stat + " has " + f.length + " fields, not the 11 or more of a block device's stat");
         return new DiskCounters(Long.parseLong(f[1]) + Long.parseLong(f[5]), Long.parseLong(f[8]));
     }
@@ -30,7 +30,7 @@ public record DiskCounters(long merges, long inFlight) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 // read four times a second during a benchmark: split only the device's own line, not every disk's
                 if (!line.contains(name)) continue;
-                String[] f = line.trim().split("\\s+");
+                String[] f = CpuTimes.BLANKS.split(line.trim());
                 if (f.length >= 12 && f[2].equals(device)) {
                     return new DiskCounters(Long.parseLong(f[4]) + Long.parseLong(f[8]), Long.parseLong(f[11]));
                 }

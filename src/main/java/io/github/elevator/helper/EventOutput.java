@@ -1,5 +1,7 @@
 package io.github.elevator.helper;
 
+import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.Sample;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.helper.protocol.HelperProtocol;
 
@@ -22,6 +24,7 @@ final class EventOutput {
     private final Thread writer;
 
     EventOutput(OutputStream out) {
+        warmUp();
         writer = new Thread(() -> {
             try {
                 while (true) {
@@ -61,6 +64,22 @@ final class EventOutput {
                 Thread.currentThread().interrupt();
                 return;
             }
+        }
+    }
+
+    /**
+     * Events are encoded through reflection, which the JDK replaces by generated code after 15
+     * calls of each accessor: making, loading and compiling those classes (tens of milliseconds of
+     * CPU) would otherwise fall in the fourth second of a run's samples, or in a comparison's
+     * sixteenth slice. Encoding a sample and a result that often first does it before anything is
+     * measured.
+     */
+    private static void warmUp() {
+        HelperEvent sample = new HelperEvent.SampleTaken(new Sample("none", "rand-read", 1, 0.25, 1, 1, 1, 1, 1, 1, 1, 1));
+        HelperEvent run = new HelperEvent.RunDone(new RunResult("none", "rand-read", 1, 1, 1, 1, 1, 1, 1, 1, 1, "psync"));
+        for (int i = 0; i < 20; i++) {
+            line(sample);
+            line(run);
         }
     }
 
