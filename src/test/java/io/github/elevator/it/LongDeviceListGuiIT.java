@@ -13,6 +13,7 @@ import io.github.elevator.ui.devices.DeviceTable;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterEach;
@@ -44,6 +45,7 @@ class LongDeviceListGuiIT extends FxRobot {
     private static final int LONGEST = 150;
     private static final String LONGEST_MODEL = "a much longer model name";
     private DeviceTable table;
+    private final List<String> choices = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     @BeforeEach
     void setUp() throws Exception {
@@ -56,7 +58,7 @@ class LongDeviceListGuiIT extends FxRobot {
         FxToolkit.registerPrimaryStage();
         FxToolkit.setupStage(stage -> {
             DeviceListViewModel model = new DeviceListViewModel(service, new FxTaskRunner());
-            table = new DeviceTable(model.rows(), (row, scheduler) -> { });
+            table = new DeviceTable(model.rows(), (row, scheduler) -> choices.add(row.name() + " " + scheduler));
             table.setId("devices");
             model.show(devices);
             stage.setScene(new Scene(table, 900, 440));
@@ -141,5 +143,17 @@ class LongDeviceListGuiIT extends FxRobot {
         assertFalse(Elision.isElided(longest), "the longest model, out of view at the start, is shown whole: " + Elision.shownText(longest));
         assertEquals(schedulerX, onScreen(heading).getMinX(), 0.5, "the text columns kept their widths");
         assertEquals(schedulerX, onScreen(lookup("#scheduler-sd150").query().getParent()).getMinX(), 1);
+    }
+
+    @Test
+    void anOpenDropdownClosesWithoutAChoiceWhenItsLineIsHandedAnotherDevice() throws Exception {
+        clickOn("#scheduler-sd0");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#scheduler-sd0").query() instanceof ComboBox<?> box && box.isShowing());
+        ComboBox<?> open = lookup("#scheduler-sd0").queryAs(ComboBox.class);
+        interact(() -> table.setVvalue(1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(open.isShowing(), "the list closed when its line scrolled away");
+        assertFalse("scheduler-sd0".equals(open.getId()), "the line shows another device now");
+        assertEquals(List.of(), choices, "closing it chose nothing");
     }
 }
