@@ -2,6 +2,7 @@ package io.github.elevator.ui.devices;
 
 import io.github.elevator.rules.RuleStatus;
 import io.github.elevator.ui.LazyTooltip;
+import javafx.beans.InvalidationListener;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -10,49 +11,57 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
- * One device's line in the {@link DeviceTable}: a background that takes clicks and shows the
- * selection, and a node per column, all following the device's row.
+ * A line of the {@link DeviceTable}: a background that takes clicks and shows the selection, and a
+ * node per column, all following the row it shows. The table has lines only for the rows in view,
+ * and hands a line another row as the list scrolls.
  */
 final class DeviceLine {
     private static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
+    /** The text each column shows; null for the icon and the scheduler, which are not text. */
+    static final List<Function<DeviceRow, String>> TEXTS = Arrays.asList(null, DeviceRow::name, DeviceRow::model,
+            DeviceRow::size, DeviceRow::kind, DeviceRow::flags, DeviceRow::mountPoints, null, DeviceLine::ruleMark);
 
-    private final DeviceRow row;
     private final Region background = new Region();
     private final StackPane icon = new StackPane();
-    private final Label name = cell();
-    private final Label model = cell();
-    private final Label size = cell();
-    private final Label kind = cell();
-    private final Label flags = cell();
-    private final Label mounts = cell();
+    private final Label[] texts = new Label[TEXTS.size()];
     private final SchedulerBox scheduler;
-    private final Label rule = cell();
     private final List<Node> columns;
+    private final InvalidationListener deviceChanged = o -> showDevice();
+    private final InvalidationListener ruleChanged = o -> showRule();
+    private final Runnable textsChanged;
+    private DeviceRow row;
 
-    DeviceLine(DeviceRow row, BiConsumer<DeviceRow, String> onChoice, Consumer<DeviceRow> select) {
-        this.row = row;
+    /** {@code textsChanged} hears of every text the line shows anew, which may need a wider column. */
+    DeviceLine(BiConsumer<DeviceRow, String> onChoice, Consumer<DeviceRow> select, Runnable textsChanged) {
+        this.textsChanged = textsChanged;
         background.getStyleClass().add("device-line");
-        background.setOnMousePressed(e -> select.accept(row));
+        background.setOnMousePressed(e -> {
+            if (row != null) select.accept(row);
+        });
         LazyTooltip.install(background, this::tooltip);
         icon.getStyleClass().add("device-cell");
         icon.setMouseTransparent(true);
-        name.setId("name-" + row.name());
-        rule.setId("rule-" + row.name());
-        // a truly long path keeps its start and its end, where paths differ most
-        mounts.setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS);
         scheduler = new SchedulerBox(onChoice);
-        scheduler.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> select.accept(row));
-        scheduler.show(row);
-        columns = List.of(icon, name, model, size, kind, flags, mounts, scheduler, rule);
-        row.deviceProperty().addListener(o -> showDevice());
-        row.ruleStatusProperty().addListener(o -> showRule());
-        showDevice();
-        showRule();
+        scheduler.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
+            if (row != null) select.accept(row);
+        });
+        Node[] nodes = new Node[TEXTS.size()];
+        for (int column = 0; column < nodes.length; column++) {
+            if (TEXTS.get(column) != null) nodes[column] = texts[column] = cell();
+        }
+        nodes[0] = icon;
+        nodes[7] = scheduler;
+        columns = List.of(nodes);
+        // a truly long path keeps its start and its end, where paths differ most
+        texts[6].setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS);
     }
 
     private static Label cell() {
@@ -61,6 +70,34 @@ final class DeviceLine {
         label.setMouseTransparent(true);
         label.setMinWidth(0);
         return label;
+    }
+
+    static String ruleMark(DeviceRow row) {
+        RuleStatus status = row.ruleStatusProperty().get();
+        return status == null ? null : status.mark();
+    }
+
+    /** The row shown, or null. */
+    DeviceRow row() {
+        return row;
+    }
+
+    /** Shows {@code newRow} from now on; null lets go of the row shown. */
+    void show(DeviceRow newRow) {
+        if (row == newRow) return;
+        if (row != null) {
+            row.deviceProperty().removeListener(deviceChanged);
+            row.ruleStatusProperty().removeListener(ruleChanged);
+        }
+        row = newRow;
+        scheduler.show(row);
+        if (row == null) return;
+        texts[1].setId("name-" + row.name());
+        texts[8].setId("rule-" + row.name());
+        row.deviceProperty().addListener(deviceChanged);
+        row.ruleStatusProperty().addListener(ruleChanged);
+        showDevice();
+        showRule();
     }
 
     Region background() {
@@ -83,6 +120,7 @@ final class DeviceLine {
     }
 
     void setSelected(boolean selected) {
+        if (background.getPseudoClassStates().contains(SELECTED) == selected) return;
         background.pseudoClassStateChanged(SELECTED, selected);
         for (Node node : columns) node.pseudoClassStateChanged(SELECTED, selected);
     }
@@ -93,32 +131,36 @@ final class DeviceLine {
             icon.getChildren().setAll(DeviceIcons.forDevice(row.device()));
             icon.setAccessibleText(what);
         }
-        show(name, row.name());
-        show(model, row.model());
-        show(size, row.size());
-        show(kind, row.kind());
-        show(flags, row.flags());
-        show(mounts, row.mountPoints());
+        boolean changed = false;
+        for (int column = 0; column < texts.length; column++) {
+            if (texts[column] != null && column != 8) changed |= show(texts[column], TEXTS.get(column).apply(row));
+        }
         background.setAccessibleText(row.name() + ", " + what + ", " + row.size()
                 + (row.activeProperty().get() == null ? ", no scheduler" : ", scheduler " + row.activeProperty().get()));
+        if (changed) textsChanged.run();
     }
 
     private void showRule() {
         RuleStatus status = row.ruleStatusProperty().get();
-        show(rule, status == null ? null : status.mark());
+        Label rule = texts[8];
+        boolean changed = show(rule, ruleMark(row));
         boolean warning = status != null && status.warning();
         if (warning != rule.getStyleClass().contains("rule-warning")) {
             if (warning) rule.getStyleClass().add("rule-warning");
             else rule.getStyleClass().remove("rule-warning");
         }
+        if (changed) textsChanged.run();
     }
 
     /** Polled every second, so only what differs is set: each change costs a layout pass. */
-    private static void show(Label label, String text) {
-        if (!java.util.Objects.equals(label.getText(), text)) label.setText(text);
+    private static boolean show(Label label, String text) {
+        if (Objects.equals(label.getText(), text)) return false;
+        label.setText(text);
+        return true;
     }
 
     private String tooltip() {
+        if (row == null) return null;
         RuleStatus status = row.ruleStatusProperty().get();
         String what = row.name() + (row.device().displayModel().isEmpty() ? "" : " — " + row.device().displayModel())
                 + "\n" + DeviceIcons.describe(row.device())

@@ -11,6 +11,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -116,11 +117,13 @@ public final class DeviceListViewModel {
         rows.removeIf(row -> names.contains(row.name()) && !byName.containsKey(row.name()) && !row.busyProperty().get());
         Map<String, DeviceRow> rowsByName = new HashMap<>();
         for (DeviceRow row : rows) rowsByName.put(row.name(), row);
+        List<DeviceRow> added = new ArrayList<>();
         for (BlockDevice d : found) {
             DeviceRow row = rowsByName.get(d.name());
-            if (row == null) rows.add(Math.min(indexFor(d.name()), rows.size()), new DeviceRow(d));
+            if (row == null) added.add(new DeviceRow(d));
             else if (!row.busyProperty().get()) row.update(d);
         }
+        add(added);
     }
 
     private void again() {
@@ -146,14 +149,31 @@ public final class DeviceListViewModel {
         for (DeviceRow row : rows) byName.put(row.name(), row);
         Set<String> present = devices.stream().map(BlockDevice::name).collect(Collectors.toSet());
         rows.removeIf(row -> !present.contains(row.name()) && !row.busyProperty().get());
-        for (int i = 0; i < devices.size(); i++) {
-            BlockDevice d = devices.get(i);
+        List<DeviceRow> added = new ArrayList<>();
+        for (BlockDevice d : devices) {
             DeviceRow row = byName.get(d.name());
             if (row == null) {
-                rows.add(Math.min(indexFor(d.name()), rows.size()), new DeviceRow(d));
+                added.add(new DeviceRow(d));
             } else if (!row.busyProperty().get()) {
                 row.update(d);
             }
+        }
+        add(added);
+    }
+
+    /**
+     * Puts new rows in their places in natural order. Many at once (the first scan) in one change
+     * of the list: each change is laid out and marked with the rules again, which one at a time
+     * cost the window's start time for every device of 200.
+     */
+    private void add(List<DeviceRow> added) {
+        if (added.size() == 1) {
+            rows.add(Math.min(indexFor(added.get(0).name()), rows.size()), added.get(0));
+        } else if (!added.isEmpty()) {
+            List<DeviceRow> all = new ArrayList<>(rows);
+            all.addAll(added);
+            all.sort(java.util.Comparator.comparing(DeviceRow::name, io.github.elevator.device.DeviceNames.NATURAL));
+            rows.setAll(all);
         }
     }
 

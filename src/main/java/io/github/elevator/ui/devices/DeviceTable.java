@@ -8,7 +8,6 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
-import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -22,7 +21,6 @@ import javafx.scene.layout.RowConstraints;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -31,22 +29,32 @@ import java.util.function.BiConsumer;
 /**
  * The device list: a line per device under column headings, one selected, moved through with the
  * arrow keys, Home, End and Page Up/Down. A grid of labels rather than a TableView: a table's first
- * layout took over half a second of the window's start, for a list that rarely has more than a
- * few dozen lines and needs neither sorting nor virtual scrolling.
+ * layout took over half a second of the window's start. Only the lines in view (and a few more)
+ * are nodes, handed other devices as the list scrolls: with 200 devices, making and styling a line
+ * for each took about 20 ms of CPU per device before the first frame. Every line has the same
+ * height, so where a device's line is follows from its place in the list; the text columns are as
+ * wide as every device's texts need ({@link ColumnWidths}), as if every line were there.
  */
 public final class DeviceTable extends ScrollPane {
     private static final String[] HEADINGS = {"", "Device", "Model", "Size", "Kind", "Type", "Mounted at", "Scheduler", "Rule"};
     private static final double LINE_HEIGHT = 34;
     private static final double SHRUNK_KIND_WIDTH = 88;
     private static final int PAGE = 10;
+    /** Lines made beyond each edge of the view, so that a step of scrolling finds its lines there. */
+    private static final int MARGIN = 3;
 
     private final ObservableList<DeviceRow> rows;
     private final BiConsumer<DeviceRow, String> onChoice;
     private final GridPane grid = new GridPane();
-    private final Map<DeviceRow, DeviceLine> lines = new HashMap<>();
+    private final List<DeviceLine> lines = new ArrayList<>();
+    private final ColumnWidths widths = new ColumnWidths(DeviceLine.TEXTS);
+    private boolean widthsStale = true;
     private final ObjectProperty<DeviceRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final ReadOnlyObjectWrapper<Set<String>> inView = new ReadOnlyObjectWrapper<>(this, "inView");
-    private final InvalidationListener moved = o -> inViewMayHaveChanged();
+    private final InvalidationListener moved = o -> {
+        placeLines();
+        inViewMayHaveChanged();
+    };
     private boolean inViewPending;
     private final Label placeholder = new Label("Reading block devices…");
     private final Region headerBackground = new Region();
@@ -65,18 +73,18 @@ public final class DeviceTable extends ScrollPane {
         columns();
         header();
         selected.addListener((obs, old, now) -> {
-            if (old != null && lines.containsKey(old)) lines.get(old).setSelected(false);
-            if (now != null && lines.containsKey(now)) lines.get(now).setSelected(true);
+            for (DeviceLine line : lines) line.setSelected(line.row() != null && line.row() == now);
         });
         addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
         grid.getChildren().setAll(header);
+        grid.getChildren().addAll(widths.struts());
         grid.getRowConstraints().add(new RowConstraints());
-        rows.addListener((ListChangeListener<DeviceRow>) change -> layoutLines());
-        layoutLines();
+        rows.addListener((ListChangeListener<DeviceRow>) change -> rowsChanged());
+        rowsChanged();
         vvalueProperty().addListener(moved);
         viewportBoundsProperty().addListener(moved);
         grid.heightProperty().addListener(moved);
-        selected.addListener(moved);
+        selected.addListener(o -> inViewMayHaveChanged());
     }
 
     /**
@@ -100,14 +108,31 @@ public final class DeviceTable extends ScrollPane {
     private void findInView() {
         double height = getViewportBounds().getHeight();
         if (height <= 0 || grid.getHeight() <= 0) return;
-        double top = getVvalue() * hiddenHeight();
+        double top = viewTop();
         Set<String> names = new HashSet<>();
-        for (Map.Entry<DeviceRow, DeviceLine> line : lines.entrySet()) {
-            Bounds bounds = line.getValue().background().getBoundsInParent();
-            if (bounds.getHeight() > 0 && bounds.getMaxY() > top && bounds.getMinY() < top + height) names.add(line.getKey().name());
+        for (int index = firstLineBelow(top); index < rows.size() && lineTop(index) < top + height; index++) {
+            names.add(rows.get(index).name());
         }
         if (selected.get() != null) names.add(selected.get().name());
         if (!names.equals(inView.get())) inView.set(Set.copyOf(names));
+    }
+
+    /** Where the view's top edge is in the grid. */
+    private double viewTop() {
+        return getVvalue() * hiddenHeight();
+    }
+
+    /** Where the line of the row at {@code index} begins in the grid: under the headings' row, every line as high. */
+    private double lineTop(int index) {
+        double gap = grid.getVgap();
+        return headerBackground.getLayoutY() + headerBackground.getHeight() + gap + index * (LINE_HEIGHT + gap);
+    }
+
+    /** The index of the first line whose bottom is below {@code y}. */
+    private int firstLineBelow(double y) {
+        double gap = grid.getVgap();
+        int index = (int) Math.floor((y - lineTop(0) + gap) / (LINE_HEIGHT + gap));
+        return Math.max(0, Math.min(rows.size(), index));
     }
 
     public ObservableList<DeviceRow> rows() {
@@ -164,7 +189,7 @@ public final class DeviceTable extends ScrollPane {
             header.add(heading);
         }
         InvalidationListener follow = o -> {
-            double offset = getVvalue() * hiddenHeight();
+            double offset = viewTop();
             for (Node node : header) node.setTranslateY(offset);
         };
         vvalueProperty().addListener(follow);
@@ -178,31 +203,8 @@ public final class DeviceTable extends ScrollPane {
         return Math.max(0, grid.getHeight() - getViewportBounds().getHeight());
     }
 
-    /**
-     * Places the lines after devices came or went. Lines of devices that stay keep their nodes and
-     * only move: taking every node out and putting it back made the list flicker, cost a full
-     * layout with 200 devices, and left a moment in which a device's line was not in the window.
-     */
-    private void layoutLines() {
-        Set<DeviceRow> present = new HashSet<>(rows);
-        for (Iterator<Map.Entry<DeviceRow, DeviceLine>> it = lines.entrySet().iterator(); it.hasNext(); ) {
-            Map.Entry<DeviceRow, DeviceLine> gone = it.next();
-            if (present.contains(gone.getKey())) continue;
-            grid.getChildren().removeAll(gone.getValue().nodes());
-            it.remove();
-        }
-        int index = 1;
-        for (DeviceRow row : rows) {
-            DeviceLine line = lines.get(row);
-            if (line == null) {
-                line = new DeviceLine(row, onChoice, this::clicked);
-                line.background().layoutYProperty().addListener(moved);
-                line.background().heightProperty().addListener(moved);
-                lines.put(row, line);
-                grid.getChildren().addAll(line.nodes());
-            }
-            line.moveTo(index++);
-        }
+    /** After devices came, went or moved: a grid row for each, and lines for those in view. */
+    private void rowsChanged() {
         List<RowConstraints> heights = grid.getRowConstraints();
         while (heights.size() > rows.size() + 1) heights.remove(heights.size() - 1);
         while (heights.size() < rows.size() + 1) heights.add(new RowConstraints(LINE_HEIGHT));
@@ -212,11 +214,67 @@ public final class DeviceTable extends ScrollPane {
         } else if (!rows.isEmpty()) {
             grid.getChildren().remove(placeholder);
         }
-        if (selected.get() == null || !rows.contains(selected.get())) {
-            selected.set(rows.isEmpty() ? null : rows.get(0));
-        } else {
-            lines.get(selected.get()).setSelected(true);
+        if (selected.get() == null || !rows.contains(selected.get())) selected.set(rows.isEmpty() ? null : rows.get(0));
+        placeLines();
+        columnsMayWiden();
+        requestLayout();
+    }
+
+    /**
+     * Gives the lines the rows in view and a few beyond. A line whose row stays in that range keeps
+     * it and only moves (if devices came or went above it); the others take the rows that have no
+     * line. Lines are made only in {@link #layoutChildren()}, where the list's height is known.
+     */
+    private void placeLines() {
+        while (lines.size() > rows.size()) {
+            DeviceLine gone = lines.remove(lines.size() - 1);
+            gone.show(null);
+            grid.getChildren().removeAll(gone.nodes());
         }
+        int count = lines.size();
+        int from = Math.max(0, Math.min(rows.size() - count, firstLineBelow(viewTop()) - MARGIN));
+        Map<DeviceRow, DeviceLine> keep = new HashMap<>();
+        List<DeviceLine> free = new ArrayList<>();
+        Set<DeviceRow> range = new HashSet<>(rows.subList(from, from + count));
+        for (DeviceLine line : lines) {
+            if (line.row() != null && range.contains(line.row()) && !keep.containsKey(line.row())) keep.put(line.row(), line);
+            else free.add(line);
+        }
+        for (int index = from; index < from + count; index++) {
+            DeviceRow row = rows.get(index);
+            DeviceLine line = keep.containsKey(row) ? keep.get(row) : free.remove(free.size() - 1);
+            line.show(row);
+            line.moveTo(index + 1);
+            line.setSelected(row == selected.get());
+        }
+    }
+
+    /**
+     * Makes the lines the list's height needs, styled at once so that they are drawn in this frame,
+     * then sizes the columns for every device's texts, before the grid is laid out.
+     */
+    @Override
+    protected void layoutChildren() {
+        int wanted = Math.min(rows.size(), (int) Math.ceil(getHeight() / LINE_HEIGHT) + 1 + 2 * MARGIN);
+        if (lines.size() < wanted) {
+            List<DeviceLine> made = new ArrayList<>();
+            while (lines.size() + made.size() < wanted) made.add(new DeviceLine(onChoice, this::clicked, this::columnsMayWiden));
+            for (DeviceLine line : made) grid.getChildren().addAll(line.nodes());
+            lines.addAll(made);
+            placeLines();
+            for (DeviceLine line : made) for (Node node : line.nodes()) node.applyCss();
+        }
+        if (widthsStale && !lines.isEmpty()) {
+            widthsStale = false;
+            widths.fit(rows, (Label) lines.get(0).nodes().get(2));
+        }
+        super.layoutChildren();
+    }
+
+    private void columnsMayWiden() {
+        if (widthsStale) return;
+        widthsStale = true;
+        requestLayout();
     }
 
     private void clicked(DeviceRow row) {
@@ -238,22 +296,22 @@ public final class DeviceTable extends ScrollPane {
         };
         if (to == -2) return;
         e.consume();
-        DeviceRow row = rows.get(Math.max(0, Math.min(rows.size() - 1, to)));
-        select(row);
-        scrollTo(lines.get(row).background());
+        int index = Math.max(0, Math.min(rows.size() - 1, to));
+        select(rows.get(index));
+        scrollTo(index);
     }
 
-    /** Scrolls just enough for {@code line} to be fully in view, below the headings. */
-    private void scrollTo(Region line) {
+    /** Scrolls just enough for the line of the row at {@code index} to be fully in view, below the headings. */
+    private void scrollTo(int index) {
         double hidden = hiddenHeight();
         if (hidden <= 0) return;
-        Bounds bounds = line.getBoundsInParent();
-        double top = getVvalue() * hidden;
+        double lineTop = lineTop(index), lineBottom = lineTop + LINE_HEIGHT;
+        double top = viewTop();
         double visible = getViewportBounds().getHeight();
-        if (bounds.getMinY() - headerBackground.getHeight() < top) {
-            setVvalue(Math.max(0, (bounds.getMinY() - headerBackground.getHeight()) / hidden));
-        } else if (bounds.getMaxY() > top + visible) {
-            setVvalue(Math.min(1, (bounds.getMaxY() - visible) / hidden));
+        if (lineTop - headerBackground.getHeight() < top) {
+            setVvalue(Math.max(0, (lineTop - headerBackground.getHeight()) / hidden));
+        } else if (lineBottom > top + visible) {
+            setVvalue(Math.min(1, (lineBottom - visible) / hidden));
         }
     }
 }

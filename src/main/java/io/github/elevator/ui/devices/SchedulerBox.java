@@ -40,6 +40,9 @@ final class SchedulerBox extends HBox {
     }
 
     void show(DeviceRow newRow) {
+        if (newRow == row) return;
+        // a line scrolled out of view shows another device: a list left open would offer that device's schedulers
+        if (chooser != null) chooser.cancel();
         if (row != null) row.busyProperty().removeListener(busyChanged);
         row = newRow;
         Region dropdown = chooser == null ? standIn : chooser;

@@ -72,6 +72,13 @@ final class SchedulerChooser extends ComboBox<String> {
         }
     }
 
+    /** Closes the open list without a choice: its line is about to show another device. */
+    void cancel() {
+        if (!isShowing()) return;
+        cancelled = true;
+        hide();
+    }
+
     void show(DeviceRow newRow) {
         if (row == newRow) return;
         if (row != null) {

@@ -50,6 +50,24 @@ class DeviceListViewModelTest {
     }
 
     @Test
+    void manyDevicesComeInOneChangeInNaturalOrderAndExistingRowsStay() throws Exception {
+        FakeSysfs sysfs = new FakeSysfs(root).device("loop2", "[none] bfq");
+        DeviceListViewModel model = model("exit 0");
+        DeviceRow loop2 = model.rows().get(0);
+        for (String name : List.of("loop10", "loop1", "sdb", "loop100", "sda", "nvme0n1")) sysfs.device(name, "[none] bfq");
+        List<String> changes = new java.util.ArrayList<>();
+        model.rows().addListener((javafx.collections.ListChangeListener<DeviceRow>) c -> changes.add(c.toString()));
+        model.refresh();
+        assertEquals(List.of("loop1", "loop2", "loop10", "loop100", "nvme0n1", "sda", "sdb"), model.rows().stream().map(DeviceRow::name).toList());
+        assertEquals(1, changes.size(), "one change of the list, laid out once: " + changes);
+        assertSame(loop2, model.rows().get(1), "the row that was there stays the same row");
+
+        sysfs.device("loop3", "[none] bfq");
+        model.refresh();
+        assertEquals(List.of("loop1", "loop2", "loop3", "loop10", "loop100", "nvme0n1", "sda", "sdb"), model.rows().stream().map(DeviceRow::name).toList());
+    }
+
+    @Test
     void successfulSwitchShowsTheKernelsNewState() throws Exception {
         new FakeSysfs(root).device("loop0", "[none] bfq");
         Path file = root.resolve("sys/devices/virtual/block/loop0/queue/scheduler");
