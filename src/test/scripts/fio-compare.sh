@@ -54,7 +54,12 @@
 #     without blocking, so about half of them go to io-wq workers (iou-wrk threads) for fio as
 #     for the engine. fio's usr+sys is its job thread's only (RUSAGE_THREAD): it leaves those
 #     workers out (fio's whole process used ~1.7x its usr+sys), Elevator's figure does not;
-#     the table shows both.
+#     the table shows both. Whether a 1 MiB buffer's small pages happened to lie together decided
+#     it run by run (a loop device takes 128 segments; 256 pages do not fit): CPU per I/O was
+#     38-46 or 87-94 us for the engine, 42-49 or 72-89 us for fio's whole process, so the median
+#     of 7 rounds fell on either. The engine now puts large requests' buffers in huge pages
+#     (madvise; the kernel's default "madvise" setting allows it): one segment, issued inline, at
+#     10-17 us per I/O. fio keeps small pages (its --mem=mmaphuge needs a hugetlbfs mount).
 #   - JVM flags: -XX:CompileThresholdScaling=0.05 or 0.2 kept the C1 compiler 2-4x busier during
 #     the window than it saved in the sampler; C2 did not make the sampler cheaper. The helper's
 #     flags (-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xshare:auto) stay.

@@ -25,6 +25,7 @@ final class Libc {
     static final int MAP_PRIVATE = 0x02;
     static final int MAP_ANONYMOUS = 0x20;
     static final int MAP_POPULATE = 0x8000;
+    static final int MADV_HUGEPAGE = 14;
 
     static final int EINTR = 4;
     static final int EAGAIN = 11;
@@ -46,6 +47,8 @@ final class Libc {
     static native long mmap(long addr, long length, int prot, int flags, int fd, long offset) throws LastErrorException;
 
     static native int munmap(long addr, long length) throws LastErrorException;
+
+    static native int madvise(long addr, long length, int advice) throws LastErrorException;
 
     static native String strerror(int errnum);
 

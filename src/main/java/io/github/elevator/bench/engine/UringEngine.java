@@ -57,20 +57,42 @@ public final class UringEngine implements IoEngine {
         }
     }
 
-    /** One page-aligned buffer per slot, in one anonymous mapping that is released only by munmap. */
+    /**
+     * One page-aligned buffer per slot, in one anonymous mapping that is released only by munmap.
+     * Large requests get buffers in huge pages where the kernel allows them: a 1 MiB buffer in
+     * small pages is up to 256 segments, more than a loop device's 128, so the kernel splits the
+     * request, cannot issue it without blocking, and hands it to an io_uring worker thread: twice
+     * the CPU per I/O (seq-read here: 87-94 against 38-46 us), and whether the pages happened to
+     * lie together decided which, run by run.
+     */
     private static final class Buffers {
+        private static final long HUGE_PAGE = 2L << 20;
+        private static final int LARGE_REQUEST = 64 * 1024;
         final long base;
         final long stride;
         final long length;
+        private final long mapping;
+        private final long mapped;
 
         Buffers(int slots, int blockSize) throws IOException {
             stride = (blockSize + PAGE - 1L) / PAGE * PAGE;
             length = stride * slots;
+            boolean huge = blockSize >= LARGE_REQUEST;
+            mapped = huge ? length + HUGE_PAGE : length;
             try {
-                base = Libc.mmap(0, length, Libc.PROT_READ | Libc.PROT_WRITE,
-                        Libc.MAP_PRIVATE | Libc.MAP_ANONYMOUS | Libc.MAP_POPULATE, -1, 0);
+                mapping = Libc.mmap(0, mapped, Libc.PROT_READ | Libc.PROT_WRITE,
+                        Libc.MAP_PRIVATE | Libc.MAP_ANONYMOUS | (huge ? 0 : Libc.MAP_POPULATE), -1, 0);
             } catch (LastErrorException e) {
-                throw Libc.error("mmap of " + length + " bytes of read buffers", e);
+                throw Libc.error("mmap of " + mapped + " bytes of read buffers", e);
+            }
+            base = huge ? (mapping + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE : mapping;
+            if (huge) {
+                try {
+                    Libc.madvise(base, length, Libc.MADV_HUGEPAGE);
+                } catch (LastErrorException noHugePagesHere) {
+                    // small pages then: the reads still work, as they did before
+                }
+                new Pointer(base).setMemory(0, length, (byte) 0); // fault the pages in now, not in the first measured reads
             }
         }
 
@@ -85,7 +107,7 @@ public final class UringEngine implements IoEngine {
         void free() {
             // Reads still in flight (only after a failed io_uring_enter) keep their pages pinned,
             // so unmapping never lets the kernel write into memory reused for something else.
-            Ring.unmapQuietly(base, length);
+            Ring.unmapQuietly(mapping, mapped);
         }
     }
 
