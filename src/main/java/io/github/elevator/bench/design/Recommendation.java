@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.Set;
 
 /**
@@ -70,15 +71,24 @@ record Recommendation(String scheduler, String why, int decided, int toDecide) {
      * at that margin from the start), rather than read "equal" into these.
      */
     private static String whatMargin(List<PairVerdict> open, double margin) {
+        OptionalDouble suggested = widerMargin(open, margin);
+        if (suggested.isEmpty()) return "";
+        String pct = Wording.percent(suggested.getAsDouble());
+        return "; or, if a difference of " + pct + " % does not matter to you, run it again with a margin of " + pct + " %";
+    }
+
+    /** The margin (a fraction, whole percent, under 50 %) within which the undecided pairs among the leaders all lie. */
+    static OptionalDouble widerMargin(List<PairVerdict> pairs, double margin) {
+        Set<String> behind = behind(pairs);
+        List<PairVerdict> open = pairs.stream()
+                .filter(p -> !p.verdict().decided() && !behind.contains(p.a()) && !behind.contains(p.b())).toList();
         double within = 0;
         for (PairVerdict p : open) {
-            if (p.ci95() == null) return "";
+            if (p.ci95() == null) return OptionalDouble.empty();
             within = Math.max(within, Math.max(p.ci95()[1] - 1, 1 / p.ci95()[0] - 1));
         }
         double suggested = Math.ceil(within * 100) / 100;
-        if (open.isEmpty() || suggested <= margin || suggested >= 0.5) return "";
-        return "; or, if a difference of " + Wording.percent(suggested) + " % does not matter to you, run it again with a margin of "
-                + Wording.percent(suggested) + " %";
+        return open.isEmpty() || suggested <= margin || suggested >= 0.5 ? OptionalDouble.empty() : OptionalDouble.of(suggested);
     }
 
     /**

@@ -4,6 +4,7 @@ import com.google.gson.annotations.JsonAdapter;
 import io.github.elevator.bench.Metric;
 
 import java.util.List;
+import java.util.OptionalDouble;
 import java.util.Set;
 
 /**
@@ -36,6 +37,15 @@ public record WorkloadDecision(String workload, Metric metric, String recommenda
     /** The schedulers another is decided faster than: none of them can be the best, so a sweep need not run them again. */
     public Set<String> behind() {
         return Recommendation.behind(pairs);
+    }
+
+    /**
+     * Undecided, with the leaders' intervals all within a wider margin than this one: that margin
+     * (a fraction), for a run again by a person to whom such a difference does not matter.
+     */
+    public OptionalDouble widerMargin() {
+        if (recommendation != null || noiseFloor != null) return OptionalDouble.empty();
+        return Recommendation.widerMargin(pairs, margin);
     }
 
     /** "decided 5 of 6 pairs" */

@@ -301,7 +301,19 @@ public final class BenchmarkView extends VBox {
         apply.setTooltip(new Tooltip("Switch this device to the recommended scheduler now (until it is unplugged or the "
                 + "machine restarts; a rule keeps it)"));
         apply.setOnAction(e -> model.applyWinner());
-        HBox left = new HBox(8, apply);
+        Button wider = new Button();
+        wider.setId("run-at-wider-margin");
+        ObservableValue<Double> margin = Bindings.createObjectBinding(() -> model.recommendationProperty().get().widerMargin(),
+                model.recommendationProperty());
+        wider.textProperty().bind(Bindings.createStringBinding(() -> margin.getValue() == null ? ""
+                : "Run again at " + Math.round(margin.getValue() * 100) + " %", margin));
+        wider.visibleProperty().bind(Bindings.createBooleanBinding(() -> margin.getValue() != null, margin));
+        wider.managedProperty().bind(wider.visibleProperty());
+        wider.disableProperty().bind(model.runningProperty());
+        wider.setTooltip(new Tooltip("Benchmark all schedulers again with this margin: schedulers closer than it count as equal, "
+                + "and the one with the least CPU per I/O among the fastest is recommended"));
+        wider.setOnAction(e -> model.allAtWiderMargin());
+        HBox left = new HBox(8, wider, apply);
         if (rules != null) {
             Button forKind = new Button();
             forKind.setId("winner-for-kind");

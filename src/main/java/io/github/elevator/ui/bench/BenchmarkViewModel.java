@@ -260,6 +260,17 @@ public final class BenchmarkViewModel {
         start(BenchmarkMode.ALL);
     }
 
+    /**
+     * "Benchmark all schedulers" again at the margin the last sweep's leaders all lay within, for
+     * a person to whom such a difference does not matter: new blocks, judged at it from the start.
+     */
+    public void allAtWiderMargin() {
+        Double wider = recommendation.get().widerMargin();
+        if (wider == null) return;
+        marginPercent.set(BigDecimal.valueOf(Math.round(wider * 100)));
+        all();
+    }
+
     /** Runs the current scheduler in every slot, to show how small a difference this machine can resolve. */
     public void noiseCheck() {
         start(BenchmarkMode.NOISE_CHECK);

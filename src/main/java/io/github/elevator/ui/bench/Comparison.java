@@ -24,9 +24,10 @@ import java.util.Map;
  * @param status         how far the decision is, e.g. "decided 5 of 6 pairs"
  * @param noiseFloor     for a noise check, the smallest difference this machine resolves (fraction)
  * @param skipped        why the workload could not run here; null when it ran
+ * @param widerMargin    undecided, with its leaders all within this wider margin (fraction); else null
  */
 public record Comparison(String workload, String unit, String reference, String recommendation, String status,
-                         String why, List<String> pairs, List<Row> rows, Double noiseFloor, String skipped) {
+                         String why, List<String> pairs, List<Row> rows, Double noiseFloor, String skipped, Double widerMargin) {
 
     /**
      * One scheduler: {@code ratio} is its metric over the reference's, {@code low}/{@code high} the
@@ -103,14 +104,15 @@ public record Comparison(String workload, String unit, String reference, String 
             status = values.isEmpty() ? "waiting" : "";
             why = legacyVerdict == null ? "" : legacyVerdict;
         }
+        Double wider = decision == null || decision.widerMargin().isEmpty() ? null : decision.widerMargin().getAsDouble();
         return new Comparison(workload, unit, reference, recommendation, status, why == null ? "" : why, pairs, rows,
-                noiseCheck ? decision.noiseFloor() : null, null);
+                noiseCheck ? decision.noiseFloor() : null, null, wider);
     }
 
     /** A workload that could not run on this device. */
     static Comparison skipped(String workload, String reason) {
         Workload w = Workload.byId(workload).orElse(null);
-        return new Comparison(workload, w == null ? "" : unit(w), null, null, "skipped", "", List.of(), List.of(), null, reason);
+        return new Comparison(workload, w == null ? "" : unit(w), null, null, "skipped", "", List.of(), List.of(), null, reason, null);
     }
 
     /** The pair of {@code s} and {@code reference}, turned so that its ratio is s over the reference. */

@@ -10,10 +10,16 @@ import java.util.Map;
  * What the whole benchmark recommends for the device, in words: the scheduler recommended for
  * the most workloads, or, when none is, what to do next.
  *
- * @param scheduler null when there is nothing to apply
+ * @param scheduler   null when there is nothing to apply
+ * @param widerMargin with nothing recommended: the margin (fraction) within which the leaders of
+ *                    every undecided workload lie, to run again with; else null
  */
-public record Recommendation(String scheduler, String text) {
-    static final Recommendation NONE = new Recommendation(null, "");
+public record Recommendation(String scheduler, String text, Double widerMargin) {
+    static final Recommendation NONE = new Recommendation(null, "", null);
+
+    public Recommendation(String scheduler, String text) {
+        this(scheduler, text, null);
+    }
 
     static Recommendation of(List<Comparison> comparisons, boolean noiseCheck, int budgetSeconds) {
         List<Comparison> ran = comparisons.stream().filter(Comparison::ran).toList();
@@ -30,7 +36,13 @@ public record Recommendation(String scheduler, String text) {
         for (Comparison c : ran) {
             if (c.recommendation() != null) votes.computeIfAbsent(c.recommendation(), s -> new ArrayList<>()).add(c.workload());
         }
-        if (votes.isEmpty()) return new Recommendation(null, advice(budgetSeconds));
+        if (votes.isEmpty()) {
+            Double wider = ran.stream().allMatch(c -> c.widerMargin() != null)
+                    ? ran.stream().mapToDouble(Comparison::widerMargin).max().orElseThrow() : null;
+            String margin = wider == null ? "" : " Or, if a difference of " + Math.round(wider * 100)
+                    + " % does not matter to you, run it again with that margin: the leaders are within it.";
+            return new Recommendation(null, advice(budgetSeconds) + margin, wider);
+        }
         String winner = mostVoted(votes);
         List<String> mine = votes.get(winner);
         StringBuilder text = new StringBuilder("Recommended: ").append(winner);

@@ -29,6 +29,7 @@ class RecommendationTest {
     void oneSchedulerFasterThanEveryOtherIsRecommendedWithItsLead() {
         WorkloadDecision d = decide(Metric.IOPS, new double[] {112, 100, 99, 70}, null, 0.01, 12);
         assertEquals("none", d.recommendation());
+        assertTrue(d.widerMargin().isEmpty(), "decided: nothing to run again");
         assertTrue(d.why().matches("none is 1[1-3] % faster than mq-deadline \\(95 % CI \\d+(\\.\\d)?–\\d+(\\.\\d)? %\\)\\."), d.why());
         // The three pairs of none decide it; how mq-deadline, kyber and bfq compare does not matter.
         assertEquals(6, d.pairs().size());
@@ -80,6 +81,7 @@ class RecommendationTest {
                 + " run it again with a margin of \\1 %\\.$").matcher(d.why());
         assertTrue(m.find(), d.why());
         double suggested = Double.parseDouble(m.group(1)) / 100;
+        assertEquals(suggested, d.widerMargin().orElseThrow(), 1e-12, "the window's button runs again at the margin the text names");
         WorkloadDecision again = decide(Metric.IOPS, new double[] {100, 100, 100}, null, 0.02, 10, suggested);
         assertTrue(again.pairs().stream().allMatch(p -> p.verdict() == Verdict.EQUIVALENT),
                 "the same blocks at the suggested margin are equal: " + again.why());

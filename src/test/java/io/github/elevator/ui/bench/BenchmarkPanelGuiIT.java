@@ -113,6 +113,27 @@ class BenchmarkPanelGuiIT extends FxRobot {
     }
 
     @Test
+    void anUndecidedSweepOffersToRunAgainAtTheMarginItsLeadersLieWithin() throws Exception {
+        sweep.blocks(4).noise(0.4);
+        open(1024, 768);
+        sweepToTheEnd();
+        assertTrue(lookup("#apply-winner").queryButton().isDisabled());
+        Button wider = lookup("#run-at-wider-margin").queryButton();
+        assertTrue(wider.isVisible());
+        assertEquals("Run again at 46 %", wider.getText());
+        assertTrue(lookup("#recommendation").queryLabeled().getText().contains("if a difference of 46 % does not matter to you"));
+        clickOn(wider);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> sweep.requests.size() == 2 && !bench.runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0.46, sweep.requests.get(1).margin(), 1e-9);
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.Spinner<java.math.BigDecimal> margin = (javafx.scene.control.Spinner<java.math.BigDecimal>) lookup("#margin").query();
+        assertEquals(0, new java.math.BigDecimal(46).compareTo(margin.getValue()), "the margin field shows it: " + margin.getValue());
+        assertFalse(lookup("#apply-winner").queryButton().isDisabled(), "equal within 46 %: a recommendation");
+        assertFalse(lookup("#run-at-wider-margin").queryButton().isVisible());
+    }
+
+    @Test
     void theBenchmarkedDevicesControlsAreLockedDuringARun() throws Exception {
         CountDownLatch reached = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);

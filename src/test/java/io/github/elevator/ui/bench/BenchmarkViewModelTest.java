@@ -243,6 +243,27 @@ class BenchmarkViewModelTest {
     }
 
     @Test
+    void undecidedLeadersOfferARunAgainAtTheMarginTheyLieWithin() {
+        // 4 blocks, intervals ±20 %: bfq (and kyber at QD32) fall behind, the leaders stay undecided;
+        // the widest of their intervals, none over mq-deadline at QD32 (0.97-1.46), sets the margin
+        SimulatedSweep sweep = SimulatedSweep.typical().blocks(4).noise(0.4);
+        BenchmarkViewModel model = model(sweep);
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        assertTrue(model.winner().isEmpty());
+        Recommendation r = model.recommendationProperty().get();
+        assertEquals(0.46, r.widerMargin(), 1e-9);
+        assertTrue(r.text().endsWith(" Or, if a difference of 46 % does not matter to you, run it again with that margin: the leaders"
+                + " are within it."), r.text());
+        model.allAtWiderMargin();
+        assertEquals(2, sweep.requests.size());
+        assertEquals(0.46, sweep.requests.get(1).margin(), 1e-9);
+        assertEquals(0.03, sweep.requests.get(0).margin(), 1e-9);
+        assertEquals(new java.math.BigDecimal(46), model.marginPercentProperty().get());
+        assertEquals("none", model.winner().orElseThrow(), "at 46 % the leaders are equal: " + model.recommendationProperty().get().text());
+    }
+
+    @Test
     void resultsStayWithTheirDeviceWhileAnotherIsShownAndDuringAnothersRun() {
         BenchmarkViewModel[] holder = new BenchmarkViewModel[1];
         SimulatedSweep sweep = SimulatedSweep.typical();
