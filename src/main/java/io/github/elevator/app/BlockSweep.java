@@ -145,7 +145,7 @@ final class BlockSweep {
             throws IOException, InterruptedException, TimedRun.CancelledException {
         List<String> designed = design.order(b);
         for (Workload w : open) {
-            Set<String> behind = decisions.containsKey(w.id()) ? decisions.get(w.id()).behind() : Set.of();
+            Set<String> behind = setAside(w);
             List<String> order = designed.stream().filter(slot -> !behind.contains(slot)).toList();
             Map<String, Observation> block = new LinkedHashMap<>();
             Map<String, List<RunResult>> bySlot = w.raw() ? sliced(b, w, order, start, budgetSeconds) : runs(b, w, order, start, budgetSeconds);
@@ -217,7 +217,7 @@ final class BlockSweep {
             current = scheduler;
         }
         double elapsed = (System.nanoTime() - start) / 1e9;
-        Set<String> behind = decisions.containsKey(w.id()) ? decisions.get(w.id()).behind() : Set.of();
+        Set<String> behind = setAside(w);
         listener.progress(Math.min(1, elapsed / budgetSeconds), Math.max(0, budgetSeconds - elapsed),
                 w.id() + " under " + slot + ", block " + (b + 1) + (behind.isEmpty() ? "" : ", without " + String.join(", ", new java.util.TreeSet<>(behind)) + " (behind)"));
     }
@@ -240,6 +240,12 @@ final class BlockSweep {
     private RunResult inApp(Workload w, TimedRun.Load load) throws IOException, TimedRun.CancelledException {
         return new TimedRun(device, Path.of("/proc")).run(current, w, 0, "files", RUN_OVERHEAD_SECONDS - 0.05,
                 runSeconds, load, listener::sample, cancellation::isCancelled);
+    }
+
+    /** The slots decided behind another for {@code w} so far: they are no longer run for it. */
+    private Set<String> setAside(Workload w) {
+        WorkloadDecision d = decisions.get(w.id());
+        return d == null ? Set.of() : d.behind();
     }
 
     /** Decided: every pair that matters settled. One scheduler alone has no pairs; it runs to the end of the budget. */

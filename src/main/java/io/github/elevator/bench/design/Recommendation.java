@@ -53,8 +53,7 @@ record Recommendation(String scheduler, String why, int decided, int toDecide) {
             // Every decided pair among leaders is equivalent: one faster would have put the other behind.
             return equals(leaders, pairs, data, metric, margin, decided, toDecide);
         } else {
-            List<PairVerdict> open = pairs.stream()
-                    .filter(p -> leaders.contains(p.a()) && leaders.contains(p.b()) && !p.verdict().decided()).toList();
+            List<PairVerdict> open = openAmongLeaders(pairs, behind);
             double unresolved = Wording.resolution(open);
             String who = behind.isEmpty() ? Wording.list(leaders) + " are"
                     : Wording.list(leaders) + " lead and " + Wording.list(behindInOrder) + (behindInOrder.size() == 1 ? " is" : " are")
@@ -71,7 +70,7 @@ record Recommendation(String scheduler, String why, int decided, int toDecide) {
      * at that margin from the start), rather than read "equal" into these.
      */
     private static String whatMargin(List<PairVerdict> open, double margin) {
-        OptionalDouble suggested = widerMargin(open, margin);
+        OptionalDouble suggested = marginCovering(open, margin);
         if (suggested.isEmpty()) return "";
         String pct = Wording.percent(suggested.getAsDouble());
         return "; or, if a difference of " + pct + " % does not matter to you, run it again with a margin of " + pct + " %";
@@ -79,9 +78,16 @@ record Recommendation(String scheduler, String why, int decided, int toDecide) {
 
     /** The margin (a fraction, whole percent, under 50 %) within which the undecided pairs among the leaders all lie. */
     static OptionalDouble widerMargin(List<PairVerdict> pairs, double margin) {
-        Set<String> behind = behind(pairs);
-        List<PairVerdict> open = pairs.stream()
-                .filter(p -> !p.verdict().decided() && !behind.contains(p.a()) && !behind.contains(p.b())).toList();
+        return marginCovering(openAmongLeaders(pairs, behind(pairs)), margin);
+    }
+
+    /** The pairs still undecided of which neither scheduler is behind. */
+    private static List<PairVerdict> openAmongLeaders(List<PairVerdict> pairs, Set<String> behind) {
+        return pairs.stream().filter(p -> !p.verdict().decided() && !behind.contains(p.a()) && !behind.contains(p.b())).toList();
+    }
+
+    /** The margin wider than {@code margin}, in whole percent under 50 %, that every interval of {@code open} lies within. */
+    private static OptionalDouble marginCovering(List<PairVerdict> open, double margin) {
         double within = 0;
         for (PairVerdict p : open) {
             if (p.ci95() == null) return OptionalDouble.empty();

@@ -104,7 +104,8 @@ public record Comparison(String workload, String unit, String reference, String 
             status = values.isEmpty() ? "waiting" : "";
             why = legacyVerdict == null ? "" : legacyVerdict;
         }
-        Double wider = decision == null || decision.widerMargin().isEmpty() ? null : decision.widerMargin().getAsDouble();
+        java.util.OptionalDouble widerMargin = decision == null ? java.util.OptionalDouble.empty() : decision.widerMargin();
+        Double wider = widerMargin.isPresent() ? widerMargin.getAsDouble() : null;
         return new Comparison(workload, unit, reference, recommendation, status, why == null ? "" : why, pairs, rows,
                 noiseCheck ? decision.noiseFloor() : null, null, wider);
     }
