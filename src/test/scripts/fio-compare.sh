@@ -49,7 +49,15 @@
 #   - rand-read-qd32 (io_uring): the engine makes ~0.13 syscalls per I/O (it submits and reaps in
 #     batches), fio one per I/O (0.94 io_uring submissions + 0.99 syscalls); the engine's CPU per
 #     I/O is about 0.6 of fio's. In-flight swings between 0 and 32 for both: the loop worker
-#     takes the whole batch at once.
+#     takes the whole batch at once. fio (strace) submits each request with its own
+#     io_uring_enter(1, min_complete=0), which also hands it the completions so far, and sleeps
+#     only when none is ready; the engine slept at every turn that found nothing ready and was
+#     woken at the first completion, and while its thread was being scheduled back in the loop
+#     device ran out of work (0.85-0.91 of fio's IOPS at 0.8 of its CPU per I/O). It now sleeps
+#     until half of what is outstanding has completed, so the other half keeps the device busy
+#     across the wake-up, and the loop worker wakes it once per half instead of at each read:
+#     0.95-1.01 of fio's IOPS at 0.55-0.6 of its CPU. Waiting for three quarters was worse (0.72,
+#     0.84); a quarter or an eighth measured the same as a half, within this machine's noise.
 #   - seq-read (io_uring QD8): a 1 MiB read is split in two requests, which io_uring cannot issue
 #     without blocking, so about half of them go to io-wq workers (iou-wrk threads) for fio as
 #     for the engine. fio's usr+sys is its job thread's only (RUSAGE_THREAD): it leaves those
