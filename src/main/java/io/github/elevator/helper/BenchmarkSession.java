@@ -7,7 +7,6 @@ import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.engine.IoEngine;
 import io.github.elevator.device.SchedulerLine;
 import io.github.elevator.device.SchedulerVariant;
-import io.github.elevator.device.Tunables;
 import io.github.elevator.helper.protocol.HelperCommand;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.text.Printable;
@@ -265,9 +264,7 @@ final class BenchmarkSession {
                 if (!chosen.equals(before)) sysfs.writeScheduler(device, chosen);
                 String after = sysfs.readScheduler(device).active();
                 if (!chosen.equals(after)) return new HelperEvent.Refused(device + " reports " + after + " after writing " + chosen);
-                for (Map.Entry<String, Long> s : requested.settings().entrySet()) {
-                    changed.add(settings.set(Tunables.IOSCHED_PREFIX + s.getKey(), Long.toString(s.getValue())));
-                }
+                changed.addAll(settings.setAll(requested.settings()));
                 return new HelperEvent.Switched(new SchedulerVariant(chosen, requested.settings()).text());
             } catch (DeviceSettings.Refused refused) {
                 return new HelperEvent.Refused(refused.getMessage() + backTo(before));
@@ -289,9 +286,7 @@ final class BenchmarkSession {
 
         /** Puts back, newest first, the settings the last variant changed. */
         private void undoSettings() {
-            for (int i = changed.size() - 1; i >= 0; i--) {
-                if (!settings.putBack(changed.get(i))) err.println("elevator-helper: could not put " + changed.get(i).setting() + " back on " + device);
-            }
+            for (String failed : settings.putBackAll(changed)) err.println("elevator-helper: could not put " + failed + " back on " + device);
             changed.clear();
         }
 

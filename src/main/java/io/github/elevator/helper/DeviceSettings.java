@@ -104,6 +104,32 @@ final class DeviceSettings {
         return new Change(setting, file, change.previous(), kept);
     }
 
+    /**
+     * Sets a variant's own scheduler settings in order; on any failure puts back, newest first,
+     * what it had set, and rethrows: the device keeps none of them.
+     */
+    List<Change> setAll(Map<String, Long> ioschedSettings) throws Refused, IOException {
+        List<Change> done = new ArrayList<>();
+        try {
+            for (Map.Entry<String, Long> s : ioschedSettings.entrySet()) {
+                done.add(set(Tunables.IOSCHED_PREFIX + s.getKey(), Long.toString(s.getValue())));
+            }
+        } catch (Refused | IOException | RuntimeException e) {
+            putBackAll(done);
+            throw e;
+        }
+        return done;
+    }
+
+    /** Puts back, newest first, what {@code changes} changed; returns the settings that could not be put back. */
+    List<String> putBackAll(List<Change> changes) {
+        List<String> failed = new ArrayList<>();
+        for (int i = changes.size() - 1; i >= 0; i--) {
+            if (!putBack(changes.get(i))) failed.add(changes.get(i).setting());
+        }
+        return failed;
+    }
+
     private String back(Change change) {
         return putBack(change) ? "; " + change.previous() + " was put back" : "; could not put " + change.previous() + " back";
     }

@@ -4,7 +4,6 @@ import io.github.elevator.bench.engine.Engines;
 import io.github.elevator.bench.engine.IoEngine;
 import io.github.elevator.device.SchedulerLine;
 import io.github.elevator.device.SchedulerVariant;
-import io.github.elevator.device.Tunables;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.helper.protocol.HelperProtocol;
 import io.github.elevator.text.Printable;
@@ -17,7 +16,6 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
@@ -145,16 +143,11 @@ public final class ElevatorHelper {
             restore(listed, before.active());
             return fail(HelperExit.NOT_CONFIRMED, listed + " reports " + after.active() + " after writing " + chosen);
         }
-        DeviceSettings files = new DeviceSettings(root, listed);
-        List<DeviceSettings.Change> done = new ArrayList<>();
-        for (Map.Entry<String, Long> s : settings.entrySet()) {
-            try {
-                done.add(files.set(Tunables.IOSCHED_PREFIX + s.getKey(), Long.toString(s.getValue())));
-            } catch (DeviceSettings.Refused refused) {
-                for (int i = done.size() - 1; i >= 0; i--) files.putBack(done.get(i));
-                restore(listed, before.active());
-                return fail(refused.exit(), refused.getMessage() + "; " + listed + " is on " + sysfs.readScheduler(listed).active());
-            }
+        try {
+            new DeviceSettings(root, listed).setAll(settings);
+        } catch (DeviceSettings.Refused refused) {
+            restore(listed, before.active());
+            return fail(refused.exit(), refused.getMessage() + "; " + listed + " is on " + sysfs.readScheduler(listed).active());
         }
         out.println(HelperProtocol.encode(new HelperEvent.State(listed, after.active(), after.offered())));
         return HelperExit.OK;
