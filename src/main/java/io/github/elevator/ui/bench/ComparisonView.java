@@ -60,7 +60,7 @@ final class ComparisonView extends HBox {
                 text.getChildren().add(mine);
             }
         }
-        text.setMinWidth(380);
+        // never narrower than the table (its columns are never cut; the chart gives way), else 600
         text.setPrefWidth(600);
         getChildren().add(text);
         chart = withChart && c.ran() && !c.rows().isEmpty() ? new ComparisonChart(c) : null;
@@ -81,6 +81,7 @@ final class ComparisonView extends HBox {
     private static Node table(Comparison c) {
         GridPane grid = new GridPane();
         grid.getStyleClass().add("comparison-table");
+        grid.setMinWidth(Region.USE_PREF_SIZE);
         grid.setHgap(14);
         grid.setVgap(2);
         String[] heads = {"Scheduler", c.unit() + " (median)", "vs " + c.reference() + " (95 % CI)", "Verdict", "CPU µs/IO", "Runs"};

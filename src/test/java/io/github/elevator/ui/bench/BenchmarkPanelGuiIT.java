@@ -206,6 +206,25 @@ class BenchmarkPanelGuiIT extends FxRobot {
         open(1024, 768);
         sweepToTheEnd();
         assertNothingElided();
+        assertTablesClearOfTheirCharts();
+    }
+
+    /** A comparison's table is never drawn under its chart: the chart gives way (at 1024 it once hid the Runs column). */
+    private void assertTablesClearOfTheirCharts() {
+        int checked = 0;
+        for (Node view : lookup(".comparison").queryAll()) {
+            List<Node> parts = ((javafx.scene.Parent) view).getChildrenUnmodifiable();
+            if (parts.size() < 2) continue;
+            double chartLeft = parts.get(1).localToScene(parts.get(1).getBoundsInLocal()).getMinX();
+            for (Node table : view.lookupAll(".comparison-table")) {
+                for (Node cell : ((javafx.scene.Parent) table).getChildrenUnmodifiable()) {
+                    double right = cell.localToScene(cell.getBoundsInLocal()).getMaxX();
+                    assertTrue(right <= chartLeft, cell + " ends at " + right + ", under the chart from " + chartLeft);
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked > 20, "checked " + checked + " cells");
     }
 
     /** Compares each shown label's and button's text with what its skin really drew. */
