@@ -104,6 +104,23 @@ class WindowLayoutGuiIT extends FxRobot {
         }));
         assertEquals(List.of(), outside, "controls outside the " + width + "x" + height + " window");
 
+        List<String> headingsOut = new ArrayList<>();
+        interact(() -> {
+            javafx.scene.control.ScrollPane list = lookup("#devices").queryAs(javafx.scene.control.ScrollPane.class);
+            Bounds view = list.localToScene(list.getLayoutBounds());
+            double right = view.getMinX() + list.snappedLeftInset() + list.getViewportBounds().getWidth();
+            for (Node h : lookup("#devices .device-heading").queryAll()) {
+                double end = h.localToScene(h.getLayoutBounds()).getMaxX();
+                if (!((Labeled) h).getText().isEmpty() && end > right + 1) headingsOut.add(((Labeled) h).getText() + " ends at " + end + ", the list's view at " + right);
+            }
+        });
+        if (screenWidth >= 1024) {
+            assertEquals(List.of(), headingsOut, "device list headings past the right edge of the list's view");
+        } else if (!headingsOut.isEmpty()) {
+            ScrollBar sideways = bar("#devices", Orientation.HORIZONTAL);
+            assertTrue(sideways != null && sideways.isVisible(), "the list scrolls sideways to " + headingsOut);
+        }
+
         ScrollBar benchBar = verticalBar("#benchmark-scroll");
         if (screenHeight >= 768) assertFalse(benchBar != null && benchBar.isVisible(), "the benchmark panel is whole, without scrolling");
 
@@ -217,8 +234,12 @@ class WindowLayoutGuiIT extends FxRobot {
     }
 
     private ScrollBar verticalBar(String scrollPane) {
+        return bar(scrollPane, Orientation.VERTICAL);
+    }
+
+    private ScrollBar bar(String scrollPane, Orientation orientation) {
         return lookup(scrollPane).queryAll().stream().findFirst().flatMap(p -> ((Parent) p).getChildrenUnmodifiable().stream()
-                .filter(n -> n instanceof ScrollBar s && s.getOrientation() == Orientation.VERTICAL).map(n -> (ScrollBar) n).findFirst())
+                .filter(n -> n instanceof ScrollBar s && s.getOrientation() == orientation).map(n -> (ScrollBar) n).findFirst())
                 .orElse(null);
     }
 

@@ -68,7 +68,8 @@ public final class DeviceTable extends ScrollPane {
         setContent(grid);
         setFitToWidth(true);
         setFocusTraversable(true);
-        setHbarPolicy(ScrollBarPolicy.NEVER);
+        // only in a window narrower than the columns can shrink to (under 1024 pixels): the last columns stay reachable
+        setHbarPolicy(ScrollBarPolicy.AS_NEEDED);
         placeholder.getStyleClass().add("dim");
         columns();
         header();
@@ -165,7 +166,13 @@ public final class DeviceTable extends ScrollPane {
                     column.setHgrow(Priority.SOMETIMES);
                     column.setMinWidth(SHRUNK_KIND_WIDTH);
                 }
-                case "Scheduler" -> column.setMinWidth(SchedulerBox.CHOOSER_WIDTH + 40);
+                case "Scheduler" -> column.setMinWidth(SchedulerBox.WIDTH);
+                case "Rule" -> {
+                    // a long rule ("⚠ serial:…: bfq") is shortened on a small screen rather than running
+                    // off the list's edge; the line's tooltip and the details say it whole
+                    column.setHgrow(Priority.SOMETIMES);
+                    column.setMinWidth(Region.USE_COMPUTED_SIZE);
+                }
                 default -> { }
             }
             grid.getColumnConstraints().add(column);

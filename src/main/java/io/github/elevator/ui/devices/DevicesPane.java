@@ -46,7 +46,7 @@ public final class DevicesPane extends SplitPane {
             public void invalidated(javafx.beans.Observable o) {
                 if (getWidth() <= 0) return;
                 widthProperty().removeListener(this);
-                double details = Math.max(DeviceDetails.MIN_WIDTH + 20, Math.min(DETAILS_WIDTH, getWidth() * 0.28));
+                double details = Math.max(DeviceDetails.MIN_WIDTH + 20, Math.min(DETAILS_WIDTH, getWidth() * 0.27));
                 setDividerPositions(Math.max(0.5, 1 - details / getWidth()));
             }
         });

@@ -18,6 +18,10 @@ import java.util.function.BiConsumer;
  */
 final class SchedulerBox extends HBox {
     static final double CHOOSER_WIDTH = 136;
+    static final double SPINNER_SIZE = 16;
+    static final double GAP = 6;
+    /** The box's width: the dropdown, the gap and the spinner beside it, and the cell's padding (6 each side). */
+    static final double WIDTH = CHOOSER_WIDTH + GAP + SPINNER_SIZE + 12;
     private final BiConsumer<DeviceRow, String> onChoice;
     private final SchedulerStandIn standIn = new SchedulerStandIn(this::openChooser);
     private final Region spinnerSpace = new Region();
@@ -28,13 +32,13 @@ final class SchedulerBox extends HBox {
     private Label none;
 
     SchedulerBox(BiConsumer<DeviceRow, String> onChoice) {
-        super(6);
+        super(GAP);
         this.onChoice = onChoice;
         // its open list is wider (it says what each scheduler is for); the closed box need not be
         standIn.setPrefWidth(CHOOSER_WIDTH);
         HBox.setHgrow(standIn, Priority.ALWAYS);
         getStyleClass().add("device-cell");
-        spinnerSpace.setPrefSize(16, 16);
+        spinnerSpace.setPrefSize(SPINNER_SIZE, SPINNER_SIZE);
         setFillHeight(false);
         setAlignment(javafx.geometry.Pos.CENTER_LEFT);
     }
@@ -85,8 +89,8 @@ final class SchedulerBox extends HBox {
         boolean busy = row != null && row.busyProperty().get();
         if (busy && spinner == null) {
             spinner = new ProgressIndicator();
-            spinner.setPrefSize(16, 16);
-            spinner.setMaxSize(16, 16);
+            spinner.setPrefSize(SPINNER_SIZE, SPINNER_SIZE);
+            spinner.setMaxSize(SPINNER_SIZE, SPINNER_SIZE);
             getChildren().replaceAll(node -> node == spinnerSpace ? spinner : node);
         }
         if (spinner != null) spinner.setVisible(busy);
