@@ -62,9 +62,10 @@ public final class PairedAnalysis {
         if (!(margin > 0 && margin < 1)) {
             throw new IllegalArgumentException("the equivalence margin is a fraction between 0 and 1 (0.03 for 3 %), not " + margin);
         }
-        CompleteBlocks data = CompleteBlocks.of(blocks, previous == null ? Set.of() : previous.behind());
+        Set<String> setAside = previous == null ? Set.of() : previous.behind();
+        CompleteBlocks data = CompleteBlocks.of(blocks, setAside);
         List<String> ranked = ranked(data, metric);
-        List<PairVerdict> pairs = keepDecided(verdicts(data, ranked, metric, margin, lastLook), previous);
+        List<PairVerdict> pairs = keepDecided(verdicts(data, ranked, metric, margin, lastLook), previous, setAside);
         Recommendation r = Recommendation.of(ranked, pairs, data, metric, margin);
         return new WorkloadDecision(workload, metric, r.scheduler(), r.why(), margin, pairs, r.decided(), r.toDecide(),
                 null, data.count());
@@ -127,9 +128,8 @@ public final class PairedAnalysis {
      * every pair of a scheduler set aside as it was when that one was set aside (no block since
      * has measured it), turned to this look's order.
      */
-    private static List<PairVerdict> keepDecided(List<PairVerdict> now, WorkloadDecision previous) {
+    private static List<PairVerdict> keepDecided(List<PairVerdict> now, WorkloadDecision previous, Set<String> setAside) {
         if (previous == null) return now;
-        Set<String> setAside = previous.behind();
         List<PairVerdict> kept = new ArrayList<>(now.size());
         for (PairVerdict p : now) {
             boolean frozen = setAside.contains(p.a()) || setAside.contains(p.b());
