@@ -61,12 +61,13 @@ public record Comparison(String workload, String unit, String reference, String 
             cpu.computeIfAbsent(r.scheduler(), s -> new ArrayList<>()).add(r.cpuUsPerIo());
         }
         Map<String, Double> medians = new LinkedHashMap<>();
-        values.forEach((s, v) -> medians.put(s, median(v)));
+        // a run that measured nothing (no operation ended in it) is no figure of 0: it is left out
+        values.forEach((s, v) -> medians.put(s, median(v.stream().filter(x -> x > 0).toList())));
         boolean noiseCheck = decision != null && decision.noiseFloor() != null;
         Comparator<String> best = Comparator.comparingDouble(medians::get);
         if (metric.higherIsBetter()) best = best.reversed();
         List<String> order = new ArrayList<>(medians.keySet());
-        order.sort(noiseCheck ? Comparator.naturalOrder() : best); // a noise check's slots A, B, C … in their order
+        order.sort(noiseCheck ? Comparator.naturalOrder() : Comparator.<String, Boolean>comparing(s -> !measured(medians.get(s))).thenComparing(best)); // a noise check's slots A, B, C … in their order
         String recommendation = decision == null || noiseCheck ? null : decision.recommendation();
         if (decision == null && legacyVerdict != null && legacyVerdict.endsWith("(significant)") && !order.isEmpty()) {
             recommendation = order.get(0); // a report from before the paired design: its significant leader
@@ -81,15 +82,16 @@ public record Comparison(String workload, String unit, String reference, String 
             PairVerdict pair = decision == null || s.equals(reference) ? null : oriented(decision.pairs(), s, reference);
             boolean paired = pair != null && pair.ratio() != null;
             boolean interval = paired && pair.ci95() != null;
-            double ratio = paired ? pair.ratio() : medians.get(s) / medians.get(reference);
+            boolean measured = measured(medians.get(s)) && measured(medians.get(reference));
+            double ratio = paired ? pair.ratio() : measured ? medians.get(s) / medians.get(reference) : Double.NaN;
             double low = interval ? pair.ci95()[0] : Double.NaN;
             double high = interval ? pair.ci95()[1] : Double.NaN;
             String verdict = s.equals(reference) || pair == null ? "" : words(pair.verdict(), decision.margin());
-            String versus = s.equals(reference) ? "reference" : interval
+            String versus = !measured(medians.get(s)) ? "no measurement" : s.equals(reference) ? "reference" : interval
                     ? percent(ratio) + " (" + percent(low).replace(" %", "") + " to " + percent(high) + ")"
-                    : percent(ratio);
+                    : Double.isNaN(ratio) ? "–" : percent(ratio);
             double cpuMedian = median(cpu.get(s));
-            rows.add(new Row(s, format(medians.get(s), metric), ratio, low, high, versus, verdict,
+            rows.add(new Row(s, measured(medians.get(s)) ? format(medians.get(s), metric) : "–", ratio, low, high, versus, verdict,
                     s.equals(recommendation), values.get(s).size(),
                     cpuMedian > 0 ? String.format(Locale.ROOT, "%.1f", cpuMedian) : "–"));
         }
@@ -156,9 +158,16 @@ public record Comparison(String workload, String unit, String reference, String 
         };
     }
 
+    /** A scheduler's figure is a measurement when some run of it measured something. */
+    private static boolean measured(double median) {
+        return median > 0;
+    }
+
+    /** NaN for no values. */
     static double median(List<Double> values) {
         List<Double> sorted = values.stream().sorted().toList();
         int n = sorted.size();
+        if (n == 0) return Double.NaN;
         return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 

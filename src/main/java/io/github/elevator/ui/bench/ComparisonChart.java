@@ -42,6 +42,7 @@ final class ComparisonChart {
         for (int i = 0; i < rows.size(); i++) {
             Comparison.Row r = rows.get(i);
             names[i] = r.recommended() ? r.scheduler() + " ★" : r.scheduler();
+            if (Double.isNaN(r.ratio())) continue; // no measurement: named, not drawn
             double mid = (r.ratio() - 1) * 100;
             double low = r.hasInterval() ? (r.low() - 1) * 100 : mid;
             double high = r.hasInterval() ? (r.high() - 1) * 100 : mid;
