@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,6 +69,8 @@ final class BlockSweep {
     private final List<List<String>> orders = new ArrayList<>();
     private String current;
     private StartUnderWrite appStart;
+    /** Each write workload's fixed work per run, once sized. */
+    private final Map<Workload, FixedWork> fixedWork = new EnumMap<>(Workload.class);
 
     BlockSweep(String device, HelperSession session, Map<String, String> schedulerOfSlot, List<Workload> workloads,
                Scratch scratch, int budgetSeconds, double margin, boolean noiseCheck, BenchmarkListener listener,
@@ -101,11 +104,21 @@ final class BlockSweep {
         return Math.round(Math.max(0.05, Math.min(1, perSlice)) * 1000) / 1000.0;
     }
 
-    /** What one block of {@code w} is expected to take, for the first block's budget check. */
+    /**
+     * What the next block of {@code w} takes, for the budget check: the slots still running it
+     * times what a slot costs. A write workload's slot is a fixed amount of work, so its cost is
+     * what its runs really took once there are any (the timing of one unit before that), not the
+     * time it was given.
+     */
     private double blockCost(Workload w) {
-        int slots = schedulerOfSlot.size();
-        return w.raw() ? LOAD_OVERHEAD_SECONDS + slots * SLICE_ROUNDS * (sliceSeconds + SLICE_OVERHEAD_SECONDS)
-                : slots * (runSeconds + RUN_OVERHEAD_SECONDS);
+        int slots = schedulerOfSlot.size() - setAside(w).size();
+        if (w.raw()) return LOAD_OVERHEAD_SECONDS + slots * SLICE_ROUNDS * (sliceSeconds + SLICE_OVERHEAD_SECONDS);
+        return writeBlockCost(slots, runSeconds, fixedWork.get(w));
+    }
+
+    /** A block of a write workload: each slot's run (as sized and measured, or as given before it is sized) and its overhead. */
+    static double writeBlockCost(int slots, double givenSeconds, FixedWork size) {
+        return slots * ((size == null ? givenSeconds : size.runSeconds()) + RUN_OVERHEAD_SECONDS);
     }
 
     /** Runs blocks until every workload is decided, the budget would be exceeded, or the user cancels. */
@@ -161,9 +174,10 @@ final class BlockSweep {
         orders.add(designed);
     }
 
-    /** One run per slot, in the block's order. */
+    /** One run per slot, in the block's order; a fixed amount of work is sized first, once per sweep. */
     private Map<String, List<RunResult>> runs(int b, Workload w, List<String> order, long start, int budgetSeconds)
             throws IOException, InterruptedException, TimedRun.CancelledException {
+        if (w == Workload.SMALL_FILES && !fixedWork.containsKey(w)) size(w, start, budgetSeconds);
         Map<String, List<RunResult>> bySlot = new LinkedHashMap<>();
         for (String slot : order) {
             turnTo(slot, w, b, start, budgetSeconds);
@@ -216,14 +230,17 @@ final class BlockSweep {
             session.switchTo(scheduler);
             current = scheduler;
         }
-        double elapsed = (System.nanoTime() - start) / 1e9;
         Set<String> behind = setAside(w);
-        listener.progress(Math.min(1, elapsed / budgetSeconds), Math.max(0, budgetSeconds - elapsed),
-                w.id() + " under " + slot + ", block " + (b + 1) + (behind.isEmpty() ? "" : ", without " + String.join(", ", new java.util.TreeSet<>(behind)) + " (behind)"));
+        tell(start, budgetSeconds, w.id() + " under " + slot + ", block " + (b + 1) + (behind.isEmpty() ? "" : ", without " + String.join(", ", new java.util.TreeSet<>(behind)) + " (behind)"));
     }
 
     private RunResult runOne(Workload w) throws IOException, InterruptedException, TimedRun.CancelledException {
-        if (w == Workload.SMALL_FILES) return inApp(w, WriteLoads.smallFiles(scratch.dir()));
+        if (w == Workload.SMALL_FILES) {
+            FixedWork size = fixedWork.get(w);
+            RunResult r = inApp(w, WriteLoads.smallFiles(scratch.dir(), size.units()));
+            fixedWork.put(w, size.took(r.seconds()));
+            return r;
+        }
         if (w == Workload.START_UNDER_WRITE) {
             if (appStart == null) appStart = StartUnderWrite.layOut(scratch.dir()); // once per sweep, outside any run
             return inApp(w, appStart.load(cancellation::isCancelled));
@@ -236,10 +253,37 @@ final class BlockSweep {
         return session.read(w.id(), runSeconds, listener::sample);
     }
 
+    /**
+     * Times one unit of {@code w}'s work on the scheduler the device is on (it also warms the
+     * filesystem up; it is not a result) and fixes how many units every run of the sweep does.
+     * The progress line says it, and how many blocks the budget holds at that size.
+     */
+    private void size(Workload w, long start, int budgetSeconds) throws IOException, TimedRun.CancelledException {
+        tell(start, budgetSeconds, w.id() + ": timing one unit of its work (" + WriteLoads.smallFilesTransactions()
+                + " transactions) on " + current);
+        RunResult one = inApp(w, WriteLoads.smallFiles(scratch.dir(), 1));
+        FixedWork size = FixedWork.fitting(runSeconds, one.seconds());
+        fixedWork.put(w, size);
+        double block = workloads.stream().mapToDouble(this::blockCost).sum();
+        tell(start, budgetSeconds, size.describe(w.id(), "unit of " + WriteLoads.smallFilesTransactions() + " transactions",
+                runSeconds, block, budgetSeconds));
+    }
+
+    private void tell(long start, int budgetSeconds, String doing) {
+        double elapsed = (System.nanoTime() - start) / 1e9;
+        listener.progress(Math.min(1, elapsed / budgetSeconds), Math.max(0, budgetSeconds - elapsed), doing);
+    }
+
     /** A file workload run here, with the user's rights. */
     private RunResult inApp(Workload w, TimedRun.Load load) throws IOException, TimedRun.CancelledException {
         return new TimedRun(device, Path.of("/proc")).run(current, w, 0, "files", RUN_OVERHEAD_SECONDS - 0.05,
                 runSeconds, load, listener::sample, cancellation::isCancelled);
+    }
+
+    /** A fixed amount of file work run here, with the user's rights, timed from its start to its end. */
+    private RunResult inApp(Workload w, TimedRun.Work work) throws IOException, TimedRun.CancelledException {
+        return new TimedRun(device, Path.of("/proc")).runFixed(current, w, 0, "files", work, listener::sample,
+                cancellation::isCancelled);
     }
 
     /** The slots decided behind another for {@code w} so far: they are no longer run for it. */

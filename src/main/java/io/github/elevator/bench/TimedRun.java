@@ -32,16 +32,44 @@ public final class TimedRun {
     }
 
     /**
+     * A fixed amount of work, run to its end: the time it takes is the measurement, so a slow
+     * device is measured as slow instead of finishing nothing in a window. It stops early only
+     * when {@code cancelled} turns true.
+     */
+    @FunctionalInterface
+    public interface Work {
+        void run(Meter meter, BooleanSupplier cancelled) throws IOException;
+    }
+
+    /**
      * @param cancelled checked often; when true the run stops early and throws {@link CancelledException}
      */
     public RunResult run(String scheduler, Workload workload, int repeat, String engine, double warmupSeconds,
                          double seconds, Load load, Consumer<Sample> samples, BooleanSupplier cancelled)
+            throws IOException, CancelledException {
+        return measure(scheduler, workload, repeat, engine, warmupSeconds, seconds, load, samples, cancelled);
+    }
+
+    /**
+     * Times {@code work} from its start to its end (no warm-up: what comes first is part of the
+     * work), sampling four times a second as a timed run does.
+     */
+    public RunResult runFixed(String scheduler, Workload workload, int repeat, String engine, Work work,
+                              Consumer<Sample> samples, BooleanSupplier cancelled) throws IOException, CancelledException {
+        return measure(scheduler, workload, repeat, engine, 0, Double.POSITIVE_INFINITY,
+                (meter, keepGoing) -> work.run(meter, () -> !keepGoing.getAsBoolean()), samples, cancelled);
+    }
+
+    /** {@code seconds} infinite: until the load returns by itself. */
+    private RunResult measure(String scheduler, Workload workload, int repeat, String engine, double warmupSeconds,
+                              double seconds, Load load, Consumer<Sample> samples, BooleanSupplier cancelled)
             throws IOException, CancelledException {
         Meter meter = new Meter();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         long warmupEnd = System.nanoTime() + (long) (warmupSeconds * 1e9);
         AtomicLong end = new AtomicLong(Long.MAX_VALUE);
         BooleanSupplier keepGoing = () -> System.nanoTime() < end.get() && failure.get() == null && !cancelled.getAsBoolean();
+        boolean fixed = Double.isInfinite(seconds);
         Thread worker = new Thread(() -> {
             try {
                 load.run(meter, keepGoing);
@@ -50,14 +78,15 @@ public final class TimedRun {
             }
         }, "elevator-load-" + workload.id());
         worker.setDaemon(true);
-        worker.start();
+        if (!fixed) worker.start();
         try {
             primeSampler(meter);
             sleepUntil(warmupEnd, worker, cancelled);
             CpuTimes cpuStart = CpuTimes.read(proc.resolve("stat"));
             meter.startMeasuring();
             long start = System.nanoTime();
-            end.set(start + (long) (seconds * 1e9));
+            if (fixed) worker.start(); // all of the work inside the clock
+            else end.set(start + (long) (seconds * 1e9));
             CpuTimes cpuPrev = cpuStart;
             DiskCounters diskPrev = disk();
             long opsPrev = 0, bytesPrev = 0, tPrev = start;

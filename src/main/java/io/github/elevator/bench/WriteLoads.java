@@ -12,9 +12,15 @@ public final class WriteLoads {
     private WriteLoads() {
     }
 
-    /** small-files: the PostMark pattern, with fsync. */
-    public static TimedRun.Load smallFiles(Path scratch) {
-        return (meter, keepGoing) -> new SmallFiles(scratch).run(meter, keepGoing);
+    /** small-files: {@code units} units of the PostMark pattern, with fsync, one after another. */
+    public static TimedRun.Work smallFiles(Path scratch, int units) {
+        if (units < 1) throw new IllegalArgumentException("at least one unit of small-files work");
+        return (meter, cancelled) -> SmallFiles.run(scratch, units, meter, cancelled);
+    }
+
+    /** Transactions in one unit of small-files. */
+    public static int smallFilesTransactions() {
+        return SmallFiles.TRANSACTIONS;
     }
 
     /** Work measured while a writer streams direct writes into the folder; the writer stops when it returns. */

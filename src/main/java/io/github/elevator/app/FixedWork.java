@@ -1,0 +1,63 @@
+package io.github.elevator.app;
+
+import java.util.Locale;
+
+/**
+ * How much work a run of a write workload does: whole units of it (small-files: one PostMark pool
+ * and its transactions), as many as fill the time a run is given, and never less than one, so a
+ * slot is made longer rather than left with nothing measured. Every slot of a sweep does the same
+ * number of units; what they take is the measurement, and what they took so far is what the next
+ * slot is expected to cost.
+ *
+ * @param units       units per run, fixed for the sweep
+ * @param unitSeconds what one unit took when it was timed before the first block
+ * @param runSeconds  what a run is expected to take: its units at first, then the mean of the runs so far
+ * @param runs        runs measured so far
+ */
+record FixedWork(int units, double unitSeconds, double runSeconds, int runs) {
+    /** However fast the device, a run does at most this many units, so that its work stays a countable size. */
+    static final int MAX_UNITS = 1000;
+
+    FixedWork {
+        if (units < 1) throw new IllegalArgumentException("at least one unit per run");
+    }
+
+    /** The units that fill {@code givenSeconds}, at least one, from one unit timed at {@code unitSeconds}. */
+    static FixedWork fitting(double givenSeconds, double unitSeconds) {
+        long units = Math.round(givenSeconds / Math.max(unitSeconds, 1e-6));
+        int n = (int) Math.max(1, Math.min(MAX_UNITS, units));
+        return new FixedWork(n, unitSeconds, n * unitSeconds, 0);
+    }
+
+    /** After a run that took {@code seconds}: the expected cost becomes the mean of the runs measured. */
+    FixedWork took(double seconds) {
+        return new FixedWork(units, unitSeconds, (runSeconds * runs + seconds) / (runs + 1), runs + 1);
+    }
+
+    /** One unit takes longer than a run was given: each run is that one unit, longer than planned. */
+    boolean longerThan(double givenSeconds) {
+        return unitSeconds > givenSeconds;
+    }
+
+    /**
+     * In words, for the progress line: how much work a run does and why, how long a block takes
+     * and how many blocks the budget holds.
+     */
+    String describe(String workload, String unit, double givenSeconds, double blockSeconds, int budgetSeconds) {
+        String work = longerThan(givenSeconds)
+                ? String.format(Locale.ROOT, "one %s took %s, longer than the %s a run was given, so each run is one %s",
+                unit, seconds(unitSeconds), seconds(givenSeconds), unit)
+                : String.format(Locale.ROOT, "%d × %s a run (one took %s)", units, unit, seconds(unitSeconds));
+        long fit = (long) Math.floor(budgetSeconds / blockSeconds);
+        String blocks = fit >= 1
+                ? String.format(Locale.ROOT, "a block takes about %s, %d fit%s the budget of %d s", seconds(blockSeconds), fit,
+                fit == 1 ? "s" : "", budgetSeconds)
+                : String.format(Locale.ROOT, "a block takes about %s, longer than the budget of %d s: one block runs",
+                seconds(blockSeconds), budgetSeconds);
+        return workload + ": " + work + "; " + blocks;
+    }
+
+    private static String seconds(double s) {
+        return s < 10 ? String.format(Locale.ROOT, "%.2f s", s) : String.format(Locale.ROOT, "%.0f s", s);
+    }
+}
