@@ -1,9 +1,11 @@
 package io.github.elevator.app;
 
 import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.DefaultWorkloads;
 import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.WritePlan;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.device.BlockDeviceScanner;
@@ -45,6 +47,30 @@ public final class BenchmarkService {
 
     public HeldDevices held() {
         return held;
+    }
+
+    /**
+     * The workloads a benchmark of {@code device} runs when none are chosen: {@link DefaultWorkloads}
+     * for it and what of it can be written here; the raw reads for a device not found (the run says why).
+     */
+    public List<Workload> defaultWorkloads(String device) {
+        try {
+            return scanner.find(device).map(d -> DefaultWorkloads.of(d, Scratch.writableMount(d).isPresent())).orElse(Workload.DEFAULTS);
+        } catch (IOException e) {
+            return Workload.DEFAULTS;
+        }
+    }
+
+    /** What {@code workloads} will write where on {@code device}, in one line; empty when they write nothing or cannot run. */
+    public Optional<String> writePlan(String device, List<Workload> workloads) {
+        try {
+            Optional<BlockDevice> d = scanner.find(device);
+            Optional<java.nio.file.Path> mount = d.flatMap(Scratch::writableMount);
+            if (mount.isEmpty()) return Optional.empty();
+            return WritePlan.of(workloads, mount.get(), java.nio.file.Files.getFileStore(mount.get()).getUsableSpace());
+        } catch (IOException e) {
+            return Optional.empty();
+        }
     }
 
     /** Runs the request to the end (or until cancelled) and returns the report, already saved to history. */

@@ -39,8 +39,13 @@ final class StreamingWriter {
         return written.get();
     }
 
+    /** How large the writer's file grows before it wraps, on a filesystem with {@code usableBytes} free: a quarter of it, within bounds. */
+    static long fileLimit(long usableBytes) {
+        return Math.max(CHUNK * 8L, Math.min(MAX_FILE, usableBytes / 4)) / CHUNK * CHUNK;
+    }
+
     void whileRunning(BooleanSupplier keepGoing, Foreground foreground) throws IOException {
-        long limit = Math.max(CHUNK * 8L, Math.min(MAX_FILE, Files.getFileStore(file.getParent()).getUsableSpace() / 4)) / CHUNK * CHUNK;
+        long limit = fileLimit(Files.getFileStore(file.getParent()).getUsableSpace());
         AtomicReference<IOException> failure = new AtomicReference<>();
         Thread writer = new Thread(() -> {
             ByteBuffer buf = ByteBuffer.allocateDirect(CHUNK + alignment).alignedSlice(alignment);

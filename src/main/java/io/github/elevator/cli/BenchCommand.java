@@ -40,7 +40,8 @@ final class BenchCommand implements Callable<Integer> {
     private String device;
 
     @Option(names = "--workload", paramLabel = "NAME", description = "seq-read, rand-read, rand-read-qd32, small-files, "
-            + "read-under-write, start-under-write (repeatable; default: the three raw read workloads).")
+            + "read-under-write, start-under-write (repeatable; default: the three raw read workloads, and where a filesystem of the "
+            + "device is mounted for you to write, small-files on a USB stick or SD card and read-under-write on a spinning disk).")
     private List<String> workloads = new ArrayList<>();
 
     @Option(names = "--all-schedulers", description = "Compare every scheduler the device offers.")
@@ -85,12 +86,16 @@ final class BenchCommand implements Callable<Integer> {
         BenchmarkRequest request;
         try {
             BenchmarkRequest defaults = BenchmarkRequest.defaults(name, mode);
-            request = new BenchmarkRequest(name, mode, schedulers, chosen.isEmpty() ? Workload.DEFAULTS : chosen,
+            request = new BenchmarkRequest(name, mode, schedulers, chosen.isEmpty() ? parent.benchmarks().defaultWorkloads(name) : chosen,
                     budget != null ? budget : defaults.budgetSeconds(), marginPercent / 100);
         } catch (IllegalArgumentException e) {
             err.println("elevator: " + e.getMessage());
             return 2;
         }
+        parent.benchmarks().writePlan(name, request.workloads()).ifPresent(plan -> {
+            err.println(plan);
+            err.flush();
+        });
         Cancellation cancellation = new Cancellation();
         java.util.concurrent.CountDownLatch ended = new java.util.concurrent.CountDownLatch(1);
         Thread onCtrlC = new Thread(() -> {

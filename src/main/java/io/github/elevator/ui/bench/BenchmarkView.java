@@ -121,7 +121,14 @@ public final class BenchmarkView extends VBox {
         writeNote.textProperty().bind(Bindings.createStringBinding(() -> model.writeUnavailableProperty().get().isEmpty() ? ""
                 : "(write workloads: " + model.writeUnavailableProperty().get() + ")", model.writeUnavailableProperty()));
         row.getChildren().add(writeNote);
-        return row;
+        Label plan = new Label();
+        plan.setId("write-plan");
+        plan.setWrapText(true);
+        plan.textProperty().bind(model.writePlanProperty());
+        plan.visibleProperty().bind(model.writePlanProperty().isNotEmpty());
+        plan.managedProperty().bind(plan.visibleProperty());
+        plan.getStyleClass().add("dim");
+        return new VBox(4, row, plan);
     }
 
     private Node controls() {

@@ -9,11 +9,13 @@ import io.github.elevator.app.Cancellation;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.DefaultWorkloads;
 import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.WritePlan;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.SchedulerVariant;
@@ -81,6 +83,12 @@ public final class BenchmarkViewModel {
     private final ObjectProperty<DeviceRow> device = new SimpleObjectProperty<>();
     private final Map<Workload, BooleanProperty> chosen = new EnumMap<>(Workload.class);
     private final StringProperty writeUnavailable = new SimpleStringProperty("");
+    /** Where the selected device's write workloads would run, and the free space there; null when they cannot. */
+    private final ObjectProperty<WritePlace> writePlace = new SimpleObjectProperty<>();
+    private final ReadOnlyStringWrapper writePlan = new ReadOnlyStringWrapper("");
+    /** The workloads a person chose for a device themselves; a device without a choice gets its defaults. */
+    private final Map<String, Set<Workload>> choiceOf = new HashMap<>();
+    private boolean choosingDefaults;
     private final IntegerProperty budgetSeconds = new SimpleIntegerProperty(BenchmarkRequest.DEFAULT_BUDGET);
     private final StringProperty variants = new SimpleStringProperty("");
     private final ObjectProperty<BigDecimal> marginPercent = new SimpleObjectProperty<>(
@@ -118,7 +126,19 @@ public final class BenchmarkViewModel {
         this.tasks = tasks;
         this.say = say;
         this.devicesChanged = devicesChanged;
-        for (Workload w : Workload.values()) chosen.put(w, new SimpleBooleanProperty(Workload.DEFAULTS.contains(w)));
+        for (Workload w : Workload.values()) {
+            BooleanProperty box = new SimpleBooleanProperty(Workload.DEFAULTS.contains(w));
+            box.addListener((o, was, now) -> {
+                if (!choosingDefaults && device.get() != null) choiceOf.put(device.get().name(), chosenNow());
+            });
+            chosen.put(w, box);
+        }
+        List<Observable> planDeps = new ArrayList<>(chosen.values());
+        planDeps.add(writePlace);
+        writePlan.bind(Bindings.createStringBinding(() -> {
+            WritePlace at = writePlace.get();
+            return at == null ? "" : WritePlan.of(new ArrayList<>(chosenNow()), at.mount(), at.usableBytes()).orElse("");
+        }, planDeps.toArray(Observable[]::new)));
         device.addListener((obs, old, now) -> deviceChanged(now));
         publish();
     }
@@ -134,6 +154,11 @@ public final class BenchmarkViewModel {
     /** Why the write workloads cannot run on the selected device; empty when they can. */
     public StringProperty writeUnavailableProperty() {
         return writeUnavailable;
+    }
+
+    /** What the chosen write workloads will write where on the selected device, before it starts; empty when nothing. */
+    public ReadOnlyStringProperty writePlanProperty() {
+        return writePlan.getReadOnlyProperty();
     }
 
     /** The whole sweep's time budget, seconds. */
@@ -581,13 +606,35 @@ public final class BenchmarkViewModel {
         // a filesystem query: off the UI thread
         tasks.run(() -> {
             StringBuilder why = new StringBuilder();
-            return Scratch.writableMount(d, why).isPresent() ? "" : why.toString();
-        }, why -> {
+            Optional<Path> mount = Scratch.writableMount(d, why);
+            return mount.isPresent() ? new WritePlace(mount.get(), Files.getFileStore(mount.get()).getUsableSpace(), "")
+                    : new WritePlace(null, 0, why.toString());
+        }, place -> {
             if (device.get() != row) return;
-            writeUnavailable.set(why);
-            if (!why.isEmpty()) {
-                for (Workload w : Workload.values()) if (!w.raw()) chosen.get(w).set(false);
-            }
+            writeUnavailable.set(place.whyNot());
+            writePlace.set(place.mount() == null ? null : place);
+            Set<Workload> choice = choiceOf.get(row.name());
+            choose(choice != null ? choice : DefaultWorkloads.of(d, place.mount() != null), place.mount() != null);
         }, error -> writeUnavailable.set(error.getMessage()));
+    }
+
+    /** Ticks {@code workloads} and only them; write workloads only where they can run. */
+    private void choose(java.util.Collection<Workload> workloads, boolean writable) {
+        choosingDefaults = true;
+        try {
+            for (Workload w : Workload.values()) chosen.get(w).set(workloads.contains(w) && (writable || w.raw()));
+        } finally {
+            choosingDefaults = false;
+        }
+    }
+
+    private Set<Workload> chosenNow() {
+        Set<Workload> now = java.util.EnumSet.noneOf(Workload.class);
+        for (Workload w : Workload.values()) if (chosen.get(w).get()) now.add(w);
+        return now;
+    }
+
+    /** A filesystem of the device that write workloads can use, with its free space; or, with no mount, why none can. */
+    private record WritePlace(Path mount, long usableBytes, String whyNot) {
     }
 }

@@ -1,0 +1,46 @@
+package io.github.elevator.bench;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The line said before a benchmark that writes: its figure is the workloads' own. */
+class WritePlanTest {
+    private static final long GIB = 1L << 30;
+    private static final Path MOUNT = Path.of("/media/alex/CRUZER");
+
+    @Test
+    void rawReadsWriteNothingAndSayNothing() {
+        assertEquals(Optional.empty(), WritePlan.of(Workload.DEFAULTS, MOUNT, GIB));
+    }
+
+    @Test
+    void smallFilesHoldsAtMostWhatItsUnitHoldsAtOnce() {
+        long peak = SmallFiles.tally().peak();
+        assertEquals(peak, WritePlan.mostAtOnce(List.of(Workload.SMALL_FILES), GIB));
+        assertEquals(Optional.of("small-files writes about " + io.github.elevator.device.ByteSize.human(peak)
+                        + " at a time in a private folder on /media/alex/CRUZER, removed afterwards."),
+                WritePlan.of(List.of(Workload.SEQ_READ, Workload.SMALL_FILES), MOUNT, GIB));
+    }
+
+    @Test
+    void theWritersFileIsAQuarterOfTheFreeSpaceWithinItsBounds() {
+        assertEquals(25L << 20, WritePlan.mostAtOnce(List.of(Workload.READ_UNDER_WRITE), 100L << 20));
+        assertEquals(StreamingWriter.MAX_FILE, WritePlan.mostAtOnce(List.of(Workload.READ_UNDER_WRITE), 100 * GIB));
+        assertEquals(8L << 20, WritePlan.mostAtOnce(List.of(Workload.READ_UNDER_WRITE), 1L << 20));
+    }
+
+    @Test
+    void theApplicationsFilesStayForTheWholeBenchmarkBesideTheLargestRun() {
+        long app = AppFiles.plan().stream().mapToLong(AppFiles.File::size).sum();
+        assertEquals(app + StreamingWriter.MAX_FILE,
+                WritePlan.mostAtOnce(List.of(Workload.SMALL_FILES, Workload.START_UNDER_WRITE, Workload.READ_UNDER_WRITE), 100 * GIB));
+        assertEquals("small-files and start-under-write write about 268 MiB at a time in a private folder on /media/alex/CRUZER,"
+                        + " removed afterwards.",
+                WritePlan.of(List.of(Workload.SMALL_FILES, Workload.START_UNDER_WRITE), MOUNT, 100 * GIB).orElseThrow());
+    }
+}
