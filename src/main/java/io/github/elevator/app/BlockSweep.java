@@ -50,6 +50,10 @@ final class BlockSweep {
     static final double SLICE_OVERHEAD_SECONDS = 0.045;
     /** Per sliced block and workload: starting the load and its warm-up. */
     static final double LOAD_OVERHEAD_SECONDS = 0.15;
+    /** read-under-write ranks by p99 latency: a run holds at least this many reads, two beyond the 99th percentile. */
+    static final int READS_PER_RUN = 200;
+    /** ...or lasts this long, on a device that serves almost no reads under a writer. */
+    static final double MAX_READ_SECONDS = 20;
 
     private final String device;
     private final HelperSession session;
@@ -177,7 +181,8 @@ final class BlockSweep {
     /** One run per slot, in the block's order; a fixed amount of work is sized first, once per sweep. */
     private Map<String, List<RunResult>> runs(int b, Workload w, List<String> order, long start, int budgetSeconds)
             throws IOException, InterruptedException, TimedRun.CancelledException {
-        if (w == Workload.SMALL_FILES && !fixedWork.containsKey(w)) size(w, start, budgetSeconds);
+        if (fixed(w) && !fixedWork.containsKey(w)) size(w, start, budgetSeconds);
+        if (w == Workload.READ_UNDER_WRITE && !fixedWork.containsKey(w)) sizeReads(w, start, budgetSeconds);
         Map<String, List<RunResult>> bySlot = new LinkedHashMap<>();
         for (String slot : order) {
             turnTo(slot, w, b, start, budgetSeconds);
@@ -235,22 +240,41 @@ final class BlockSweep {
     }
 
     private RunResult runOne(Workload w) throws IOException, InterruptedException, TimedRun.CancelledException {
-        if (w == Workload.SMALL_FILES) {
-            FixedWork size = fixedWork.get(w);
-            RunResult r = inApp(w, WriteLoads.smallFiles(scratch.dir(), size.units()));
+        FixedWork size = fixedWork.get(w);
+        if (fixed(w)) {
+            RunResult r = inApp(w, work(w, size.units()));
             fixedWork.put(w, size.took(r.seconds()));
             return r;
         }
-        if (w == Workload.START_UNDER_WRITE) {
-            if (appStart == null) appStart = StartUnderWrite.layOut(scratch.dir()); // once per sweep, outside any run
-            return inApp(w, appStart.load(cancellation::isCancelled));
-        }
         if (w == Workload.READ_UNDER_WRITE) {
-            RunResult[] read = new RunResult[1];
-            WriteLoads.whileWriting(scratch.dir(), () -> read[0] = session.read(w.id(), runSeconds, listener::sample));
-            return read[0];
+            RunResult r = readWhileWriting(w, size == null ? runSeconds : size.units() * runSeconds);
+            if (size != null) fixedWork.put(w, size.took(r.seconds()));
+            return r;
         }
         return session.read(w.id(), runSeconds, listener::sample);
+    }
+
+    /** read-under-write: the helper's reads of the raw device for {@code seconds}, while the writer streams here. */
+    private RunResult readWhileWriting(Workload w, double seconds) throws IOException, InterruptedException {
+        RunResult[] read = new RunResult[1];
+        WriteLoads.whileWriting(scratch.dir(), () -> read[0] = session.read(w.id(), seconds, listener::sample));
+        return read[0];
+    }
+
+    /**
+     * read-under-write's reads are timed by the helper, not counted, so its runs are made long
+     * enough to hold the reads its p99 latency needs: one run as given, on the scheduler the device
+     * is on (not a result), says how many it holds. On a device that a writer leaves few reads
+     * to, a run of a tenth of a second could otherwise end with one read or none.
+     */
+    private void sizeReads(Workload w, long start, int budgetSeconds) throws IOException, InterruptedException {
+        tell(start, budgetSeconds, w.id() + ": counting the reads a run holds on " + current);
+        RunResult one = readWhileWriting(w, runSeconds);
+        long held = Math.round(one.iops() * one.seconds());
+        FixedWork size = FixedWork.holding(READS_PER_RUN, held, runSeconds, MAX_READ_SECONDS);
+        fixedWork.put(w, size);
+        double block = workloads.stream().mapToDouble(this::blockCost).sum();
+        tell(start, budgetSeconds, size.describeWindows(w.id(), "reads", held, READS_PER_RUN, block, budgetSeconds));
     }
 
     /**
@@ -259,25 +283,38 @@ final class BlockSweep {
      * The progress line says it, and how many blocks the budget holds at that size.
      */
     private void size(Workload w, long start, int budgetSeconds) throws IOException, TimedRun.CancelledException {
-        tell(start, budgetSeconds, w.id() + ": timing one unit of its work (" + WriteLoads.smallFilesTransactions()
-                + " transactions) on " + current);
-        RunResult one = inApp(w, WriteLoads.smallFiles(scratch.dir(), 1));
+        tell(start, budgetSeconds, w.id() + ": timing one " + unit(w) + " on " + current);
+        RunResult one = inApp(w, work(w, 1));
         FixedWork size = FixedWork.fitting(runSeconds, one.seconds());
         fixedWork.put(w, size);
         double block = workloads.stream().mapToDouble(this::blockCost).sum();
-        tell(start, budgetSeconds, size.describe(w.id(), "unit of " + WriteLoads.smallFilesTransactions() + " transactions",
-                runSeconds, block, budgetSeconds));
+        tell(start, budgetSeconds, size.describe(w.id(), unit(w), units(w), runSeconds, block, budgetSeconds));
+    }
+
+    /** The write workloads that do a fixed amount of work per run, here with the user's rights. */
+    private static boolean fixed(Workload w) {
+        return w == Workload.SMALL_FILES || w == Workload.START_UNDER_WRITE;
+    }
+
+    /** What one unit of a fixed workload's work is, in words. */
+    private static String unit(Workload w) {
+        return w == Workload.SMALL_FILES ? "unit of " + WriteLoads.smallFilesTransactions() + " transactions" : "start";
+    }
+
+    private static String units(Workload w) {
+        return w == Workload.SMALL_FILES ? "units of " + WriteLoads.smallFilesTransactions() + " transactions" : "starts";
+    }
+
+    /** {@code units} units of a fixed workload's work; the application of start-under-write is laid out once per sweep, outside any run. */
+    private TimedRun.Work work(Workload w, int units) throws IOException {
+        if (w == Workload.SMALL_FILES) return WriteLoads.smallFiles(scratch.dir(), units);
+        if (appStart == null) appStart = StartUnderWrite.layOut(scratch.dir());
+        return appStart.starts(units);
     }
 
     private void tell(long start, int budgetSeconds, String doing) {
         double elapsed = (System.nanoTime() - start) / 1e9;
         listener.progress(Math.min(1, elapsed / budgetSeconds), Math.max(0, budgetSeconds - elapsed), doing);
-    }
-
-    /** A file workload run here, with the user's rights. */
-    private RunResult inApp(Workload w, TimedRun.Load load) throws IOException, TimedRun.CancelledException {
-        return new TimedRun(device, Path.of("/proc")).run(current, w, 0, "files", RUN_OVERHEAD_SECONDS - 0.05,
-                runSeconds, load, listener::sample, cancellation::isCancelled);
     }
 
     /** A fixed amount of file work run here, with the user's rights, timed from its start to its end. */

@@ -29,6 +29,18 @@ record FixedWork(int units, double unitSeconds, double runSeconds, int runs) {
         return new FixedWork(n, unitSeconds, n * unitSeconds, 0);
     }
 
+    /**
+     * For work measured in a window rather than counted (read-under-write's reads, which the helper
+     * times): as many windows of {@code givenSeconds} as hold {@code wanted} operations, from one
+     * window that held {@code held}, within {@code maxSeconds} a run.
+     */
+    static FixedWork holding(int wanted, long held, double givenSeconds, double maxSeconds) {
+        long most = Math.max(1, (long) Math.floor(maxSeconds / givenSeconds));
+        long windows = held <= 0 ? most : (wanted + held - 1) / held;
+        int n = (int) Math.max(1, Math.min(most, windows));
+        return new FixedWork(n, givenSeconds, n * givenSeconds, 0);
+    }
+
     /** After a run that took {@code seconds}: the expected cost becomes the mean of the runs measured. */
     FixedWork took(double seconds) {
         return new FixedWork(units, unitSeconds, (runSeconds * runs + seconds) / (runs + 1), runs + 1);
@@ -43,18 +55,31 @@ record FixedWork(int units, double unitSeconds, double runSeconds, int runs) {
      * In words, for the progress line: how much work a run does and why, how long a block takes
      * and how many blocks the budget holds.
      */
-    String describe(String workload, String unit, double givenSeconds, double blockSeconds, int budgetSeconds) {
+    String describe(String workload, String unit, String units, double givenSeconds, double blockSeconds, int budgetSeconds) {
         String work = longerThan(givenSeconds)
                 ? String.format(Locale.ROOT, "one %s took %s, longer than the %s a run was given, so each run is one %s",
                 unit, seconds(unitSeconds), seconds(givenSeconds), unit)
-                : String.format(Locale.ROOT, "%d × %s a run (one took %s)", units, unit, seconds(unitSeconds));
+                : String.format(Locale.ROOT, "%d %s a run (one took %s)", this.units, this.units == 1 ? unit : units,
+                seconds(unitSeconds));
+        return workload + ": " + work + "; " + blocks(blockSeconds, budgetSeconds);
+    }
+
+    /** {@link #describe}'s words for a window sized by {@link #holding}. */
+    String describeWindows(String workload, String operations, long held, int wanted, double blockSeconds, int budgetSeconds) {
+        String work = units == 1
+                ? String.format(Locale.ROOT, "a run of %s held %d %s", seconds(unitSeconds), held, operations)
+                : String.format(Locale.ROOT, "a run of %s held %d %s, fewer than the %d its figure needs, so each run lasts %s",
+                seconds(unitSeconds), held, operations, wanted, seconds(units * unitSeconds));
+        return workload + ": " + work + "; " + blocks(blockSeconds, budgetSeconds);
+    }
+
+    private static String blocks(double blockSeconds, int budgetSeconds) {
         long fit = (long) Math.floor(budgetSeconds / blockSeconds);
-        String blocks = fit >= 1
+        return fit >= 1
                 ? String.format(Locale.ROOT, "a block takes about %s, %d fit%s the budget of %d s", seconds(blockSeconds), fit,
                 fit == 1 ? "s" : "", budgetSeconds)
                 : String.format(Locale.ROOT, "a block takes about %s, longer than the budget of %d s: one block runs",
                 seconds(blockSeconds), budgetSeconds);
-        return workload + ": " + work + "; " + blocks;
     }
 
     private static String seconds(double s) {

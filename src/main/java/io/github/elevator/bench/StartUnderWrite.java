@@ -8,20 +8,18 @@ import java.util.function.BooleanSupplier;
 /**
  * start-under-write: how long an application takes to start, read cold from the device, while a
  * writer streams into the same filesystem. The application's files are laid out once per sweep;
- * each run starts the writer, waits until it is really writing, then repeats starts: make the set
- * cold (checked), and time reading all of it. Each start is one operation of the meter, so a run's
- * p50 latency is its median start, the figure ranked: a start that meets a journal commit or a burst of
- * the writer's requests stays one start among several instead of moving the run's figure, and the
- * design's blocks, not one run, average what is left. A run records at least one start: one that is
- * under way when the run's time is up finishes, within a limit, if it would be the first.
+ * each run starts the writer, waits until it is really writing, then does a fixed number of
+ * starts: make the set cold (checked), and time reading all of it. Each start is one operation of
+ * the meter, so a run's p50 latency is its median start, the figure ranked: a start that meets a
+ * journal commit or a burst of the writer's requests stays one start among several instead of
+ * moving the run's figure, and the design's blocks, not one run, average what is left. However
+ * slow the device, a run ends with its starts done, never with none.
  */
 public final class StartUnderWrite {
     /** The writer counts as going once it has written this much... */
     static final long WRITER_GOING = 2L * StreamingWriter.CHUNK;
     /** ...or after this long, on a device so slow that it has not. */
     static final long WRITER_WAIT_NANOS = 2_000_000_000L;
-    /** How long past the run's end a first start may take before it is given up. */
-    static final long FINISH_NANOS = 20_000_000_000L;
 
     private final AppFiles files;
     private final Path scratch;
@@ -40,22 +38,22 @@ public final class StartUnderWrite {
         return files;
     }
 
-    /** The load of one run; {@code cancelled} stops even a first start at once. */
-    public TimedRun.Load load(BooleanSupplier cancelled) {
-        return (meter, keepGoing) -> run(meter, keepGoing, cancelled);
+    /** The work of one run: {@code count} starts under the writer; a cancel stops even a start under way. */
+    public TimedRun.Work starts(int count) {
+        if (count < 1) throw new IllegalArgumentException("at least one start");
+        return (meter, cancelled) -> run(count, meter, cancelled);
     }
 
-    private void run(Meter meter, BooleanSupplier keepGoing, BooleanSupplier cancelled) throws IOException {
+    private void run(int count, Meter meter, BooleanSupplier cancelled) throws IOException {
         AtomicBoolean starting = new AtomicBoolean(true);
         StreamingWriter writer = new StreamingWriter(scratch, 4096);
         writer.whileRunning(starting::get, () -> {
             try {
                 awaitWriter(writer, cancelled);
-                Overtime overtime = new Overtime(meter, keepGoing, cancelled);
-                while (!overtime.stop()) {
+                for (int i = 0; i < count && !cancelled.getAsBoolean(); i++) {
                     files.dropCaches();
                     long start = System.nanoTime();
-                    if (!files.readAll(overtime::stop)) break;
+                    if (!files.readAll(cancelled)) break;
                     meter.completed((int) Math.min(Integer.MAX_VALUE, files.totalBytes()), System.nanoTime() - start);
                 }
             } finally {
@@ -73,29 +71,6 @@ public final class StartUnderWrite {
                 Thread.currentThread().interrupt();
                 throw new IOException("interrupted while the writer started", e);
             }
-        }
-    }
-
-    /** When starts end: at once on cancel; at the run's end once one start is recorded; else after {@link #FINISH_NANOS} more. */
-    private static final class Overtime {
-        private final Meter meter;
-        private final BooleanSupplier keepGoing;
-        private final BooleanSupplier cancelled;
-        private long overSince = -1;
-
-        Overtime(Meter meter, BooleanSupplier keepGoing, BooleanSupplier cancelled) {
-            this.meter = meter;
-            this.keepGoing = keepGoing;
-            this.cancelled = cancelled;
-        }
-
-        boolean stop() {
-            if (cancelled.getAsBoolean()) return true;
-            if (keepGoing.getAsBoolean()) return false;
-            if (meter.ops() > 0) return true;
-            long now = System.nanoTime();
-            if (overSince < 0) overSince = now;
-            return now - overSince > FINISH_NANOS;
         }
     }
 }

@@ -20,7 +20,9 @@ public final class WritePlan {
         List<Workload> writing = workloads.stream().filter(w -> !w.raw()).toList();
         if (writing.isEmpty()) return Optional.empty();
         long atOnce = mostAtOnce(writing, usableBytes);
-        String who = String.join(" and ", writing.stream().map(Workload::id).toList());
+        List<String> ids = writing.stream().map(Workload::id).toList();
+        String who = ids.size() == 1 ? ids.get(0)
+                : String.join(", ", ids.subList(0, ids.size() - 1)) + " and " + ids.get(ids.size() - 1);
         return Optional.of(who + (writing.size() == 1 ? " writes" : " write") + " about " + ByteSize.human(atOnce)
                 + " at a time in a private folder on " + mount + ", removed afterwards.");
     }

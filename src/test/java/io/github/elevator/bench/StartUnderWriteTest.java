@@ -123,9 +123,9 @@ class StartUnderWriteTest {
         StartUnderWrite startUp = StartUnderWrite.layOut(dir);
         List<Sample> samples = new ArrayList<>();
         for (int run = 0; run < 2; run++) {
-            RunResult r = new TimedRun("no-such-device", Path.of("/proc")).run("none", Workload.START_UNDER_WRITE, run, "files",
-                    0.1, 0.5, startUp.load(() -> false), samples::add, () -> false);
-            assertTrue(r.iops() > 0, "starts were recorded: " + r);
+            RunResult r = new TimedRun("no-such-device", Path.of("/proc")).runFixed("none", Workload.START_UNDER_WRITE, run, "files",
+                    startUp.starts(3), samples::add, () -> false);
+            assertEquals(3, Math.round(r.iops() * r.seconds()), "exactly its three starts: " + r);
             double ms = Metric.START_MS.of(r);
             assertTrue(ms > 0 && ms * 1000 <= r.latP99us(), "the median start, in ms: " + r);
             assertEquals(startUp.files().totalBytes() * r.iops(), r.mibps() * (1 << 20), r.mibps() * (1 << 20) * 1e-6,
@@ -137,11 +137,11 @@ class StartUnderWriteTest {
     }
 
     @Test
-    void aCancelStopsEvenAFirstStart() throws Exception {
+    void aCancelStopsTheStartsMidway() throws Exception {
         StartUnderWrite startUp = StartUnderWrite.layOut(dir);
         AtomicLong cancelAt = new AtomicLong(System.nanoTime() + 300_000_000L);
         assertThrows(TimedRun.CancelledException.class, () -> new TimedRun("no-such-device", Path.of("/proc"))
-                .run("none", Workload.START_UNDER_WRITE, 0, "files", 0.1, 30, startUp.load(() -> System.nanoTime() > cancelAt.get()),
+                .runFixed("none", Workload.START_UNDER_WRITE, 0, "files", startUp.starts(100_000),
                         s -> { }, () -> System.nanoTime() > cancelAt.get()));
         assertFalse(Files.exists(dir.resolve("stream.bin")));
     }

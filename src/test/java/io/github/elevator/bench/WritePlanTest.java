@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The line said before a benchmark that writes: its figure is the workloads' own. */
 class WritePlanTest {
@@ -32,6 +33,12 @@ class WritePlanTest {
         assertEquals(25L << 20, WritePlan.mostAtOnce(List.of(Workload.READ_UNDER_WRITE), 100L << 20));
         assertEquals(StreamingWriter.MAX_FILE, WritePlan.mostAtOnce(List.of(Workload.READ_UNDER_WRITE), 100 * GIB));
         assertEquals(8L << 20, WritePlan.mostAtOnce(List.of(Workload.READ_UNDER_WRITE), 1L << 20));
+    }
+
+    @Test
+    void threeWorkloadsAreNamedInOneList() {
+        assertTrue(WritePlan.of(List.of(Workload.READ_UNDER_WRITE, Workload.START_UNDER_WRITE, Workload.SMALL_FILES), MOUNT, GIB)
+                .orElseThrow().startsWith("read-under-write, start-under-write and small-files write about "));
     }
 
     @Test

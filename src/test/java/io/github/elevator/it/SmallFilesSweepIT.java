@@ -66,7 +66,7 @@ class SmallFilesSweepIT {
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.err().matches("(?s).*small-files writes about [0-9.]+ (KiB|MiB) at a time in a private folder on " + mnt
                 + ", removed afterwards\\..*"), "what is written where, before it starts: " + r.err());
-        assertTrue(r.err().matches("(?s).*small-files: (\\d+ × unit|one unit) of 100 transactions.*a block takes about .*"),
+        assertTrue(r.err().matches("(?s).*small-files: (\\d+ units?|one unit) of 100 transactions.*a block takes about .*"),
                 "the size of a run and the blocks that fit: " + r.err());
 
         JsonObject report = JsonParser.parseString(r.out()).getAsJsonObject();
