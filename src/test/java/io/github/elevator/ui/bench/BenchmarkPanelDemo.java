@@ -24,7 +24,9 @@ import java.util.concurrent.CountDownLatch;
 /**
  * The real window over the workstation fixture, with a simulated sweep of one device, for
  * looking at the benchmark panel without root:
- * {@code BenchmarkPanelDemo result|live|undecided|noise [WIDTH HEIGHT] [DEVICE]}; ELEVATOR_COLOR_SCHEME=dark for dark.
+ * {@code BenchmarkPanelDemo result|live|undecided|noise|ready [WIDTH HEIGHT] [DEVICE]}; ELEVATOR_COLOR_SCHEME=dark for dark;
+ * {@code ready} selects the device and starts nothing; {@code -Delevator.demo.sysfs=DIR} reads another copy of the fixture
+ * (one whose stick is mounted on a folder of this machine shows what its write workloads would write).
  * Test sources only.
  */
 public final class BenchmarkPanelDemo {
@@ -44,7 +46,8 @@ public final class BenchmarkPanelDemo {
             String device = getParameters().getRaw().size() > 3 ? getParameters().getRaw().get(3) : "sdc";
             Path scratch = Files.createTempDirectory("elevator-demo");
             scratch.toFile().deleteOnExit();
-            SchedulerService schedulers = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()),
+            String sysfs = System.getProperty("elevator.demo.sysfs");
+            SchedulerService schedulers = new SchedulerService(new BlockDeviceScanner(sysfs != null ? Path.of(sysfs) : Fixtures.workstation()),
                     new HelperRunner(Path.of("/bin/false"), true));
             FxTaskRunner tasks = new FxTaskRunner();
             DeviceListViewModel devices = new DeviceListViewModel(schedulers, tasks);
@@ -67,6 +70,7 @@ public final class BenchmarkPanelDemo {
                 DeviceTable table = (DeviceTable) stage.getScene().lookup("#devices");
                 table.rows().stream().filter(r -> r.name().equals(device)).findFirst().ifPresent(table::select);
                 switch (what) {
+                    case "ready" -> { }
                     case "noise" -> bench.noiseCheck();
                     default -> bench.all();
                 }
