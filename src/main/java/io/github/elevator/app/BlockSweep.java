@@ -126,7 +126,7 @@ final class BlockSweep {
      */
     void run(int budgetSeconds) throws IOException, InterruptedException, TimedRun.CancelledException {
         Path proc = Path.of("/proc");
-        double othersIo = othersIoPerSecond(proc);
+        Double othersIo = othersIoPerSecond(proc);
         LoadSnapshot before = LoadSnapshot.take(proc);
         long start = System.nanoTime();
         double lastBlock = 0;
@@ -158,14 +158,14 @@ final class BlockSweep {
 
     /**
      * Requests a second that others complete on the device while Elevator reads nothing from it:
-     * listened to for a moment before the first block. NaN when the device has no counters.
+     * listened to for a moment before the first block. Null when the device has no counters.
      */
-    private double othersIoPerSecond(Path proc) throws IOException, InterruptedException {
+    private Double othersIoPerSecond(Path proc) throws IOException, InterruptedException {
         long first = DiskCounters.completed(proc, device);
         long t0 = System.nanoTime();
         Thread.sleep(LISTEN_MILLIS);
         long last = DiskCounters.completed(proc, device);
-        if (first < 0 || last < 0) return Double.NaN;
+        if (first < 0 || last < 0) return null;
         return (last - first) / ((System.nanoTime() - t0) / 1e9);
     }
 

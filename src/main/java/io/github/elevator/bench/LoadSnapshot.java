@@ -34,8 +34,8 @@ public record LoadSnapshot(long nanos, long totalBusyTicks, long ownTicks, long 
         return new LoadSnapshot(now, cpu.total() - cpu.idle() - cpu.iowait(), own, kernel, Runtime.getRuntime().availableProcessors());
     }
 
-    /** What other programs used since {@code earlier}; the device's I/O by others is measured apart (NaN here). */
-    public OtherLoad since(LoadSnapshot earlier, double otherIoPerSecond) {
+    /** What other programs used since {@code earlier}; the device's I/O by others is measured apart (null: not measured). */
+    public OtherLoad since(LoadSnapshot earlier, Double otherIoPerSecond) {
         double seconds = (nanos - earlier.nanos) / 1e9;
         long others = (totalBusyTicks - earlier.totalBusyTicks) - (ownTicks - earlier.ownTicks)
                 - (kernelThreadTicks - earlier.kernelThreadTicks);

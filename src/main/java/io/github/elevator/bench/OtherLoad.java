@@ -9,9 +9,9 @@ import java.util.Locale;
  *
  * @param otherCores    other programs' CPU time over the wall time, in cores
  * @param cores         the CPUs the machine has
- * @param otherIoPerSecond requests a second that others completed on the device while Elevator read nothing; NaN if not measured
+ * @param otherIoPerSecond requests a second that others completed on the device while Elevator read nothing; null if not measured
  */
-public record OtherLoad(double otherCores, int cores, double otherIoPerSecond) {
+public record OtherLoad(double otherCores, int cores, Double otherIoPerSecond) {
     /** From this share of the machine's cores on, other programs widen what a sweep can resolve enough to say so. */
     static final double BUSY_SHARE = 0.15;
     /** From this many requests a second by others on the device, its own figures are not the device's alone. */
@@ -20,7 +20,7 @@ public record OtherLoad(double otherCores, int cores, double otherIoPerSecond) {
     /** The line the result shows when the machine was busy; null when it was quiet enough not to matter. */
     public String sentence(String device) {
         boolean cpu = otherCores >= BUSY_SHARE * cores;
-        boolean io = otherIoPerSecond >= BUSY_IO_PER_SECOND;
+        boolean io = otherIoPerSecond != null && otherIoPerSecond >= BUSY_IO_PER_SECOND;
         if (!cpu && !io) return null;
         String what = cpu ? String.format(Locale.ROOT, "Other programs used %.1f of %d cores during the benchmark", otherCores, cores) : "";
         if (io) {

@@ -30,7 +30,7 @@ import java.util.concurrent.Callable;
                 + " until every pair is decided (faster, or equal within the margin) or the budget is spent.",
                 "Raw-device workloads only read; write workloads run with your own rights in a folder you can write.",
                 "Exit codes: 0 done, 1 the benchmark failed or was cancelled (the device is back on its scheduler), 2 bad arguments."})
-final class BenchCommand implements Callable<Integer> {
+public final class BenchCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
 
@@ -157,6 +157,15 @@ final class BenchCommand implements Callable<Integer> {
                 err.flush();
             }
         };
+    }
+
+    /** The report as {@code elevator bench} prints it without --json. */
+    public static String summary(BenchmarkReport report) {
+        java.io.StringWriter text = new java.io.StringWriter();
+        try (PrintWriter out = new PrintWriter(text)) {
+            printSummary(report, out);
+        }
+        return text.toString();
     }
 
     private static void printSummary(BenchmarkReport report, PrintWriter out) {

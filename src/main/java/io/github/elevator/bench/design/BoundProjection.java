@@ -7,7 +7,8 @@ import java.util.List;
  * to matter to a person: the bound it would reach at the budget's last look, from each leader
  * pair's estimate and spread now, the half-width shrinking with the square root of the blocks and
  * the t factor of the last look's level. A workload whose bound would move by less than a point,
- * or by less than a tenth of itself, is settled: its remaining time goes to the others. Its decision
+ * or by less than a tenth of itself, and not into the margin the person set, is settled: its
+ * remaining time goes to the others. Its decision
  * stays the one of the look where it stopped (that look's error share, never the last look's), so
  * stopping early only ever widens the bound it states.
  */
@@ -46,6 +47,7 @@ public final class BoundProjection {
         }
         projected = Math.max(projected, Recommendation.farthest(d.pairs().stream()
                 .filter(p -> c.leaders().contains(p.a()) && c.leaders().contains(p.b()) && p.verdict().decided()).toList()));
+        if (projected <= d.margin()) return true; // the leaders may yet be shown equal within the margin the person set
         double gain = c.bound() - projected;
         return gain >= USEFUL_POINTS && gain >= USEFUL_SHARE * c.bound();
     }

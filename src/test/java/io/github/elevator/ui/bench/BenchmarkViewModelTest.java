@@ -425,4 +425,97 @@ class BenchmarkViewModelTest {
         return new io.github.elevator.bench.Sample("bfq", Workload.START_UNDER_WRITE.id(), 1, 0.25, p50us > 0 ? 4 : 0, 48,
                 p50us, p50us, 10, 30, 0, 1);
     }
+
+    /**
+     * One report, four views: the command line's text, its JSON, the window's table (of the run
+     * just finished and of the same report read back from history) and the history's text give
+     * the same ranking, leaders, recommendation per workload and for the whole device.
+     */
+    @Test
+    void theCliTextItsJsonTheWindowAndTheHistoryShowOneRankingLeadersAndRecommendation() throws Exception {
+        SimulatedSweep sweep = SimulatedSweep.typical().blocks(8).noise(0.05);
+        for (String s : List.of("none", "mq-deadline", "kyber", "bfq")) sweep.level("rand-read", s, s.equals("kyber") ? 19000 : 15000);
+        BenchmarkHistory history = new BenchmarkHistory(root.resolve("history"));
+        BenchmarkReport[] ran = new BenchmarkReport[1];
+        BenchmarkViewModel model = model((request, listener, cancellation) -> {
+            ran[0] = sweep.run(request, listener, cancellation);
+            try {
+                history.save(ran[0]);
+            } catch (java.io.IOException e) {
+                throw new BenchmarkFailedException("could not save: " + e.getMessage());
+            }
+            return ran[0];
+        });
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        BenchmarkReport report = ran[0];
+        List<Comparison> window = List.copyOf(model.comparisons());
+        String windowVerdict = model.recommendationProperty().get().text();
+
+        BenchmarkReport readBack = history.of("loop0").get(0);
+        model.deviceProperty().set(row("loop1"));
+        model.deviceProperty().set(row("loop0"));
+        model.show(readBack);
+        List<Comparison> fromHistory = List.copyOf(model.comparisons());
+        String cli = io.github.elevator.cli.BenchCommand.summary(report);
+        com.google.gson.JsonObject json = com.google.gson.JsonParser.parseString(BenchmarkHistory.toJson(report)).getAsJsonObject();
+        String historyText = io.github.elevator.ui.history.HistoryText.report(readBack, java.time.ZoneOffset.UTC);
+
+        assertTrue(report.overall().text().startsWith("No one scheduler leads in every workload"), "a trade-off: " + report.overall().text());
+        for (String w : List.of("seq-read", "rand-read", "rand-read-qd32")) {
+            io.github.elevator.bench.design.WorkloadDecision d = report.decisions().get(w);
+            List<String> ranking = d.ranking();
+            List<String> standing = ranking.stream().map(s -> s.equals(d.recommendation()) ? "recommended"
+                    : d.choice().leaders().contains(s) ? "leader" : "behind").toList();
+            assertEquals(ranking, report.ranking().get(w), w + ": the report's own ranking is its decision's");
+
+            com.google.gson.JsonObject jd = json.getAsJsonObject("decisions").getAsJsonObject(w);
+            assertEquals(ranking, strings(json.getAsJsonObject("ranking").getAsJsonArray(w)), w + " in JSON");
+            assertEquals(d.choice().leaders(), strings(jd.getAsJsonArray("leaders")), w + " leaders in JSON");
+            assertEquals(d.recommendation(), jd.get("recommendation").getAsString(), w + " recommendation in JSON");
+
+            for (List<Comparison> shown : List.of(window, fromHistory)) {
+                Comparison c = shown.stream().filter(x -> x.workload().equals(w)).findFirst().orElseThrow();
+                assertEquals(ranking, c.rows().stream().map(Comparison.Row::scheduler).toList(), w + " in the window");
+                assertEquals(d.recommendation(), c.recommendation());
+                assertEquals(standing, c.rows().stream().map(r -> r.verdict().startsWith("leader") ? "leader" : r.verdict()).toList(),
+                        w + " standing in the window");
+            }
+
+            java.util.regex.Matcher block = java.util.regex.Pattern.compile("(?ms)^" + java.util.regex.Pattern.quote(w)
+                    + " \\(ranked by .*?\\n(.*?)(?=^\\S|\\z)").matcher(cli);
+            assertTrue(block.find(), cli);
+            List<String> cliOrder = new ArrayList<>(), cliStanding = new ArrayList<>();
+            java.util.regex.Matcher row = java.util.regex.Pattern.compile("(?m)^  \\d+\\s+(\\S+)\\s+(recommended|leader|behind)\\s").matcher(block.group(1));
+            while (row.find()) {
+                cliOrder.add(row.group(1));
+                cliStanding.add(row.group(2));
+            }
+            assertEquals(ranking, cliOrder, w + " in the command line's table:\n" + cli);
+            assertEquals(standing, cliStanding, w + " standing in the command line's table");
+
+            java.util.regex.Matcher hist = java.util.regex.Pattern.compile("(?ms)^" + java.util.regex.Pattern.quote(w) + ": .*?\\n(.*?)(?=^\\S|^$|\\z)")
+                    .matcher(historyText);
+            assertTrue(hist.find(), historyText);
+            List<String> histOrder = new ArrayList<>(), histStanding = new ArrayList<>();
+            java.util.regex.Matcher line = java.util.regex.Pattern.compile("(?m)^  \\d+\\. (\\S+) .*  (recommended|leader|behind)$").matcher(hist.group(1));
+            while (line.find()) {
+                histOrder.add(line.group(1));
+                histStanding.add(line.group(2));
+            }
+            assertEquals(ranking, histOrder, w + " in the history:\n" + historyText);
+            assertEquals(standing, histStanding, w + " standing in the history");
+        }
+        assertEquals(report.overall().text(), windowVerdict, "the window's verdict");
+        assertEquals(report.overall().text(), model.recommendationProperty().get().text(), "the window's verdict, read back");
+        assertTrue(cli.contains("\n" + report.overall().text() + "\n"), cli);
+        assertTrue(historyText.contains(report.overall().text()), historyText);
+        assertEquals(report.overall().scheduler(), json.getAsJsonObject("overall").get("scheduler").getAsString());
+    }
+
+    private static List<String> strings(com.google.gson.JsonArray array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(e -> out.add(e.getAsString()));
+        return out;
+    }
 }

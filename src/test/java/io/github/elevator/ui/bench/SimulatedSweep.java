@@ -46,7 +46,7 @@ final class SimulatedSweep implements Benchmarks {
     private CountDownLatch paused;
     private Consumer<BenchmarkRequest> onRequest = r -> { };
     private long sampleMillis;
-    private OtherLoad otherLoad = new OtherLoad(0.05, 2, 0);
+    private OtherLoad otherLoad = new OtherLoad(0.05, 2, 0.0);
     final List<BenchmarkRequest> requests = new ArrayList<>();
 
     SimulatedSweep level(String workload, String scheduler, double value) {
