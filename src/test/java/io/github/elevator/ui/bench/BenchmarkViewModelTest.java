@@ -229,6 +229,19 @@ class BenchmarkViewModelTest {
     }
 
     @Test
+    void aBusyMachineIsNamedBeforeTheVerdictAndAQuietOneIsNot() {
+        SimulatedSweep sweep = SimulatedSweep.typical().otherLoad(new io.github.elevator.bench.OtherLoad(1.6, 2, 0.0));
+        BenchmarkViewModel model = model(sweep);
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        assertEquals("Other programs used 1.6 of 2 cores during the benchmark; differences it can resolve are wider than on an idle"
+                + " machine.", model.busyProperty().get());
+        sweep.otherLoad(new io.github.elevator.bench.OtherLoad(0.1, 2, 0.0));
+        model.all();
+        assertEquals("", model.busyProperty().get());
+    }
+
+    @Test
     void tooFewBlocksSayWhatToDoAndOfferNothingToApply() {
         BenchmarkViewModel model = model(SimulatedSweep.typical().blocks(2).noise(0.4));
         model.deviceProperty().set(row("loop0"));
