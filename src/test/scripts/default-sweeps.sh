@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # What a person gets from "Benchmark all schedulers" as shipped: the default sweep (the default
 # workloads, every scheduler, the default 60 s budget and 3 % margin) run SWEEPS times in a row on
-# a RAM-backed loop device filled with random data, each with its recommendation per workload and
-# its wall time; then, on an ext4 filesystem on a second RAM-backed loop device, bfq against its
+# a RAM-backed loop device filled with random data, each with its recommendation per workload (its
+# basis, and the bound between the leaders), the whole device's, what other programs used of the
+# machine meanwhile, and its wall time; then, on an ext4 filesystem on a second RAM-backed loop device, bfq against its
 # variant "bfq low_latency=0" on the two workloads low_latency is about (start-under-write,
 # read-under-write). A measurement, not a test. Needs root and a built target/elevator.
 #
@@ -37,7 +38,14 @@ summary() {
 import json, sys
 r = json.load(sys.stdin)
 for w, d in r["decisions"].items():
-    print("  %-17s %-22s %s" % (w, d.get("recommendation") or "(none)", d["why"]))
+    bound = "bound %.1f %%" % (d["bound"] * 100) if d.get("bound") is not None else "one leader"
+    print("  %-17s %-12s %-20s %-14s %s" % (w, d.get("recommendation") or "(none)", d.get("basis") or "", bound, d["why"]))
+o = r.get("overall") or {}
+print("  overall: %s" % (o.get("text") or "(none)"))
+l = r.get("otherLoad") or {}
+if l:
+    print("  other programs: %.2f of %d cores, %s I/O a second on the device" % (l["otherCores"], l["cores"],
+          "%.0f" % l["otherIoPerSecond"] if l.get("otherIoPerSecond") is not None else "unknown"))
 print("  %d blocks" % r["blocks"])
 '
 }

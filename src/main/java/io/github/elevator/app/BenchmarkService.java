@@ -6,6 +6,8 @@ import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.WritePlan;
+import io.github.elevator.bench.design.Preference;
+import io.github.elevator.device.KernelDefaults;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.device.BlockDeviceScanner;
@@ -88,8 +90,9 @@ public final class BenchmarkService {
         try (HelperSession session = open(device)) {
             if (workloads.stream().anyMatch(w -> !w.raw())) scratch = Scratch.create(Scratch.writableMount(device).orElseThrow());
             listener.started(session.ready().originalScheduler(), new ArrayList<>(slots.keySet()), request.budgetSeconds());
+            Preference preference = new Preference(kernelChoice(device), session.ready().originalScheduler());
             BlockSweep sweep = new BlockSweep(device.name(), session, slots, workloads, scratch, request.budgetSeconds(),
-                    request.margin(), request.mode() == BenchmarkMode.NOISE_CHECK, listener, cancellation);
+                    request.margin(), request.mode() == BenchmarkMode.NOISE_CHECK, preference, listener, cancellation);
             try {
                 sweep.run(request.budgetSeconds());
             } catch (TimedRun.CancelledException e) {
@@ -100,7 +103,8 @@ public final class BenchmarkService {
             }
             String back = finish(session, device);
             BenchmarkReport report = BenchmarkReport.of(device.name(), back, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-                    session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), request.budgetSeconds(), skipped);
+                    session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), request.budgetSeconds(), skipped,
+                    preference, sweep.otherLoad());
             saveQuietly(report);
             return report;
         } catch (PrivilegeException e) {
@@ -113,6 +117,12 @@ public final class BenchmarkService {
         } finally {
             if (scratch != null) closeQuietly(scratch);
         }
+    }
+
+    /** The scheduler the kernel itself gives the device, a tie-break between leaders; null when it cannot be told. */
+    private String kernelChoice(BlockDevice device) {
+        KernelDefaults defaults = scanner.kernelDefaults(device);
+        return defaults == null ? null : defaults.scheduler();
     }
 
     private HelperSession open(BlockDevice device) throws PrivilegeException, InterruptedException {

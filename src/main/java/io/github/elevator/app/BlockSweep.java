@@ -1,5 +1,8 @@
 package io.github.elevator.app;
 
+import io.github.elevator.bench.DiskCounters;
+import io.github.elevator.bench.LoadSnapshot;
+import io.github.elevator.bench.OtherLoad;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.Scratch;
@@ -8,8 +11,10 @@ import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.WriteLoads;
 import io.github.elevator.bench.design.BlockDesign;
+import io.github.elevator.bench.design.BoundProjection;
 import io.github.elevator.bench.design.Observation;
 import io.github.elevator.bench.design.PairedAnalysis;
+import io.github.elevator.bench.design.Preference;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.privilege.HelperSession;
 
@@ -54,6 +59,8 @@ final class BlockSweep {
     static final int READS_PER_RUN = 200;
     /** ...or lasts this long, on a device that serves almost no reads under a writer. */
     static final double MAX_READ_SECONDS = 20;
+    /** How long the sweep listens, before its first block, for other programs' I/O on the device. */
+    static final long LISTEN_MILLIS = 250;
 
     private final String device;
     private final HelperSession session;
@@ -69,6 +76,10 @@ final class BlockSweep {
     private final double sliceSeconds;
     private final Map<Workload, List<Map<String, Observation>>> blocks = new LinkedHashMap<>();
     private final Map<String, WorkloadDecision> decisions = new LinkedHashMap<>();
+    /** Workloads whose leaders' bound would no longer narrow usefully in the time left: their time goes to the others. */
+    private final Set<String> settled = new java.util.HashSet<>();
+    private final Preference preference;
+    private OtherLoad otherLoad;
     private final List<RunResult> runs = new ArrayList<>();
     private final List<List<String>> orders = new ArrayList<>();
     private String current;
@@ -77,8 +88,8 @@ final class BlockSweep {
     private final Map<Workload, FixedWork> fixedWork = new EnumMap<>(Workload.class);
 
     BlockSweep(String device, HelperSession session, Map<String, String> schedulerOfSlot, List<Workload> workloads,
-               Scratch scratch, int budgetSeconds, double margin, boolean noiseCheck, BenchmarkListener listener,
-               Cancellation cancellation) {
+               Scratch scratch, int budgetSeconds, double margin, boolean noiseCheck, Preference preference,
+               BenchmarkListener listener, Cancellation cancellation) {
         this.device = device;
         this.session = session;
         this.schedulerOfSlot = schedulerOfSlot;
@@ -88,6 +99,7 @@ final class BlockSweep {
         this.listener = listener;
         this.cancellation = cancellation;
         this.noiseCheck = noiseCheck;
+        this.preference = noiseCheck ? Preference.NONE : preference;
         this.design = new BlockDesign(new ArrayList<>(schedulerOfSlot.keySet()), System.nanoTime());
         this.runSeconds = runSeconds(budgetSeconds, schedulerOfSlot.size(), workloads.size());
         this.sliceSeconds = sliceSeconds(budgetSeconds, schedulerOfSlot.size(), workloads.size());
@@ -125,12 +137,18 @@ final class BlockSweep {
         return slots * ((size == null ? givenSeconds : size.runSeconds()) + RUN_OVERHEAD_SECONDS);
     }
 
-    /** Runs blocks until every workload is decided, the budget would be exceeded, or the user cancels. */
+    /**
+     * Runs blocks until every workload is decided or settled, the budget would be exceeded, or the
+     * user cancels. What other programs used of the machine meanwhile is measured around it.
+     */
     void run(int budgetSeconds) throws IOException, InterruptedException, TimedRun.CancelledException {
+        Path proc = Path.of("/proc");
+        Double othersIo = othersIoPerSecond(proc);
+        LoadSnapshot before = LoadSnapshot.take(proc);
         long start = System.nanoTime();
         double lastBlock = 0;
         for (int b = 0; ; b++) {
-            List<Workload> open = workloads.stream().filter(w -> !decided(w)).toList();
+            List<Workload> open = workloads.stream().filter(w -> !decided(w) && !settled.contains(w.id())).toList();
             if (open.isEmpty() || cancellation.isCancelled()) break;
             double elapsed = (System.nanoTime() - start) / 1e9;
             double blockCost = b == 0 ? open.stream().mapToDouble(this::blockCost).sum() : lastBlock;
@@ -138,17 +156,34 @@ final class BlockSweep {
             long blockStart = System.nanoTime();
             runBlock(b, open, start, budgetSeconds);
             lastBlock = (System.nanoTime() - blockStart) / 1e9;
+            double left = budgetSeconds - (System.nanoTime() - start) / 1e9;
             // the same test that ends the loop before the next block: known by time, never by the data
-            boolean lastLook = (System.nanoTime() - start) / 1e9 + lastBlock > budgetSeconds;
+            boolean lastLook = left < lastBlock;
+            int blocksLeft = lastBlock <= 0 ? 0 : (int) Math.floor(left / lastBlock);
             for (Workload w : open) {
-                WorkloadDecision before = decisions.get(w.id());
-                WorkloadDecision d = noiseCheck ? PairedAnalysis.noiseCheck(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook, before)
-                        : PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook, before);
+                WorkloadDecision earlier = decisions.get(w.id());
+                WorkloadDecision d = noiseCheck ? PairedAnalysis.noiseCheck(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook, earlier)
+                        : PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook, earlier, preference);
                 decisions.put(w.id(), d);
+                if (!noiseCheck && !lastLook && !BoundProjection.worthMore(d, blocksLeft)) settled.add(w.id());
                 listener.decided(w.id(), d);
             }
         }
+        otherLoad = LoadSnapshot.take(proc).since(before, othersIo);
         if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
+    }
+
+    /**
+     * Requests a second that others complete on the device while Elevator reads nothing from it:
+     * listened to for a moment before the first block. Null when the device has no counters.
+     */
+    private Double othersIoPerSecond(Path proc) throws IOException, InterruptedException {
+        long first = DiskCounters.completed(proc, device);
+        long t0 = System.nanoTime();
+        Thread.sleep(LISTEN_MILLIS);
+        long last = DiskCounters.completed(proc, device);
+        if (first < 0 || last < 0) return null;
+        return (last - first) / ((System.nanoTime() - t0) / 1e9);
     }
 
     /**
@@ -342,6 +377,11 @@ final class BlockSweep {
 
     Map<String, WorkloadDecision> decisions() {
         return decisions;
+    }
+
+    /** What other programs used while the sweep ran; null before it ran. */
+    OtherLoad otherLoad() {
+        return otherLoad;
     }
 
     List<RunResult> runs() {

@@ -1,5 +1,8 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.bench.design.Figure;
+import io.github.elevator.bench.design.Overall;
+import io.github.elevator.bench.design.Preference;
 import io.github.elevator.bench.design.WorkloadDecision;
 
 import java.util.ArrayList;
@@ -9,13 +12,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a benchmark found: per workload and scheduler the mean and 95 % interval of every metric,
- * the ranking best first, and the decision of the paired comparison (each pair faster, equivalent
- * or undecided, the recommendation and why); how many blocks ran, in which order of schedulers each,
- * within which budget, and the
- * workloads skipped with their reason. The shape of {@code elevator bench --json} and of the history.
- * {@code significant} and {@code verdict} are kept for readers of the first format: a
- * recommendation was made, and the decision's why.
+ * What a benchmark found, computed once here and shown unchanged by the window, the command line,
+ * the history and the export: per workload the decision of the paired comparison (the ranking by
+ * the geometric mean over complete blocks, every pair's verdict, the leaders, what the data rule
+ * out between them, the recommendation and why), the recommendation for the whole device, how busy
+ * the machine was with other programs, per workload and scheduler the mean and 95 % interval of
+ * every metric over its runs (supporting figures, never a ranking of their own), how many blocks
+ * ran, in which order of schedulers each, within which budget, and the workloads skipped with their
+ * reason. The shape of {@code elevator bench --json} and of the history. {@code ranking},
+ * {@code significant} and {@code verdict} repeat the decisions' ranking, whether they recommend,
+ * and their why, for readers of the first format.
  */
 public record BenchmarkReport(
         String device,
@@ -31,7 +37,9 @@ public record BenchmarkReport(
         int blocks,
         List<List<String>> orders,
         double budgetSeconds,
-        Map<String, String> skipped) {
+        Map<String, String> skipped,
+        Overall overall,
+        OtherLoad otherLoad) {
 
     /** One scheduler under one workload over its repeats. */
     public record SchedulerResult(String scheduler, String workload, int runs, Map<String, Double> mean, Map<String, Double> ci95) {
@@ -39,19 +47,14 @@ public record BenchmarkReport(
 
     public static BenchmarkReport of(String device, String originalScheduler, String finishedAt, Map<String, String> engines,
                                      List<RunResult> runs, Map<String, WorkloadDecision> decisions, List<List<String>> orders,
-                                     double budgetSeconds, Map<String, String> skipped) {
-        Map<String, Map<String, List<RunResult>>> byWorkload = new LinkedHashMap<>();
-        for (RunResult r : runs) {
-            byWorkload.computeIfAbsent(r.workload(), w -> new LinkedHashMap<>())
-                    .computeIfAbsent(r.scheduler(), s -> new ArrayList<>()).add(r);
-        }
+                                     double budgetSeconds, Map<String, String> skipped, Preference preference, OtherLoad otherLoad) {
+        Map<String, Map<String, List<RunResult>>> byWorkload = byWorkload(runs);
         List<SchedulerResult> results = new ArrayList<>();
         Map<String, List<String>> ranking = new LinkedHashMap<>();
         Map<String, Boolean> significant = new LinkedHashMap<>();
         Map<String, String> verdict = new LinkedHashMap<>();
         byWorkload.forEach((workload, bySched) -> {
-            Metric metric = Workload.byId(workload).map(Workload::rankedBy).orElse(Metric.IOPS);
-            Map<String, Double> ranked = new LinkedHashMap<>();
+            Metric metric = metricOf(workload);
             bySched.forEach((scheduler, list) -> {
                 Map<String, Double> mean = new LinkedHashMap<>();
                 Map<String, Double> ci = new LinkedHashMap<>();
@@ -62,45 +65,77 @@ public record BenchmarkReport(
                     ci.put(m.key(), s.ci95());
                 }
                 results.add(new SchedulerResult(scheduler, workload, list.size(), mean, ci));
-                ranked.put(scheduler, mean.get(metric.key()));
             });
-            Comparator<String> best = Comparator.comparingDouble(ranked::get);
-            List<String> order = new ArrayList<>(ranked.keySet());
-            order.sort(metric.higherIsBetter() ? best.reversed() : best);
             WorkloadDecision d = decisions.get(workload);
-            String winner = d == null ? null : d.recommendation();
-            if (winner != null) {
-                order.remove(winner);
-                order.add(0, winner);
-            }
-            ranking.put(workload, order);
-            significant.put(workload, winner != null);
-            verdict.put(workload, d == null ? "only " + String.join(", ", order) + " was measured" : d.why());
+            ranking.put(workload, d == null ? new ArrayList<>(bySched.keySet()) : d.ranking());
+            significant.put(workload, d != null && d.recommendation() != null);
+            verdict.put(workload, d == null ? "only " + String.join(", ", bySched.keySet()) + " was measured" : d.why());
         });
+        Overall overall = Overall.of(decisions, preference, (int) Math.round(budgetSeconds));
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, verdict, runs,
-                new LinkedHashMap<>(decisions), orders.size(), List.copyOf(orders), budgetSeconds, new LinkedHashMap<>(skipped));
+                new LinkedHashMap<>(decisions), orders.size(), List.copyOf(orders), budgetSeconds, new LinkedHashMap<>(skipped),
+                overall, otherLoad);
+    }
+
+    private static Map<String, Map<String, List<RunResult>>> byWorkload(List<RunResult> runs) {
+        Map<String, Map<String, List<RunResult>>> byWorkload = new LinkedHashMap<>();
+        for (RunResult r : runs) {
+            byWorkload.computeIfAbsent(r.workload(), w -> new LinkedHashMap<>())
+                    .computeIfAbsent(r.scheduler(), s -> new ArrayList<>()).add(r);
+        }
+        return byWorkload;
+    }
+
+    private static Metric metricOf(String workload) {
+        return Workload.byId(workload).map(Workload::rankedBy).orElse(Metric.IOPS);
     }
 
     /**
      * The report as read back from JSON, whose decisions are keyed by workload and so carry neither
-     * their workload nor its metric: both put back from the key.
+     * their workload nor its metric: both put back from the key. A report from before decisions
+     * held their figures gets them from its runs (the geometric mean of each scheduler's runs, in
+     * the order of its ranking), and one from before the whole-device recommendation gets it from
+     * its decisions.
      */
     public BenchmarkReport withDecisionsKeyed() {
         if (decisions == null) return this;
         Map<String, WorkloadDecision> keyed = new LinkedHashMap<>();
-        decisions.forEach((w, d) -> keyed.put(w, new WorkloadDecision(w, Workload.byId(w).map(Workload::rankedBy).orElse(Metric.IOPS),
-                d.recommendation(), d.why(), d.margin(), d.pairs(), d.decided(), d.toDecide(), d.noiseFloor(), d.blocks())));
+        Map<String, Map<String, List<RunResult>>> byWorkload = byWorkload(runs == null ? List.of() : runs);
+        decisions.forEach((w, d) -> {
+            WorkloadDecision k = d.as(w, metricOf(w));
+            if (k.figures().isEmpty()) k = withFigures(k, byWorkload.getOrDefault(w, Map.of()), ranking == null ? null : ranking.get(w));
+            keyed.put(w, k);
+        });
+        Overall all = overall != null ? overall : Overall.of(keyed, new Preference(null, originalScheduler), (int) Math.round(budgetSeconds));
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, verdict, runs,
-                keyed, blocks, orders == null ? List.of() : orders, budgetSeconds, skipped == null ? Map.of() : skipped);
+                keyed, blocks, orders == null ? List.of() : orders, budgetSeconds, skipped == null ? Map.of() : skipped, all, otherLoad);
     }
 
-    /** The scheduler recommended for the most workloads, or null when none was recommended. */
+    private static WorkloadDecision withFigures(WorkloadDecision d, Map<String, List<RunResult>> bySched, List<String> order) {
+        List<String> schedulers = order != null ? order : new ArrayList<>(bySched.keySet());
+        java.util.Set<String> behind = d.behind();
+        List<Figure> figures = new ArrayList<>();
+        for (String s : schedulers) {
+            List<RunResult> list = bySched.getOrDefault(s, List.of());
+            double logValue = 0, logCpu = 0;
+            int cpuKnown = 0;
+            for (RunResult r : list) {
+                logValue += Math.log(d.metric().of(r));
+                if (r.cpuUsPerIo() > 0) {
+                    logCpu += Math.log(r.cpuUsPerIo());
+                    cpuKnown++;
+                }
+            }
+            figures.add(new Figure(s, list.isEmpty() ? Double.NaN : Math.exp(logValue / list.size()),
+                    cpuKnown == 0 ? Double.NaN : Math.exp(logCpu / cpuKnown), list.size(), !behind.contains(s)));
+        }
+        return new WorkloadDecision(d.workload(), d.metric(), d.choice(), d.why(), d.margin(), figures, d.pairs(), d.decided(),
+                d.toDecide(), d.noiseFloor(), d.blocks());
+    }
+
+    /** The scheduler recommended for the whole device, or null when there is none. */
     public String overallWinner() {
-        Map<String, Integer> wins = new LinkedHashMap<>();
-        decisions.values().forEach(d -> {
-            if (d.recommendation() != null) wins.merge(d.recommendation(), 1, Integer::sum);
-        });
-        return wins.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(null);
+        return overall == null ? null : overall.scheduler();
     }
 
     /** One line per run, for spreadsheets. */

@@ -24,6 +24,14 @@ public record DiskCounters(long merges, long inFlight) {
         return new DiskCounters(Long.parseLong(f[1]) + Long.parseLong(f[5]), Long.parseLong(f[8]));
     }
 
+    /** Reads and writes the device has completed, from its own {@code /sys/class/block/DEV/stat}; -1 when it has none. */
+    public static long completed(Path proc, String device) throws IOException {
+        Path stat = proc.resolveSibling("sys").resolve("class/block").resolve(device).resolve("stat");
+        if (!Files.isReadable(stat)) return -1;
+        String[] f = CpuTimes.BLANKS.split(Files.readString(stat).trim());
+        return f.length < 5 ? -1 : Long.parseLong(f[0]) + Long.parseLong(f[4]);
+    }
+
     public static DiskCounters read(Path diskstats, String device) throws IOException {
         String name = " " + device + " ";
         try (BufferedReader in = Files.newBufferedReader(diskstats)) {

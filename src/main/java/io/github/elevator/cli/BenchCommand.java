@@ -9,6 +9,7 @@ import io.github.elevator.app.Cancellation;
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.PairVerdict;
 import io.github.elevator.bench.design.WorkloadDecision;
 import picocli.CommandLine.Command;
@@ -29,7 +30,7 @@ import java.util.concurrent.Callable;
                 + " until every pair is decided (faster, or equal within the margin) or the budget is spent.",
                 "Raw-device workloads only read; write workloads run with your own rights in a folder you can write.",
                 "Exit codes: 0 done, 1 the benchmark failed or was cancelled (the device is back on its scheduler), 2 bad arguments."})
-final class BenchCommand implements Callable<Integer> {
+public final class BenchCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
 
@@ -163,6 +164,15 @@ final class BenchCommand implements Callable<Integer> {
         };
     }
 
+    /** The report as {@code elevator bench} prints it without --json. */
+    public static String summary(BenchmarkReport report) {
+        java.io.StringWriter text = new java.io.StringWriter();
+        try (PrintWriter out = new PrintWriter(text)) {
+            printSummary(report, out);
+        }
+        return text.toString();
+    }
+
     private static void printSummary(BenchmarkReport report, PrintWriter out) {
         report.ranking().forEach((workload, order) -> {
             Metric ranked = Workload.byId(workload).map(Workload::rankedBy).orElse(Metric.IOPS);
@@ -176,24 +186,32 @@ final class BenchCommand implements Callable<Integer> {
             }
             List<String[]> rows = new ArrayList<>();
             boolean starts = ranked == Metric.START_MS; // its operations are whole starts
-            rows.add(starts ? new String[] {"rank", "scheduler", "runs", "ms per start", "starts/s", "MiB/s", "slowest ms", "%sys"}
-                    : new String[] {"rank", "scheduler", "runs", "IOPS", "MiB/s", "p50 µs", "p99 µs", "%sys", "CPU µs/IO"});
+            String figure = ranked.label() + " (geo. mean)";
+            rows.add(starts ? new String[] {"rank", "scheduler", "standing", "blocks", figure, "starts/s", "MiB/s", "slowest ms", "%sys"}
+                    : new String[] {"rank", "scheduler", "standing", "blocks", figure, "IOPS", "MiB/s", "p50 µs", "p99 µs", "%sys", "CPU µs/IO"});
             for (int i = 0; i < order.size(); i++) {
                 String s = order.get(i);
                 BenchmarkReport.SchedulerResult r = report.results().stream()
                         .filter(x -> x.workload().equals(workload) && x.scheduler().equals(s)).findFirst().orElseThrow();
-                rows.add(starts ? new String[] {Integer.toString(i + 1), s, Integer.toString(r.runs()), pm(r, "startMs", "%.1f"),
+                Figure f = d == null ? null : d.figures().stream().filter(x -> x.scheduler().equals(s)).findFirst().orElse(null);
+                String standing = f == null ? "-" : s.equals(d.recommendation()) ? "recommended" : f.leader() ? "leader" : "behind";
+                String blocks = f == null ? Integer.toString(r.runs()) : Integer.toString(f.blocks());
+                String value = f == null || Double.isNaN(f.value()) ? "-" : String.format(Locale.ROOT, starts ? "%.1f" : "%.0f", f.value());
+                if (ranked == Metric.MIBPS && f != null && !Double.isNaN(f.value())) value = String.format(Locale.ROOT, "%.1f", f.value());
+                rows.add(starts ? new String[] {Integer.toString(i + 1), s, standing, blocks, value,
                         pm(r, "iops", "%.1f"), pm(r, "mibps", "%.1f"), pm(r, "latP99us", 0.001, "%.1f"), pm(r, "sysPct", "%.1f")}
-                        : new String[] {Integer.toString(i + 1), s, Integer.toString(r.runs()), pm(r, "iops", "%.0f"),
+                        : new String[] {Integer.toString(i + 1), s, standing, blocks, value, pm(r, "iops", "%.0f"),
                         pm(r, "mibps", "%.1f"), pm(r, "latP50us", "%.0f"), pm(r, "latP99us", "%.0f"), pm(r, "sysPct", "%.1f"),
                         pm(r, "cpuUsPerIo", "%.2f")});
             }
             Columns.print(rows, out, "  ");
         });
         report.skipped().forEach((w, why) -> out.println(w + ": skipped, " + why));
-        out.printf(Locale.ROOT, "%d blocks in a budget of %.0f s.%n", report.blocks(), report.budgetSeconds());
-        String winner = report.overallWinner();
-        if (winner != null) out.println("Recommended: " + winner + ".");
+        out.printf(Locale.ROOT, "%d blocks in a budget of %.0f s (the other columns: mean ± 95 %% interval of the runs).%n",
+                report.blocks(), report.budgetSeconds());
+        String busy = report.otherLoad() == null ? null : report.otherLoad().sentence(report.device());
+        if (busy != null) out.println(busy);
+        if (report.overall() != null && !report.overall().text().isEmpty()) out.println(report.overall().text());
         out.println(report.device() + " is back on " + report.originalScheduler() + ".");
     }
 

@@ -1,6 +1,7 @@
 package io.github.elevator.app;
 
 import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.design.Preference;
 import io.github.elevator.bench.RunResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,7 +24,7 @@ class BenchmarkHistoryTest {
         return BenchmarkReport.of("loop3", "none", finishedAt, Map.of("rand-read", "psync"), List.of(
                 new RunResult("none", "rand-read", 1, 1.0, 1000, 3.9, 50, 90, 10, 1, 12, "psync"),
                 new RunResult("bfq", "rand-read", 1, 1.0, 800, 3.1, 60, 120, 14, 1, 15, "psync")),
-                Map.of(), List.of(List.of("none", "bfq")), 60, Map.of());
+                Map.of(), List.of(List.of("none", "bfq")), 60, Map.of(), Preference.NONE, null);
     }
 
     @Test

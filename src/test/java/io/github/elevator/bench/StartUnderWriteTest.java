@@ -1,6 +1,7 @@
 package io.github.elevator.bench;
 
 import io.github.elevator.bench.design.WorkloadDecision;
+import io.github.elevator.bench.design.Preference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -166,7 +167,7 @@ class StartUnderWriteTest {
         List<RunResult> runs = List.of(start("bfq", 740), start("none", 2100), start("bfq", 760), start("none", 2200),
                 new RunResult("none", "rand-read", 1, 1, 30000, 117, 30, 90, 20, 1, 5, "psync"));
         BenchmarkReport report = BenchmarkReport.of("loop0", "none", "now", Map.of(), runs,
-                Map.<String, WorkloadDecision>of(), List.of(), 60, Map.of());
+                Map.<String, WorkloadDecision>of(), List.of(), 60, Map.of(), Preference.NONE, null);
         assertEquals(List.of("bfq", "none"), report.ranking().get("start-under-write"));
         BenchmarkReport.SchedulerResult bfq = report.results().stream()
                 .filter(r -> r.workload().equals("start-under-write") && r.scheduler().equals("bfq")).findFirst().orElseThrow();

@@ -1,6 +1,7 @@
 package io.github.elevator.bench;
 
 import io.github.elevator.bench.design.Observation;
+import io.github.elevator.bench.design.Preference;
 import io.github.elevator.bench.design.PairedAnalysis;
 import io.github.elevator.bench.design.WorkloadDecision;
 import org.junit.jupiter.api.Test;
@@ -54,7 +55,8 @@ class StatisticsTest {
         }
         WorkloadDecision d = PairedAnalysis.decide("rand-read-qd32", Metric.IOPS, blocks, 0.03);
         BenchmarkReport report = BenchmarkReport.of("loop3", "none", "2026-11-30T00:00:00Z", Map.of("rand-read-qd32", "io_uring"),
-                runs, Map.of("rand-read-qd32", d), java.util.Collections.nCopies(5, List.of("mq-deadline", "none")), 60, Map.of("small-files", "no filesystem of loop3 is mounted"));
+                runs, Map.of("rand-read-qd32", d), java.util.Collections.nCopies(5, List.of("mq-deadline", "none")), 60, Map.of("small-files", "no filesystem of loop3 is mounted"),
+                Preference.NONE, null);
         assertEquals("none", d.recommendation());
         assertEquals(List.of("none", "mq-deadline"), report.ranking().get("rand-read-qd32"));
         assertTrue(report.significant().get("rand-read-qd32"));

@@ -46,21 +46,25 @@ class BenchmarkSweepIT {
     }
 
     @Test
-    void sweepDecidesEveryPairOrRunsOutOfBudgetRestoresAndNeverWritesTheDevice() throws Exception {
+    void aDefaultSweepEndsInARecommendationForEveryWorkloadWithinItsBudgetRestoresAndNeverWritesTheDevice() throws Exception {
         String before = sha256(loop.backingFile());
         long start = System.nanoTime();
-        Installed.Result r = elevator("bench", loop.name(), "--all-schedulers", "--budget", "30", "--json");
+        Installed.Result r = elevator("bench", loop.name(), "--all-schedulers", "--json");
         double wall = (System.nanoTime() - start) / 1e9;
         assertEquals(0, r.exit(), r.err());
         JsonObject report = JsonParser.parseString(r.out()).getAsJsonObject();
         assertEquals(loop.name(), report.get("device").getAsString());
         assertEquals("mq-deadline", report.get("originalScheduler").getAsString());
-        assertEquals(30, report.get("budgetSeconds").getAsInt());
+        assertEquals(60, report.get("budgetSeconds").getAsInt(), "the default budget");
         assertTrue(report.get("blocks").getAsInt() >= 3, "at least three blocks: " + report.get("blocks"));
         for (String w : List.of("seq-read", "rand-read", "rand-read-qd32")) {
             assertEquals(4, report.getAsJsonObject("ranking").getAsJsonArray(w).size(), w + " ranks all four schedulers");
             JsonObject decision = report.getAsJsonObject("decisions").getAsJsonObject(w);
             assertTrue(decision.has("recommendation") && decision.has("why") && decision.has("margin"), decision.toString());
+            assertTrue(decision.get("recommendation").isJsonPrimitive(), w + " ends in a recommendation: " + decision.get("why"));
+            String chosen = decision.get("recommendation").getAsString();
+            assertTrue(decision.getAsJsonArray("leaders").contains(new com.google.gson.JsonPrimitive(chosen)), decision.toString());
+            assertTrue(decision.get("basis").isJsonPrimitive(), decision.toString());
             JsonArray pairs = decision.getAsJsonArray("pairs");
             assertEquals(6, pairs.size(), "every pair of four schedulers: " + pairs);
             for (var p : pairs) {
@@ -73,7 +77,9 @@ class BenchmarkSweepIT {
         for (String k : List.of("iops", "mibps", "latP50us", "latP99us", "sysPct", "cpuUsPerIo")) {
             assertTrue(first.getAsJsonObject("mean").has(k), k);
         }
-        assertTrue(wall < 30 + 20, "the budget bounds the run (JVM starts and the last block aside): " + wall + " s");
+        assertTrue(wall < 60 + 20, "the budget bounds the run (JVM starts and the last block aside): " + wall + " s");
+        assertTrue(report.getAsJsonObject("overall").get("scheduler").isJsonPrimitive(), report.get("overall").toString());
+        assertTrue(report.has("otherLoad"), "how busy the machine was is part of the report");
         assertEquals("mq-deadline", loop.active());
         assertEquals(before, sha256(loop.backingFile()), "raw workloads only read");
         assertTrue(Files.list(home.resolve("elevator/history").resolve(loop.name())).findAny().isPresent(), "saved to history");

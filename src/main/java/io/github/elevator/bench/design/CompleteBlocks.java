@@ -40,6 +40,34 @@ final class CompleteBlocks {
         return schedulers.indexOf(scheduler);
     }
 
+    /** The mean of the scheduler's log metric over the blocks it ran in; NaN before any. */
+    double meanLogValue(String scheduler) {
+        return meanOfKnown(logValue[indexOf(scheduler)]);
+    }
+
+    /** The mean of the scheduler's log CPU per I/O over the blocks that know it; NaN when none does. */
+    double meanLogCpu(String scheduler) {
+        return meanOfKnown(logCpuPerIo[indexOf(scheduler)]);
+    }
+
+    /** The blocks the scheduler ran in. */
+    int blocksOf(String scheduler) {
+        int n = 0;
+        for (double v : logValue[indexOf(scheduler)]) if (!Double.isNaN(v)) n++;
+        return n;
+    }
+
+    private static double meanOfKnown(double[] values) {
+        double sum = 0;
+        int n = 0;
+        for (double v : values) {
+            if (Double.isNaN(v)) continue;
+            sum += v;
+            n++;
+        }
+        return n == 0 ? Double.NaN : sum / n;
+    }
+
     /** The schedulers in the order they first appear; blocks in run order; none set aside. */
     static CompleteBlocks of(List<Map<String, Observation>> blocks) {
         return of(blocks, Set.of());

@@ -49,15 +49,22 @@ public final class PairedAnalysis {
         return decide(workload, metric, blocks, margin, lastLook, null);
     }
 
+    /** As above, after the look that gave {@code previous} (null at the first), without tie-breaks for the leaders. */
+    public static WorkloadDecision decide(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin,
+                                          boolean lastLook, WorkloadDecision previous) {
+        return decide(workload, metric, blocks, margin, lastLook, previous, Preference.NONE);
+    }
+
     /**
      * As above, after the look that gave {@code previous} (null at the first): a pair decided at an
      * earlier look stays decided as it was. A test that rejects at some look ends there, as in every
      * group-sequential design; the error rate spent on it was spent then. Otherwise a later look,
      * with a smaller share, could take back a verdict on the same blocks, and a scheduler set aside
-     * for being behind would come back.
+     * for being behind would come back. {@code preference} breaks ties between leaders that the
+     * measurements do not tell apart.
      */
     public static WorkloadDecision decide(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin,
-                                          boolean lastLook, WorkloadDecision previous) {
+                                          boolean lastLook, WorkloadDecision previous, Preference preference) {
         if (metric == null) throw new IllegalArgumentException("the ranked metric of " + workload + " must be given");
         if (!(margin > 0 && margin < 1)) {
             throw new IllegalArgumentException("the equivalence margin is a fraction between 0 and 1 (0.03 for 3 %), not " + margin);
@@ -66,9 +73,9 @@ public final class PairedAnalysis {
         CompleteBlocks data = CompleteBlocks.of(blocks, setAside);
         List<String> ranked = ranked(data, metric);
         List<PairVerdict> pairs = keepDecided(verdicts(data, ranked, metric, margin, lastLook), previous, setAside);
-        Recommendation r = Recommendation.of(ranked, pairs, data, metric, margin);
-        return new WorkloadDecision(workload, metric, r.scheduler(), r.why(), margin, pairs, r.decided(), r.toDecide(),
-                null, data.count());
+        Recommendation r = Recommendation.of(ranked, pairs, data, metric, margin, preference);
+        return new WorkloadDecision(workload, metric, r.choice(), r.why(), margin, figures(data, ranked, pairs), pairs, r.decided(),
+                r.toDecide(), null, data.count());
     }
 
     /**
@@ -86,9 +93,10 @@ public final class PairedAnalysis {
                                               boolean lastLook, WorkloadDecision previous) {
         WorkloadDecision d = decide(workload, metric, blocks, margin, lastLook, previous);
         if (d.blocks() < MIN_BLOCKS || d.pairs().isEmpty()) {
-            return d.withNoiseCheck(null, "Noise check: " + d.blocks() + " complete blocks, at least " + MIN_BLOCKS
+            return d.inSlotOrder().withNoiseCheck(null, "Noise check: " + d.blocks() + " complete blocks, at least " + MIN_BLOCKS
                     + " are needed; give it a longer budget.");
         }
+        d = d.inSlotOrder();
         double floor = Wording.resolution(d.pairs());
         long different = d.pairs().stream().filter(p -> p.verdict().different()).count();
         String why = "Differences under " + Wording.percent(floor) + " % cannot be resolved here.";
@@ -107,20 +115,19 @@ public final class PairedAnalysis {
     private static List<String> ranked(CompleteBlocks data, Metric metric) {
         List<String> ranked = new ArrayList<>(data.schedulers);
         if (data.count() == 0) return ranked;
-        Comparator<String> byMean = Comparator.comparingDouble(s -> mean(data.logValue[data.indexOf(s)]));
+        Comparator<String> byMean = Comparator.comparingDouble(data::meanLogValue);
         ranked.sort(Comparator.comparing((String s) -> !data.stillRun(s)).thenComparing(metric.higherIsBetter() ? byMean.reversed() : byMean));
         return ranked;
     }
 
-    private static double mean(double[] values) {
-        double sum = 0;
-        int n = 0;
-        for (double v : values) {
-            if (Double.isNaN(v)) continue;
-            sum += v;
-            n++;
+    /** Each scheduler's geometric means, in the ranking's order. */
+    private static List<Figure> figures(CompleteBlocks data, List<String> ranked, List<PairVerdict> pairs) {
+        Set<String> behind = Recommendation.behind(pairs);
+        List<Figure> figures = new ArrayList<>(ranked.size());
+        for (String s : ranked) {
+            figures.add(new Figure(s, Math.exp(data.meanLogValue(s)), Math.exp(data.meanLogCpu(s)), data.blocksOf(s), !behind.contains(s)));
         }
-        return sum / n;
+        return figures;
     }
 
     /**

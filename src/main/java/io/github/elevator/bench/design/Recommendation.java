@@ -6,17 +6,22 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
-import java.util.OptionalDouble;
 import java.util.Set;
 
 /**
  * Which scheduler to recommend from the pairs' verdicts, why, and how many of the pairs that
- * matter are decided. A scheduler is behind once another is decided faster than it; a pair
- * matters unless both of its schedulers are behind (then neither can be the best), or it is still
- * undecided and one of them is behind (its answer cannot change which is the best, and the sweep
- * no longer runs that one).
+ * matter are decided. A scheduler is behind once another is decided faster than it; the leaders
+ * are the others. One leader is the answer. Several are not told apart: the data still rule out
+ * any difference between two of them larger than the far end of their intervals (the bound), and
+ * one of them is chosen by a stated rule (least CPU per I/O where that is decided, else the
+ * kernel's own choice, else the one in use, else the least CPU per I/O measured, else the best
+ * measured), so that every sweep with enough blocks ends in an answer.
+ * <p>
+ * A pair matters unless both of its schedulers are behind (then neither can be the best), or it is
+ * still undecided and one of them is behind (its answer cannot change which is the best, and the
+ * sweep no longer runs that one).
  */
-record Recommendation(String scheduler, String why, int decided, int toDecide) {
+record Recommendation(Choice choice, String why, int decided, int toDecide) {
 
     /** The schedulers another is decided faster than. */
     static Set<String> behind(List<PairVerdict> pairs) {
@@ -28,7 +33,8 @@ record Recommendation(String scheduler, String why, int decided, int toDecide) {
         return behind;
     }
 
-    static Recommendation of(List<String> ranked, List<PairVerdict> pairs, CompleteBlocks data, Metric metric, double margin) {
+    static Recommendation of(List<String> ranked, List<PairVerdict> pairs, CompleteBlocks data, Metric metric, double margin,
+                             Preference preference) {
         Set<String> behind = behind(pairs);
         int toDecide = 0, decided = 0;
         for (PairVerdict p : pairs) {
@@ -38,95 +44,107 @@ record Recommendation(String scheduler, String why, int decided, int toDecide) {
             if (p.verdict().decided()) decided++;
         }
         List<String> leaders = ranked.stream().filter(s -> !behind.contains(s)).toList();
-        List<String> behindInOrder = ranked.stream().filter(behind::contains).toList();
-        String why;
-        String scheduler = null;
         if (ranked.size() < 2) {
-            why = ranked.isEmpty() ? "Nothing was measured." : "Only " + ranked.get(0) + " was measured: there is nothing to compare it with.";
-        } else if (data.count() < PairedAnalysis.MIN_BLOCKS) {
-            why = "Not decided: " + data.count() + " complete block" + (data.count() == 1 ? "" : "s") + " so far, at least "
+            String why = ranked.isEmpty() ? "Nothing was measured." : "Only " + ranked.get(0) + " was measured: there is nothing to compare it with.";
+            return new Recommendation(new Choice(null, null, leaders, null), why, decided, toDecide);
+        }
+        if (data.count() < PairedAnalysis.MIN_BLOCKS) {
+            String why = "Not decided: " + data.count() + " complete block" + (data.count() == 1 ? "" : "s") + " so far, at least "
                     + PairedAnalysis.MIN_BLOCKS + " are needed; " + Wording.WHAT_TO_DO + ".";
-        } else if (leaders.size() == 1) {
-            scheduler = leaders.get(0);
-            why = Wording.sentence(closestWin(pairs, scheduler), metric, margin) + ".";
-        } else if (pairs.stream().filter(p -> leaders.contains(p.a()) && leaders.contains(p.b())).allMatch(p -> p.verdict().decided())) {
-            // Every decided pair among leaders is equivalent: one faster would have put the other behind.
-            return equals(leaders, pairs, data, metric, margin, decided, toDecide);
-        } else {
-            List<PairVerdict> open = openAmongLeaders(pairs, behind);
-            double unresolved = Wording.resolution(open);
-            String who = behind.isEmpty() ? Wording.list(leaders) + " are"
-                    : Wording.list(leaders) + " lead and " + Wording.list(behindInOrder) + (behindInOrder.size() == 1 ? " is" : " are")
-                    + " behind, but the leaders are";
-            why = "Not decided after " + data.count() + " blocks: " + who + " not told apart yet (differences under "
-                    + Wording.percent(unresolved) + " % cannot be resolved so far); " + Wording.WHAT_TO_DO + whatMargin(open, margin) + ".";
+            return new Recommendation(new Choice(null, null, leaders, null), why, decided, toDecide);
         }
-        return new Recommendation(scheduler, why, decided, toDecide);
+        String behindWords = behindWords(ranked, behind, pairs);
+        if (leaders.size() == 1) {
+            String leader = leaders.get(0);
+            String why = Wording.sentence(closestWin(pairs, leader), metric, margin) + behindWords + ".";
+            return new Recommendation(new Choice(leader, Basis.ONLY_LEADER, leaders, null), why, decided, toDecide);
+        }
+        List<PairVerdict> amongLeaders = pairs.stream().filter(p -> leaders.contains(p.a()) && leaders.contains(p.b())).toList();
+        double bound = farthest(amongLeaders);
+        Choice choice = choose(leaders, data, preference, bound);
+        boolean equal = amongLeaders.stream().allMatch(p -> p.verdict() == Verdict.EQUIVALENT);
+        String apart = equal ? Wording.list(leaders) + " are equal within " + Wording.percent(margin) + " %"
+                : Wording.list(leaders) + ": no difference larger than " + Wording.percent(bound) + " % between them (95 %)";
+        String why = apart + behindWords + ". " + choice.scheduler() + " is recommended: " + choice.basis().reason() + ".";
+        return new Recommendation(choice, why, decided, toDecide);
+    }
+
+    /** "; bfq is behind (at least 13 % slower than none)", or nothing when no scheduler is behind. */
+    private static String behindWords(List<String> ranked, Set<String> behind, List<PairVerdict> pairs) {
+        List<String> words = new ArrayList<>();
+        for (String s : ranked) {
+            if (!behind.contains(s)) continue;
+            pairs.stream().filter(p -> p.verdict().different() && p.involves(s) && loser(p).equals(s))
+                    .min(Comparator.comparingDouble(p -> Math.abs(Math.log(p.ratio()))))
+                    .ifPresent(p -> words.add(s + " is behind " + winner(p) + " (by at least " + Wording.percent(nearEnd(p)) + " %)"));
+        }
+        return words.isEmpty() ? "" : "; " + String.join("; ", words);
+    }
+
+    private static String loser(PairVerdict p) {
+        return p.verdict() == Verdict.FASTER ? p.b() : p.a();
+    }
+
+    private static String winner(PairVerdict p) {
+        return p.verdict() == Verdict.FASTER ? p.a() : p.b();
+    }
+
+    /** How far the decided pair's interval lies from 1, as a fraction of the slower one. */
+    private static double nearEnd(PairVerdict p) {
+        double[] ci = p.ci95();
+        return p.ratio() > 1 ? ci[0] - 1 : 1 - ci[1];
+    }
+
+    /** The largest difference in either direction that the pairs' intervals leave open. */
+    static double farthest(List<PairVerdict> pairs) {
+        double far = 0;
+        for (PairVerdict p : pairs) {
+            double[] ci = p.ci95();
+            if (ci == null) return Double.POSITIVE_INFINITY;
+            far = Math.max(far, Math.max(ci[1] - 1, 1 / ci[0] - 1));
+        }
+        return far;
+    }
+
+    /** One of several leaders, by the rule's order. */
+    private static Choice choose(List<String> leaders, CompleteBlocks data, Preference preference, double bound) {
+        String thrifty = decidedLeastCpu(leaders, data);
+        if (thrifty != null) return new Choice(thrifty, Basis.LEAST_CPU, leaders, bound);
+        if (preference.kernelDefault() != null && leaders.contains(preference.kernelDefault())) {
+            return new Choice(preference.kernelDefault(), Basis.KERNEL_DEFAULT, leaders, bound);
+        }
+        if (preference.inUse() != null && leaders.contains(preference.inUse())) {
+            return new Choice(preference.inUse(), Basis.IN_USE, leaders, bound);
+        }
+        String cheapest = null;
+        double least = Double.POSITIVE_INFINITY;
+        for (String s : leaders) {
+            double cpu = data.meanLogCpu(s);
+            if (cpu < least) {
+                least = cpu;
+                cheapest = s;
+            }
+        }
+        return cheapest != null ? new Choice(cheapest, Basis.LEAST_CPU_MEASURED, leaders, bound)
+                : new Choice(leaders.get(0), Basis.BEST_MEASURED, leaders, bound);
     }
 
     /**
-     * When the leaders' intervals all lie within some margin wider than the one asked for, say which:
-     * a person to whom such a difference does not matter can run again with it (new blocks, judged
-     * at that margin from the start), rather than read "equal" into these.
+     * The leader whose CPU per I/O is below every other leader's, each paired 95 % interval lying
+     * under 1 (an intersection-union test: all must hold, so each at 5 % keeps the claim at 5 %);
+     * null when none is.
      */
-    private static String whatMargin(List<PairVerdict> open, double margin) {
-        OptionalDouble suggested = marginCovering(open, margin);
-        if (suggested.isEmpty()) return "";
-        String pct = Wording.percent(suggested.getAsDouble());
-        return "; or, if a difference of " + pct + " % does not matter to you, run it again with a margin of " + pct + " %";
-    }
-
-    /** The margin (a fraction, whole percent, under 50 %) within which the undecided pairs among the leaders all lie. */
-    static OptionalDouble widerMargin(List<PairVerdict> pairs, double margin) {
-        return marginCovering(openAmongLeaders(pairs, behind(pairs)), margin);
-    }
-
-    /** The pairs still undecided of which neither scheduler is behind. */
-    private static List<PairVerdict> openAmongLeaders(List<PairVerdict> pairs, Set<String> behind) {
-        return pairs.stream().filter(p -> !p.verdict().decided() && !behind.contains(p.a()) && !behind.contains(p.b())).toList();
-    }
-
-    /** The margin wider than {@code margin}, in whole percent under 50 %, that every interval of {@code open} lies within. */
-    private static OptionalDouble marginCovering(List<PairVerdict> open, double margin) {
-        double within = 0;
-        for (PairVerdict p : open) {
-            if (p.ci95() == null) return OptionalDouble.empty();
-            within = Math.max(within, Math.max(p.ci95()[1] - 1, 1 / p.ci95()[0] - 1));
-        }
-        double suggested = Math.ceil(within * 100) / 100;
-        return open.isEmpty() || suggested <= margin || suggested >= 0.5 ? OptionalDouble.empty() : OptionalDouble.of(suggested);
-    }
-
-    /**
-     * Leaders that are all equal within the margin: the one with clearly the least CPU per I/O
-     * (its paired 95 % interval below every other leader's); without one, the best measured.
-     */
-    private static Recommendation equals(List<String> leaders, List<PairVerdict> pairs, CompleteBlocks data, Metric metric,
-                                         double margin, int decided, int toDecide) {
-        boolean cpuKnown = false;
-        String thrifty = null;
+    private static String decidedLeastCpu(List<String> leaders, CompleteBlocks data) {
         for (String candidate : leaders) {
             boolean lessThanAll = true;
             for (String other : leaders) {
                 if (other.equals(candidate)) continue;
                 LogDifferences d = LogDifferences.of(data.logCpuPerIo[data.indexOf(candidate)], data.logCpuPerIo[data.indexOf(other)]);
-                if (d.n() < PairedAnalysis.MIN_BLOCKS) {
-                    lessThanAll = false;
-                    continue;
-                }
-                cpuKnown = true;
-                lessThanAll &= d.interval(PairedAnalysis.ALPHA)[1] < 0;
+                lessThanAll &= d.n() >= PairedAnalysis.MIN_BLOCKS && d.interval(PairedAnalysis.ALPHA)[1] < 0;
             }
-            if (lessThanAll) thrifty = candidate;
+            if (lessThanAll) return candidate;
         }
-        String chosen = thrifty != null ? thrifty : leaders.get(0);
-        List<String> others = new ArrayList<>(leaders);
-        others.remove(chosen);
-        String why = chosen + ": as fast as " + Wording.list(others) + " (within " + Wording.percent(margin) + " %)";
-        if (thrifty != null) why += ", with the least CPU per I/O.";
-        else why += "; CPU per I/O " + (cpuKnown ? "does not tell them apart" : "is unknown")
-                + ", so the one with the best measured " + metric.label() + ".";
-        return new Recommendation(chosen, why, decided, toDecide);
+        return null;
     }
 
     /**

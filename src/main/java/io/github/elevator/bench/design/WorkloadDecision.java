@@ -4,29 +4,43 @@ import com.google.gson.annotations.JsonAdapter;
 import io.github.elevator.bench.Metric;
 
 import java.util.List;
-import java.util.OptionalDouble;
 import java.util.Set;
 
 /**
- * What the blocks run so far say about one workload.
+ * What the blocks run so far say about one workload: the one result the window, the command line,
+ * the history and the export all show.
  *
- * @param workload       the workload's name (not in the JSON: the document is keyed by it)
- * @param metric         the ranked metric (not in the JSON)
- * @param recommendation the scheduler to apply, or null when none can be recommended yet
- * @param why            one sentence a person reads
- * @param margin         the equivalence margin, as a fraction (0.03 for 3 %)
- * @param pairs          every pair, best-ranked scheduler first
- * @param decided        how many of the pairs that matter to the ranking are decided
- * @param toDecide       how many pairs matter to the ranking
- * @param noiseFloor     only for a noise check: the smallest difference this machine and device
- *                       can resolve, as a fraction; otherwise null
- * @param blocks         the complete blocks the decision rests on (not in the JSON)
+ * @param workload the workload's name (not in the JSON: the document is keyed by it)
+ * @param metric   the ranked metric (not in the JSON)
+ * @param choice   the recommendation: the leaders, what the data rule out between them, and the
+ *                 one chosen with its basis
+ * @param why      one sentence a person reads
+ * @param margin   the equivalence margin, as a fraction (0.03 for 3 %)
+ * @param figures  every scheduler, in the ranking's order (best first; those set aside last)
+ * @param pairs    every pair, best-ranked scheduler first
+ * @param decided  how many of the pairs that matter to the ranking are decided
+ * @param toDecide how many pairs matter to the ranking
+ * @param noiseFloor only for a noise check: the smallest difference this machine and device can
+ *                 resolve, as a fraction; otherwise null
+ * @param blocks   the complete blocks the decision rests on (not in the JSON)
  */
 @JsonAdapter(WorkloadDecisionJson.class)
-public record WorkloadDecision(String workload, Metric metric, String recommendation, String why, double margin,
+public record WorkloadDecision(String workload, Metric metric, Choice choice, String why, double margin, List<Figure> figures,
                                List<PairVerdict> pairs, int decided, int toDecide, Double noiseFloor, int blocks) {
     public WorkloadDecision {
+        if (choice == null) choice = Choice.NONE;
+        figures = List.copyOf(figures);
         pairs = List.copyOf(pairs);
+    }
+
+    /** The scheduler to apply, or null when none can be recommended. */
+    public String recommendation() {
+        return choice.scheduler();
+    }
+
+    /** The schedulers in the ranking's order. */
+    public List<String> ranking() {
+        return figures.stream().map(Figure::scheduler).toList();
     }
 
     /** Every pair that matters to the ranking is decided: the sweep may stop. */
@@ -39,13 +53,9 @@ public record WorkloadDecision(String workload, Metric metric, String recommenda
         return Recommendation.behind(pairs);
     }
 
-    /**
-     * Undecided, with the leaders' intervals all within a wider margin than this one: that margin
-     * (a fraction), for a run again by a person to whom such a difference does not matter.
-     */
-    public OptionalDouble widerMargin() {
-        if (recommendation != null || noiseFloor != null) return OptionalDouble.empty();
-        return Recommendation.widerMargin(pairs, margin);
+    /** The same decision filed under its workload and metric (a decision read back from JSON has neither). */
+    public WorkloadDecision as(String workload, Metric metric) {
+        return new WorkloadDecision(workload, metric, choice, why, margin, figures, pairs, decided, toDecide, noiseFloor, blocks);
     }
 
     /** "decided 5 of 6 pairs" */
@@ -63,7 +73,22 @@ public record WorkloadDecision(String workload, Metric metric, String recommenda
         return pairs.stream().map(this::sentence).toList();
     }
 
+    /** The pair of {@code a} and {@code b}, turned so that its ratio is a over b; null when there is none. */
+    public PairVerdict pair(String a, String b) {
+        for (PairVerdict p : pairs) {
+            if (p.a().equals(a) && p.b().equals(b)) return p;
+            if (p.a().equals(b) && p.b().equals(a)) return p.reversed();
+        }
+        return null;
+    }
+
+    /** A noise check ranks nothing: its slots (A, B, … or none#1, none#2, …) keep their labels' order. */
+    WorkloadDecision inSlotOrder() {
+        List<Figure> sorted = figures.stream().sorted(java.util.Comparator.comparing(Figure::scheduler)).toList();
+        return new WorkloadDecision(workload, metric, choice, why, margin, sorted, pairs, decided, toDecide, noiseFloor, blocks);
+    }
+
     WorkloadDecision withNoiseCheck(Double floor, String noiseWhy) {
-        return new WorkloadDecision(workload, metric, null, noiseWhy, margin, pairs, decided, toDecide, floor, blocks);
+        return new WorkloadDecision(workload, metric, Choice.NONE, noiseWhy, margin, figures, pairs, decided, toDecide, floor, blocks);
     }
 }

@@ -15,9 +15,11 @@ import java.util.Locale;
 
 /**
  * The one JSON shape of a decision, whatever the Gson's settings: {@code recommendation},
- * {@code ratio} and {@code ci95} always (null when there is none yet), {@code noiseFloor} only
- * where a noise check computed it, and no workload or metric (the document is keyed by
- * workload). Read back, workload and metric are null and blocks 0.
+ * {@code basis}, {@code bound}, {@code ratio} and {@code ci95} always (null when there is none
+ * yet), NaN figures as null, {@code noiseFloor} only where a noise check computed it, and no
+ * workload or metric (the document is keyed by workload). Read back, workload and metric are null
+ * and blocks 0; a document from before leaders, basis and figures were written gets its leaders
+ * from its pairs and no figures (the report puts them back from its runs).
  */
 final class WorkloadDecisionJson extends TypeAdapter<WorkloadDecision> {
     @Override
@@ -30,9 +32,28 @@ final class WorkloadDecisionJson extends TypeAdapter<WorkloadDecision> {
         out.setSerializeNulls(true);
         try {
             out.beginObject();
-            out.name("recommendation").value(d.recommendation());
+            Choice c = d.choice();
+            out.name("recommendation").value(c.scheduler());
+            out.name("basis").value(c.basis() == null ? null : c.basis().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            out.name("leaders").beginArray();
+            for (String leader : c.leaders()) out.value(leader);
+            out.endArray();
+            out.name("bound").value(c.bound());
             out.name("why").value(d.why());
             out.name("margin").value(d.margin());
+            out.name("figures").beginArray();
+            for (Figure f : d.figures()) {
+                out.beginObject();
+                out.name("scheduler").value(f.scheduler());
+                out.name("value");
+                number(out, f.value());
+                out.name("cpuUsPerIo");
+                number(out, f.cpuPerIo());
+                out.name("blocks").value(f.blocks());
+                out.name("leader").value(f.leader());
+                out.endObject();
+            }
+            out.endArray();
             out.name("pairs").beginArray();
             for (PairVerdict p : d.pairs()) {
                 out.beginObject();
@@ -72,9 +93,52 @@ final class WorkloadDecisionJson extends TypeAdapter<WorkloadDecision> {
         }
         JsonElement recommendation = nullable(o, "recommendation");
         JsonElement floor = nullable(o, "noiseFloor");
-        return new WorkloadDecision(null, null, recommendation == null ? null : recommendation.getAsString(),
-                o.get("why").getAsString(), o.get("margin").getAsDouble(), pairs,
+        List<Figure> figures = new ArrayList<>();
+        JsonElement fs = nullable(o, "figures");
+        if (fs != null) {
+            for (JsonElement fe : fs.getAsJsonArray()) {
+                JsonObject f = fe.getAsJsonObject();
+                figures.add(new Figure(f.get("scheduler").getAsString(), number(f, "value"), number(f, "cpuUsPerIo"),
+                        f.get("blocks").getAsInt(), f.get("leader").getAsBoolean()));
+            }
+        }
+        Choice choice = new Choice(recommendation == null ? null : recommendation.getAsString(), basis(o), leaders(o, pairs),
+                nullable(o, "bound") == null ? null : o.get("bound").getAsDouble());
+        return new WorkloadDecision(null, null, choice, o.get("why").getAsString(), o.get("margin").getAsDouble(), figures, pairs,
                 o.get("decided").getAsInt(), o.get("toDecide").getAsInt(), floor == null ? null : floor.getAsDouble(), 0);
+    }
+
+    /** The basis, or for a report from before there was one: a recommendation then meant the only leader or proven equals. */
+    private static Basis basis(JsonObject o) {
+        JsonElement b = nullable(o, "basis");
+        if (b != null) return Basis.valueOf(b.getAsString().toUpperCase(Locale.ROOT).replace('-', '_'));
+        return nullable(o, "recommendation") == null ? null : Basis.ONLY_LEADER;
+    }
+
+    /** The leaders, or for an older report the schedulers of its pairs that no other was decided faster than. */
+    private static List<String> leaders(JsonObject o, List<PairVerdict> pairs) {
+        List<String> leaders = new ArrayList<>();
+        JsonElement l = nullable(o, "leaders");
+        if (l != null) {
+            for (JsonElement e : l.getAsJsonArray()) leaders.add(e.getAsString());
+            return leaders;
+        }
+        java.util.Set<String> behind = Recommendation.behind(pairs);
+        for (PairVerdict p : pairs) {
+            for (String s : List.of(p.a(), p.b())) if (!behind.contains(s) && !leaders.contains(s)) leaders.add(s);
+        }
+        return leaders;
+    }
+
+    /** NaN (unknown) is written as null, which JSON can hold. */
+    private static void number(JsonWriter out, double value) throws IOException {
+        if (Double.isNaN(value)) out.nullValue();
+        else out.value(value);
+    }
+
+    private static double number(JsonObject o, String name) {
+        JsonElement e = nullable(o, name);
+        return e == null ? Double.NaN : e.getAsDouble();
     }
 
     private static JsonElement nullable(JsonObject o, String name) {

@@ -2,6 +2,7 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.design.Overall;
 import io.github.elevator.rules.RuleStatus;
 import io.github.elevator.ui.devices.DeviceRow;
 import io.github.elevator.ui.devices.RuleActions;
@@ -286,14 +287,23 @@ public final class BenchmarkView extends VBox {
         return pane;
     }
 
+    /** How busy the machine was, then the verdict for the whole device. */
     private Node recommendation() {
+        Label busy = ComparisonView.wrapping("", "busy-machine");
+        busy.setId("busy-machine");
+        busy.textProperty().bind(model.busyProperty());
+        busy.visibleProperty().bind(busy.textProperty().isNotEmpty());
+        busy.managedProperty().bind(busy.visibleProperty());
         Label text = ComparisonView.wrapping("", "verdict");
         text.setId("recommendation");
         text.textProperty().bind(Bindings.createStringBinding(() -> model.recommendationProperty().get().text(),
                 model.recommendationProperty()));
         text.visibleProperty().bind(text.textProperty().isNotEmpty());
         text.managedProperty().bind(text.visibleProperty());
-        return text;
+        VBox both = new VBox(2, busy, text);
+        both.visibleProperty().bind(busy.visibleProperty().or(text.visibleProperty()));
+        both.managedProperty().bind(both.visibleProperty());
+        return both;
     }
 
     private Node actions(RuleActions rules) {
@@ -305,22 +315,10 @@ public final class BenchmarkView extends VBox {
         apply.textProperty().bind(Bindings.createStringBinding(() -> winner.getValue() == null ? "Apply the winner"
                 : "Apply " + winner.getValue(), winner));
         apply.disableProperty().bind(noWinner);
-        apply.setTooltip(new Tooltip("Switch this device to the recommended scheduler now (until it is unplugged or the "
-                + "machine restarts; a rule keeps it)"));
+        apply.setTooltip(basedOn("Switch this device to the recommended scheduler now (until it is unplugged or the machine "
+                + "restarts; a rule keeps it)"));
         apply.setOnAction(e -> model.applyWinner());
-        Button wider = new Button();
-        wider.setId("run-at-wider-margin");
-        ObservableValue<Double> margin = Bindings.createObjectBinding(() -> model.recommendationProperty().get().widerMargin(),
-                model.recommendationProperty());
-        wider.textProperty().bind(Bindings.createStringBinding(() -> margin.getValue() == null ? ""
-                : "Run again at " + Math.round(margin.getValue() * 100) + " %", margin));
-        wider.visibleProperty().bind(Bindings.createBooleanBinding(() -> margin.getValue() != null, margin));
-        wider.managedProperty().bind(wider.visibleProperty());
-        wider.disableProperty().bind(model.runningProperty());
-        wider.setTooltip(new Tooltip("Benchmark all schedulers again with this margin: schedulers closer than it count as equal, "
-                + "and the one with the least CPU per I/O among the fastest is recommended"));
-        wider.setOnAction(e -> model.allAtWiderMargin());
-        HBox left = new HBox(8, wider, apply);
+        HBox left = new HBox(8, apply);
         if (rules != null) {
             Button forKind = new Button();
             forKind.setId("winner-for-kind");
@@ -328,13 +326,13 @@ public final class BenchmarkView extends VBox {
                     : winner.getValue()) + " for every " + kindNoun(model.deviceProperty().get()), winner, model.deviceProperty()));
             forKind.disableProperty().bind(noWinner.or(Bindings.createBooleanBinding(() -> kindOf(model.deviceProperty().get()) == null,
                     model.deviceProperty())));
-            forKind.setTooltip(new Tooltip("Write a udev rule so every device of this kind gets the recommended scheduler, "
+            forKind.setTooltip(basedOn("Write a udev rule so every device of this kind gets the recommended scheduler, "
                     + "on every plug-in and after reboots"));
             forKind.setOnAction(e -> rules.useForKind(model.deviceProperty().get(), winner.getValue()));
             Button forDevice = new Button("This device only");
             forDevice.setId("winner-for-device");
             forDevice.disableProperty().bind(noWinner);
-            forDevice.setTooltip(new Tooltip("Write a udev rule for this one device (by its WWN or serial number)"));
+            forDevice.setTooltip(basedOn("Write a udev rule for this one device (by its WWN or serial number)"));
             forDevice.setOnAction(e -> rules.useForThisDevice(model.deviceProperty().get(), winner.getValue()));
             left.getChildren().addAll(forKind, forDevice);
         }
@@ -364,6 +362,16 @@ public final class BenchmarkView extends VBox {
         if (row == null) return null;
         RuleStatus status = row.ruleStatusProperty().get();
         return status == null ? null : status.kind();
+    }
+
+    /** A tooltip saying what a button does, and what the recommendation it acts on is based on, workload by workload. */
+    private Tooltip basedOn(String does) {
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(Bindings.createStringBinding(() -> {
+            Overall overall = model.recommendationProperty().get();
+            return overall.basis().isEmpty() ? does : does + ".\nBased on:\n" + overall.basis();
+        }, model.recommendationProperty()));
+        return tip;
     }
 
     private static String kindNoun(DeviceRow row) {

@@ -16,6 +16,7 @@ import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.WritePlan;
+import io.github.elevator.bench.design.Overall;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.SchedulerVariant;
@@ -101,7 +102,8 @@ public final class BenchmarkViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper placeholder = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<BenchmarkReport> report = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyObjectWrapper<Recommendation> recommendation = new ReadOnlyObjectWrapper<>(Recommendation.NONE);
+    private final ReadOnlyObjectWrapper<Overall> recommendation = new ReadOnlyObjectWrapper<>(Overall.NONE);
+    private final ReadOnlyStringWrapper busy = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<LiveView> live = new ReadOnlyObjectWrapper<>();
     private final ObservableList<Comparison> comparisons = FXCollections.observableArrayList();
     private final ObservableList<Comparison> comparisonsShown = FXCollections.unmodifiableObservableList(comparisons);
@@ -207,8 +209,13 @@ public final class BenchmarkViewModel {
     }
 
     /** The selected device's recommendation, or why there is none; NONE while running or with no report. */
-    public ReadOnlyObjectProperty<Recommendation> recommendationProperty() {
+    public ReadOnlyObjectProperty<Overall> recommendationProperty() {
         return recommendation.getReadOnlyProperty();
+    }
+
+    /** How busy other programs kept the machine during the report shown, when that widened what it could resolve; else empty. */
+    public ReadOnlyStringProperty busyProperty() {
+        return busy.getReadOnlyProperty();
     }
 
     /** The live chart's data: the selected device's workload running now; null when it has none. */
@@ -283,17 +290,6 @@ public final class BenchmarkViewModel {
 
     public void all() {
         start(BenchmarkMode.ALL);
-    }
-
-    /**
-     * "Benchmark all schedulers" again at the margin the last sweep's leaders all lay within, for
-     * a person to whom such a difference does not matter: new blocks, judged at it from the start.
-     */
-    public void allAtWiderMargin() {
-        Double wider = recommendation.get().widerMargin();
-        if (wider == null) return;
-        marginPercent.set(BigDecimal.valueOf(Math.round(wider * 100)));
-        all();
     }
 
     /** Runs the current scheduler in every slot, to show how small a difference this machine can resolve. */
@@ -541,7 +537,7 @@ public final class BenchmarkViewModel {
     public static String summary(BenchmarkReport r) {
         DeviceBench state = new DeviceBench(r.device());
         state.report = r;
-        Recommendation rec = Recommendation.of(state.comparisons(), state.noiseCheck(), state.budget());
+        Overall rec = state.overall();
         return rec.scheduler() != null ? "recommended " + rec.scheduler() : state.noiseCheck() ? "noise check" : "no recommendation";
     }
 
@@ -588,8 +584,8 @@ public final class BenchmarkViewModel {
         if (!same) live.set(now);
         List<Comparison> list = state == null ? List.of() : state.comparisons();
         if (!list.equals(comparisons)) comparisons.setAll(list);
-        recommendation.set(state == null || mine ? Recommendation.NONE
-                : Recommendation.of(list, state.noiseCheck(), state.budget()));
+        recommendation.set(state == null || mine ? Overall.NONE : state.overall());
+        busy.set(state == null || mine ? "" : state.busy());
         if (row == null) placeholder.set("Select a device to benchmark it.");
         else if (benchmarked != null && !mine) placeholder.set(benchmarked.device + " is being benchmarked; one benchmark runs at a time.");
         else if (!row.device().hasScheduler()) placeholder.set(row.name() + " has no I/O scheduler to compare.");

@@ -84,7 +84,7 @@ final class ComparisonView extends HBox {
         grid.setMinWidth(Region.USE_PREF_SIZE);
         grid.setHgap(14);
         grid.setVgap(2);
-        String[] heads = {"Scheduler", c.unit() + " (median)", "vs " + c.reference() + " (95 % CI)", "Verdict", "CPU µs/IO", "Runs"};
+        String[] heads = {"Scheduler", c.unit() + " (geo. mean)", "vs " + c.reference() + " (95 % CI)", "Standing", "CPU µs/IO", "Blocks"};
         for (int col = 0; col < heads.length; col++) grid.add(label(heads[col], "comparison-head"), col, 0);
         int line = 1;
         for (Comparison.Row r : c.rows()) {

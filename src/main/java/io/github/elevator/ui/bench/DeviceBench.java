@@ -4,6 +4,7 @@ import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.design.Overall;
 import io.github.elevator.bench.design.WorkloadDecision;
 
 import java.util.ArrayList;
@@ -99,7 +100,7 @@ final class DeviceBench {
             List<Comparison> list = new ArrayList<>();
             for (Workload w : workloads) {
                 String reason = skipped.get(w.id());
-                list.add(reason != null ? Comparison.skipped(w.id(), reason) : Comparison.of(w.id(), decisions.get(w.id()), runs, null));
+                list.add(reason != null ? Comparison.skipped(w.id(), reason) : Comparison.of(w.id(), decisions.get(w.id()), null));
             }
             return list;
         }
@@ -115,9 +116,21 @@ final class DeviceBench {
         List<Comparison> list = new ArrayList<>();
         for (String id : ids) {
             list.add(notRun.containsKey(id) ? Comparison.skipped(id, notRun.get(id))
-                    : Comparison.of(id, decided.get(id), report.runs(), report.verdict().get(id)));
+                    : Comparison.of(id, decided.get(id), report.verdict().get(id)));
         }
         return list;
+    }
+
+    /** What the report recommends for the device; nothing while a run is under way. */
+    Overall overall() {
+        return running || report == null || report.overall() == null ? Overall.NONE : report.overall();
+    }
+
+    /** The report's line about other programs' load, or empty when the machine was quiet or nothing is reported. */
+    String busy() {
+        if (running || report == null || report.otherLoad() == null) return "";
+        String line = report.otherLoad().sentence(device);
+        return line == null ? "" : line;
     }
 
     boolean noiseCheck() {

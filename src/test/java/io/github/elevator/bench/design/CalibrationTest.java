@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -78,5 +79,101 @@ class CalibrationTest {
         System.out.printf(Locale.ROOT, "equal, 2 %% noise, margin 3 %%: equivalent within 40 blocks in %d of %d runs (mean %.1f blocks)%n",
                 equivalent, runs, (double) blocks / Math.max(1, equivalent));
         assertTrue(equivalent > runs * 0.9, equivalent + " of " + runs);
+    }
+
+    /**
+     * The recommendation rule's promise, in three figures: identical schedulers are called
+     * different rarely (above), one truly better by twice the noise floor is recommended, and the
+     * one recommended is truly worse than the best by more than the bound it states rarely.
+     * Noise 5-20 % per run, drift up to 20 %, 15 blocks (about a 60 s sweep of the default set),
+     * four schedulers.
+     */
+    @Test
+    void aSchedulerBetterByTwiceTheNoiseFloorIsRecommendedInAtLeastNinetyPercentOfRuns() {
+        int runs = 0, found = 0;
+        StringBuilder table = new StringBuilder();
+        for (double noise : new double[] {0.05, 0.10, 0.20}) {
+            double floor = medianFloor(noise, 15, 101);
+            int n = 0, mine = 0;
+            for (int run = 0; run < 300; run++) {
+                SimulatedDevice device = new SimulatedDevice(SimulatedDevice.speeds(FOUR, 100 * (1 + 2 * floor), 100, 100, 100), null,
+                        noise, 0.2, 15, 5000 + run);
+                SimulatedDevice.Outcome o = device.adaptiveRun(new BlockDesign(List.of(FOUR), run), Metric.IOPS, 0.03,
+                        new Preference("s2", "s3"));
+                n++;
+                if ("s1".equals(o.last().recommendation())) mine++;
+            }
+            table.append(String.format(Locale.ROOT, "  noise %4.0f %%: floor %5.1f %%, lead %5.1f %%: recommended in %d of %d runs%n",
+                    noise * 100, floor * 100, 2 * floor * 100, mine, n));
+            runs += n;
+            found += mine;
+        }
+        System.out.print("one scheduler better by twice the noise floor (4 schedulers, 15 blocks, drift 20 %, kernel's choice another):\n" + table);
+        assertTrue(found >= 0.9 * runs, found + " of " + runs + "\n" + table);
+    }
+
+    @Test
+    void theRecommendedSchedulerIsWorseThanTheBestByMoreThanItsStatedBoundInAtMostFivePercentOfRuns() {
+        // the rule's tie-breaks pull towards a slower leader: the kernel's choice and the least CPU are the slowest schedulers
+        double[][] speeds = {{100, 100, 100, 100}, {100, 98, 96, 94}, {100, 100, 97, 90}, {100, 95, 95, 95}, {100, 99, 80, 60}};
+        Map<String, Double> cpu = SimulatedDevice.speeds(FOUR, 9.0, 8.0, 7.0, 6.0);
+        int runs = 0, beyond = 0;
+        StringBuilder table = new StringBuilder();
+        for (double[] speed : speeds) {
+            for (double noise : new double[] {0.05, 0.15}) {
+                int n = 0, wrong = 0;
+                double bounds = 0;
+                int bounded = 0;
+                for (int run = 0; run < 200; run++) {
+                    SimulatedDevice device = new SimulatedDevice(SimulatedDevice.speeds(FOUR, speed), cpu, noise, 0.2, 15, 9000 + run);
+                    WorkloadDecision d = device.adaptiveRun(new BlockDesign(List.of(FOUR), run), Metric.IOPS, 0.03,
+                            new Preference("s4", "s3")).last();
+                    n++;
+                    String r = d.recommendation();
+                    double truth = speed[0] / speed[java.util.Arrays.asList(FOUR).indexOf(r)] - 1; // how much worse than the best
+                    double bound = d.choice().bound() == null ? 0 : d.choice().bound();
+                    if (d.choice().bound() != null) {
+                        bounds += bound;
+                        bounded++;
+                    }
+                    if (truth > bound + 1e-12) wrong++;
+                }
+                table.append(String.format(Locale.ROOT, "  speeds %-22s noise %3.0f %%: worse than stated in %2d of %d runs (mean bound %4.1f %%)%n",
+                        java.util.Arrays.toString(speed), noise * 100, wrong, n, bounded == 0 ? 0 : bounds / bounded * 100));
+                runs += n;
+                beyond += wrong;
+            }
+        }
+        System.out.print("recommended worse than the best by more than its bound (15 blocks, drift 20 %, tie-breaks to the slowest):\n"
+                + table + String.format(Locale.ROOT, "  all: %d of %d runs = %.2f %%%n", beyond, runs, 100.0 * beyond / runs));
+        assertTrue(beyond <= 0.05 * runs, beyond + " of " + runs + "\n" + table);
+    }
+
+    @Test
+    void identicalSchedulersAreCalledFasterInAtMostFivePercentOfSweepsWithTheSettleRule() {
+        int runs = 1000, faster = 0, recommended = 0;
+        Random settings = new Random(17);
+        for (int run = 0; run < runs; run++) {
+            double noise = 0.05 + 0.15 * settings.nextDouble();
+            SimulatedDevice device = new SimulatedDevice(SimulatedDevice.speeds(FOUR, 100, 100, 100, 100), null, noise, 0.2, 15, 20_000 + run);
+            SimulatedDevice.Outcome o = device.adaptiveRun(new BlockDesign(List.of(FOUR), run), Metric.IOPS, 0.03, new Preference("s1", "s2"));
+            if (o.everDifferent()) faster++;
+            if (o.last().recommendation() != null) recommended++;
+        }
+        System.out.printf(Locale.ROOT, "identical schedulers, 15 blocks: a 'faster' claim in %d of %d sweeps (%.2f %%); a recommendation in %d%n",
+                faster, runs, 100.0 * faster / runs, recommended);
+        assertTrue(faster <= 0.05 * runs, faster + " of " + runs);
+        assertTrue(recommended == runs, "every sweep with enough blocks ends in an answer: " + recommended);
+    }
+
+    /** The median noise floor of identical schedulers with this noise over this many blocks. */
+    private static double medianFloor(double noise, int blocks, int seed) {
+        double[] floors = new double[51];
+        for (int i = 0; i < floors.length; i++) {
+            SimulatedDevice device = new SimulatedDevice(SimulatedDevice.speeds(FOUR, 100, 100, 100, 100), null, noise, 0.2, blocks, seed + i);
+            floors[i] = device.noiseFloor(new BlockDesign(List.of(FOUR), seed + i), Metric.IOPS, 0.03);
+        }
+        java.util.Arrays.sort(floors);
+        return floors[floors.length / 2];
     }
 }

@@ -16,21 +16,25 @@ class RecommendationTest {
 
     /** Runs {@code blocks} blocks of a seeded simulated device without drift and decides. */
     private static WorkloadDecision decide(Metric metric, double[] speed, Map<String, Double> cpu, double noise, int blocks) {
-        return decide(metric, speed, cpu, noise, blocks, 0.03);
+        return decide(metric, speed, cpu, noise, blocks, Preference.NONE);
     }
 
-    private static WorkloadDecision decide(Metric metric, double[] speed, Map<String, Double> cpu, double noise, int blocks, double margin) {
+    private static WorkloadDecision decide(Metric metric, double[] speed, Map<String, Double> cpu, double noise, int blocks,
+                                           Preference preference) {
         String[] names = java.util.Arrays.copyOf(FOUR, speed.length);
         SimulatedDevice device = new SimulatedDevice(SimulatedDevice.speeds(names, speed), cpu, noise, 0, blocks, 5);
-        return PairedAnalysis.decide("rand-read", metric, device.blocks(new BlockDesign(List.of(names), 5), blocks), margin);
+        return PairedAnalysis.decide("rand-read", metric, device.blocks(new BlockDesign(List.of(names), 5), blocks), 0.03, false,
+                null, preference);
     }
 
     @Test
     void oneSchedulerFasterThanEveryOtherIsRecommendedWithItsLead() {
         WorkloadDecision d = decide(Metric.IOPS, new double[] {112, 100, 99, 70}, null, 0.01, 12);
         assertEquals("none", d.recommendation());
-        assertTrue(d.widerMargin().isEmpty(), "decided: nothing to run again");
-        assertTrue(d.why().matches("none is 1[1-3] % faster than mq-deadline \\(95 % CI \\d+(\\.\\d)?–\\d+(\\.\\d)? %\\)\\."), d.why());
+        assertEquals(Basis.ONLY_LEADER, d.choice().basis());
+        assertEquals(List.of("none"), d.choice().leaders());
+        assertNull(d.choice().bound(), "one leader: nothing left open between leaders");
+        assertTrue(d.why().matches("none is 1[1-3] % faster than mq-deadline \\(95 % CI \\d+(\\.\\d)?–\\d+(\\.\\d)? %\\); .*\\."), d.why());
         // The three pairs of none decide it; how mq-deadline, kyber and bfq compare does not matter.
         assertEquals(6, d.pairs().size());
         assertEquals(3, d.toDecide());
@@ -42,27 +46,37 @@ class RecommendationTest {
     @Test
     void amongEqualsTheOneWithClearlyTheLeastCpuPerIoIsRecommended() {
         Map<String, Double> cpu = SimulatedDevice.speeds(FOUR, 4e-6, 5e-6, 5.5e-6, 9e-6);
-        WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 101, 100.5, 70}, cpu, 0.003, 20);
-        assertEquals("none", d.recommendation());
-        assertEquals("none: as fast as mq-deadline and kyber (within 3 %), with the least CPU per I/O.", d.why());
+        WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 101, 100.5, 70}, cpu, 0.003, 20, new Preference("kyber", "bfq"));
+        assertEquals("none", d.recommendation(), "a decided CPU difference comes before the kernel's choice");
+        assertEquals(Basis.LEAST_CPU, d.choice().basis());
+        assertTrue(d.why().matches("mq-deadline, kyber and none are equal within 3 %; bfq is behind [a-z-]+ \\(by at least \\d+ %\\)\\."
+                + " none is recommended: it costs the least CPU per I/O among them, a decided difference\\."), d.why());
         assertTrue(d.complete());
     }
 
     @Test
-    void amongEqualsWithoutCpuFiguresTheBestMeasuredIsRecommendedAndSaidSo() {
-        WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 101, 100.5, 70}, null, 0.003, 20);
-        assertEquals("mq-deadline", d.recommendation());
-        assertEquals("mq-deadline: as fast as kyber and none (within 3 %); CPU per I/O is unknown,"
-                + " so the one with the best measured IOPS.", d.why());
+    void amongLeadersNotToldApartTheKernelsChoiceComesFirstThenTheOneInUse() {
+        double[] speed = {100, 101, 100.5, 70};
+        WorkloadDecision kernel = decide(Metric.IOPS, speed, null, 0.003, 20, new Preference("kyber", "none"));
+        assertEquals("kyber", kernel.recommendation());
+        assertEquals(Basis.KERNEL_DEFAULT, kernel.choice().basis());
+        assertTrue(kernel.why().endsWith("kyber is recommended: it is the kernel's own choice for this device."), kernel.why());
+        WorkloadDecision inUse = decide(Metric.IOPS, speed, null, 0.003, 20, new Preference("bfq", "none"));
+        assertEquals("none", inUse.recommendation(), "bfq, the kernel's choice, is behind: the one in use is next");
+        assertEquals(Basis.IN_USE, inUse.choice().basis());
+        WorkloadDecision neither = decide(Metric.IOPS, speed, null, 0.003, 20);
+        assertEquals("mq-deadline", neither.recommendation(), "no CPU figures and no preference: the best measured");
+        assertEquals(Basis.BEST_MEASURED, neither.choice().basis());
     }
 
     @Test
-    void amongEqualsWithTheSameCpuPerIoTheBestMeasuredIsRecommendedAndSaidSo() {
+    void withoutADecidedCpuDifferenceTheLeastMeasuredIsChosenAndSaidToBeUndecided() {
         Map<String, Double> cpu = SimulatedDevice.speeds(FOUR, 5e-6, 5e-6, 5e-6, 9e-6);
         WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 101, 100.5, 70}, cpu, 0.003, 20);
-        assertEquals("mq-deadline", d.recommendation());
-        assertEquals("mq-deadline: as fast as kyber and none (within 3 %); CPU per I/O does not tell them apart,"
-                + " so the one with the best measured IOPS.", d.why());
+        assertEquals(Basis.LEAST_CPU_MEASURED, d.choice().basis());
+        Figure least = d.figures().stream().filter(Figure::leader).min(java.util.Comparator.comparingDouble(Figure::cpuPerIo)).orElseThrow();
+        assertEquals(least.scheduler(), d.recommendation());
+        assertTrue(d.why().endsWith("it used the least CPU per I/O among them (not a decided difference)."), d.why());
     }
 
     @Test
@@ -73,30 +87,20 @@ class RecommendationTest {
     }
 
     @Test
-    void leadersThatLieWithinAWiderMarginAreToldWhichMarginWouldDo() {
-        // three equal leaders, 2 % noise: no 0.5 % equivalence, but every interval lies within a few percent
-        WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 100, 100}, null, 0.02, 10, 0.005);
-        assertNull(d.recommendation());
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("; or, if a difference of (\\d+(\\.\\d)?) % does not matter to you,"
-                + " run it again with a margin of \\1 %\\.$").matcher(d.why());
+    void leadersNotToldApartStillGiveARecommendationWithWhatTheDataRuleOut() {
+        WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 100, 100}, null, 0.3, 5, new Preference("mq-deadline", "none"));
+        assertEquals("mq-deadline", d.recommendation());
+        assertEquals(3, d.choice().leaders().size());
+        double bound = d.choice().bound();
+        assertEquals(Recommendation.farthest(d.pairs()), bound, 1e-12, "the bound is the far end of the leaders' intervals");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^[a-z-]+, [a-z-]+ and [a-z-]+: no difference larger than"
+                + " (\\d+(\\.\\d)?) % between them \\(95 %\\)\\. mq-deadline is recommended: it is the kernel's own choice for this device\\.$")
+                .matcher(d.why());
         assertTrue(m.find(), d.why());
-        double suggested = Double.parseDouble(m.group(1)) / 100;
-        assertEquals(suggested, d.widerMargin().orElseThrow(), 1e-12, "the window's button runs again at the margin the text names");
-        WorkloadDecision again = decide(Metric.IOPS, new double[] {100, 100, 100}, null, 0.02, 10, suggested);
-        assertTrue(again.pairs().stream().allMatch(p -> p.verdict() == Verdict.EQUIVALENT),
-                "the same blocks at the suggested margin are equal: " + again.why());
-    }
-
-    @Test
-    void nothingDecidedGivesNoRecommendationAndSaysWhatToDo() {
-        WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 100, 100}, null, 0.3, 5);
-        assertNull(d.recommendation());
-        assertTrue(d.why().matches("Not decided after 5 blocks: [a-z-]+, [a-z-]+ and [a-z-]+ are not told apart yet"
-                + " \\(differences under \\d+(\\.\\d)? % cannot be resolved so far\\); .*"), d.why());
-        assertTrue(d.why().contains("give it a longer budget, fewer workloads or a quieter machine"), d.why());
+        assertEquals(Wording.percent(bound), m.group(1));
         assertEquals(0, d.decided());
         assertEquals(3, d.toDecide());
-        assertFalse(d.complete());
+        assertFalse(d.complete(), "an answer is not a complete decision: the sweep goes on narrowing the bound");
     }
 
     @Test
@@ -108,10 +112,13 @@ class RecommendationTest {
     }
 
     @Test
-    void leadersNotDecidedBetweenThemselvesAreNamed() {
-        WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 101, 50}, null, 0.05, 10);
-        assertNull(d.recommendation());
-        assertTrue(d.why().contains(" lead and kyber is behind, but the leaders are not told apart yet (differences under "), d.why());
+    void aSchedulerBehindIsNamedWithItsGapAndLeftOutOfTheChoice() {
+        WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 101, 50}, null, 0.05, 10, new Preference("kyber", "none"));
+        assertEquals("none", d.recommendation(), "kyber, the kernel's choice, is behind");
+        assertEquals(List.of("mq-deadline", "none"), d.choice().leaders());
+        assertTrue(d.why().contains("; kyber is behind "), d.why());
+        assertEquals(List.of("mq-deadline", "none", "kyber"), d.ranking());
+        assertFalse(d.figures().get(2).leader());
         // kyber's two pairs are decided; the leaders' pair is not.
         assertEquals(2, d.decided());
         assertEquals(3, d.toDecide());
@@ -123,5 +130,18 @@ class RecommendationTest {
         assertNull(d.recommendation());
         assertEquals("Only none was measured: there is nothing to compare it with.", d.why());
         assertTrue(d.complete());
+    }
+
+    @Test
+    void figuresAreTheGeometricMeansInTheRankingsOrder() {
+        WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 120, 90}, null, 0.01, 6);
+        assertEquals(List.of("mq-deadline", "none", "kyber"), d.ranking());
+        double last = Double.POSITIVE_INFINITY;
+        for (Figure f : d.figures()) {
+            assertTrue(f.value() < last, "ranked by the figure shown: " + d.figures());
+            last = f.value();
+            assertEquals(6, f.blocks());
+        }
+        assertEquals(120, d.figures().get(0).value(), 120 * 0.02);
     }
 }

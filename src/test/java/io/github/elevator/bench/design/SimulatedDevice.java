@@ -68,20 +68,39 @@ final class SimulatedDevice {
 
     /**
      * Looks after every block, as the sweep does: keeps what earlier looks decided, sets aside
-     * the schedulers decided behind, and stops when the decision is complete or after maxBlocks
-     * blocks.
+     * the schedulers decided behind, and stops when the decision is complete, when more blocks
+     * would no longer narrow the leaders' bound usefully ({@link BoundProjection}), or after
+     * maxBlocks blocks.
      */
     Outcome adaptiveRun(BlockDesign design, Metric metric, double margin) {
+        return adaptiveRun(design, metric, margin, Preference.NONE);
+    }
+
+    Outcome adaptiveRun(BlockDesign design, Metric metric, double margin, Preference preference) {
         List<Map<String, Observation>> blocks = new ArrayList<>();
         boolean everDifferent = false;
         WorkloadDecision d = null;
         for (int b = 0; b < maxBlocks; b++) {
             java.util.Set<String> behind = d == null ? java.util.Set.of() : d.behind();
             blocks.add(block(b, design.order(b).stream().filter(s -> !behind.contains(s)).toList()));
-            d = PairedAnalysis.decide("sim", metric, blocks, margin, b == maxBlocks - 1, d);
+            boolean last = b == maxBlocks - 1;
+            d = PairedAnalysis.decide("sim", metric, blocks, margin, last, d, preference);
             everDifferent |= d.pairs().stream().anyMatch(p -> p.verdict().different());
             if (d.complete()) return new Outcome(d, b + 1, everDifferent, b + 1);
+            if (!last && !BoundProjection.worthMore(d, maxBlocks - b - 1)) return new Outcome(d, b + 1, everDifferent, -1);
         }
         return new Outcome(d, maxBlocks, everDifferent, -1);
+    }
+
+    /** A noise check's floor: identical slots run as a sweep would run them, the widest half-width at the end. */
+    Double noiseFloor(BlockDesign design, Metric metric, double margin) {
+        List<Map<String, Observation>> blocks = new ArrayList<>();
+        WorkloadDecision d = null;
+        for (int b = 0; b < maxBlocks; b++) {
+            blocks.add(block(b, design.order(b)));
+            d = PairedAnalysis.noiseCheck("sim", metric, blocks, margin, b == maxBlocks - 1, d);
+            if (d.complete()) break;
+        }
+        return d.noiseFloor();
     }
 }

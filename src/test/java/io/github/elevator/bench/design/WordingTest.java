@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class WordingTest {
     private static WorkloadDecision decision(Metric metric, PairVerdict... pairs) {
-        return new WorkloadDecision("w", metric, null, "", 0.03, List.of(pairs), 0, pairs.length, null, 10);
+        return new WorkloadDecision("w", metric, null, "", 0.03, List.of(), List.of(pairs), 0, pairs.length, null, 10);
     }
 
     @Test

@@ -53,7 +53,7 @@ public final class BenchmarkPanelDemo {
             DeviceListViewModel devices = new DeviceListViewModel(schedulers, tasks);
             devices.refresh();
             SimulatedSweep sweep = SimulatedSweep.typical();
-            if (what.equals("undecided")) sweep.blocks(4).noise(0.4); // the leaders within a wider margin: "Run again at 46 %"
+            if (what.equals("undecided")) sweep.blocks(6).noise(0.15); // leaders not told apart: the answer by the stated rule
             if (what.equals("live")) sweep.paced(250).pauseAfterFirstBlock(new CountDownLatch(1), new CountDownLatch(1));
             BenchmarkViewModel bench = new BenchmarkViewModel(sweep, new BenchmarkHistory(scratch.resolve("history")), schedulers,
                     tasks, devices::say, devices::refresh);

@@ -7,18 +7,20 @@ import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.app.Cancellation;
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Metric;
+import io.github.elevator.bench.OtherLoad;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.Workload;
-import io.github.elevator.bench.design.PairVerdict;
-import io.github.elevator.bench.design.Verdict;
+import io.github.elevator.bench.design.Observation;
+import io.github.elevator.bench.design.PairedAnalysis;
+import io.github.elevator.bench.design.Preference;
 import io.github.elevator.bench.design.WorkloadDecision;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
+import java.util.Random;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -26,10 +28,11 @@ import java.util.function.Consumer;
 
 /**
  * A benchmark service for tests: plays a blocked sweep with the events and report shapes of the
- * real one (samples, runs, a decision after every block, skipped workloads), on made-up but
- * consistent figures. Each scheduler has a true level per workload; runs drift by block the way
- * a machine does, the same for every scheduler in a block, so paired ratios stay exact while
- * absolute values wander. Deterministic.
+ * real one (samples, runs, a decision after every block, skipped workloads, schedulers decided
+ * behind no longer run), on made-up but consistent figures judged by the real design
+ * ({@link PairedAnalysis}, the report's own {@link BenchmarkReport#of}). Each scheduler has a true
+ * level per workload; runs drift by block the way a machine does, the same for every scheduler in
+ * a block, and each run has its own lognormal noise. Deterministic (seeded).
  */
 final class SimulatedSweep implements Benchmarks {
     /** Per workload id, per scheduler, the true level in the workload's unit. */
@@ -37,12 +40,13 @@ final class SimulatedSweep implements Benchmarks {
     private final Map<String, String> skip = new LinkedHashMap<>();
     private String original = "mq-deadline";
     private int blocks = 6;
-    /** Half-width of the paired interval after one block, as a fraction; it shrinks with more blocks. */
-    private double noise = 0.06;
+    /** Sigma of each run's lognormal noise (0.02 for about 2 %). */
+    private double noise = 0.02;
     private CountDownLatch pauseAfterFirstBlock;
     private CountDownLatch paused;
     private Consumer<BenchmarkRequest> onRequest = r -> { };
     private long sampleMillis;
+    private OtherLoad otherLoad = new OtherLoad(0.05, 2, 0.0);
     final List<BenchmarkRequest> requests = new ArrayList<>();
 
     SimulatedSweep level(String workload, String scheduler, double value) {
@@ -67,8 +71,8 @@ final class SimulatedSweep implements Benchmarks {
         return this;
     }
 
-    SimulatedSweep noise(double halfWidth) {
-        noise = halfWidth;
+    SimulatedSweep noise(double sigma) {
+        noise = sigma;
         return this;
     }
 
@@ -80,6 +84,12 @@ final class SimulatedSweep implements Benchmarks {
 
     SimulatedSweep skip(String workload, String reason) {
         skip.put(workload, reason);
+        return this;
+    }
+
+    /** What other programs used of the machine, as the report will say. */
+    SimulatedSweep otherLoad(OtherLoad load) {
+        otherLoad = load;
         return this;
     }
 
@@ -113,6 +123,8 @@ final class SimulatedSweep implements Benchmarks {
         List<RunResult> runs = new ArrayList<>();
         Map<String, WorkloadDecision> decisions = new LinkedHashMap<>();
         Map<String, String> skipped = new LinkedHashMap<>();
+        Preference preference = noiseCheck ? Preference.NONE : new Preference("none", original);
+        Random random = new Random(7);
         List<Workload> workloads = request.workloads();
         int step = 0, steps = workloads.size() * blocks * schedulers.size();
         for (Workload w : workloads) {
@@ -121,13 +133,18 @@ final class SimulatedSweep implements Benchmarks {
                 listener.skipped(w.id(), skip.get(w.id()));
                 continue;
             }
+            List<Map<String, Observation>> observed = new ArrayList<>();
+            WorkloadDecision d = null;
             for (int block = 1; block <= blocks; block++) {
+                java.util.Set<String> behind = d == null ? java.util.Set.of() : d.behind();
                 List<String> order = new ArrayList<>(schedulers);
                 Collections.rotate(order, block);
+                order.removeAll(behind);
                 double drift = 1 + 0.15 * Math.sin(block); // the machine's drift, shared within a block
+                Map<String, Observation> thisBlock = new LinkedHashMap<>();
                 for (String s : order) {
                     if (cancellation.isCancelled()) throw new BenchmarkFailedException("Cancelled; " + request.device() + " is back on " + original + ".");
-                    double level = level(w, noiseCheck ? original : s) * drift;
+                    double level = level(w, noiseCheck ? original : s) * drift * Math.exp(noise * random.nextGaussian());
                     for (int i = 0; i < 4; i++) {
                         listener.sample(sample(w, s, block, i, level * (1 + 0.03 * Math.sin(step * 4 + i))));
                         pace();
@@ -135,11 +152,15 @@ final class SimulatedSweep implements Benchmarks {
                     RunResult r = run(w, s, block, level);
                     runs.add(r);
                     listener.run(r);
+                    thisBlock.put(s, new Observation(s, w.rankedBy().of(r), r.cpuUsPerIo()));
                     step++;
                     listener.progress((double) step / steps, request.budgetSeconds() * (1 - (double) step / steps),
                             w.id() + " under " + s + ", block " + block);
                 }
-                WorkloadDecision d = decide(w, schedulers, block, request.margin(), noiseCheck);
+                observed.add(thisBlock);
+                boolean last = block == blocks;
+                d = noiseCheck ? PairedAnalysis.noiseCheck(w.id(), w.rankedBy(), observed, request.margin(), last, d)
+                        : PairedAnalysis.decide(w.id(), w.rankedBy(), observed, request.margin(), last, d, preference);
                 decisions.put(w.id(), d);
                 listener.decided(w.id(), d);
                 if (block == 1 && pauseAfterFirstBlock != null) {
@@ -151,10 +172,11 @@ final class SimulatedSweep implements Benchmarks {
                     }
                     pauseAfterFirstBlock = null;
                 }
+                if (d.complete() && schedulers.size() > 1) break;
             }
         }
         return BenchmarkReport.of(request.device(), original, "2026-05-04T10:15:30Z", Map.of("seq-read", "io_uring"), runs,
-                decisions, orders(schedulers), request.budgetSeconds(), skipped);
+                decisions, orders(schedulers), request.budgetSeconds(), skipped, preference, otherLoad);
     }
 
     /** The order of each block, as {@link #run} rotates it. */
@@ -186,54 +208,6 @@ final class SimulatedSweep implements Benchmarks {
         Map<String, Double> of = levels.get(w.id());
         if (of == null || !of.containsKey(scheduler)) throw new IllegalStateException("no level for " + w.id() + " / " + scheduler);
         return of.get(scheduler);
-    }
-
-    /** Pairs judged as the real design would on exact ratios: the interval is the ratio ± noise/√blocks. */
-    private WorkloadDecision decide(Workload w, List<String> schedulers, int block, double margin, boolean noiseCheck) {
-        double half = noise / Math.sqrt(block);
-        boolean higherIsBetter = w.rankedBy().higherIsBetter();
-        List<PairVerdict> pairs = new ArrayList<>();
-        int decided = 0;
-        for (int i = 0; i < schedulers.size(); i++) {
-            for (int j = i + 1; j < schedulers.size(); j++) {
-                String a = schedulers.get(i), b = schedulers.get(j);
-                double ratio = noiseCheck ? 1 : level(w, a) / level(w, b);
-                double[] ci = {ratio * (1 - half), ratio * (1 + half)};
-                Verdict verdict;
-                if (ci[0] > 1 + margin || ci[1] < 1 - margin) {
-                    verdict = (ci[0] > 1) == higherIsBetter ? Verdict.FASTER : Verdict.SLOWER;
-                } else if (ci[0] >= 1 - margin && ci[1] <= 1 + margin) {
-                    verdict = Verdict.EQUIVALENT;
-                } else {
-                    verdict = Verdict.UNDECIDED;
-                }
-                if (verdict.decided()) decided++;
-                pairs.add(new PairVerdict(a, b, ratio, ci, verdict));
-            }
-        }
-        String recommendation = null;
-        String why;
-        if (noiseCheck) {
-            why = "Identical slots: " + decided + " of " + pairs.size() + " pairs came out equal, none different.";
-        } else if (decided < pairs.size()) {
-            why = "Not decided yet: " + (pairs.size() - decided) + " pairs are still within the noise.";
-        } else {
-            String best = schedulers.get(0);
-            for (String s : schedulers) {
-                boolean better = higherIsBetter ? level(w, s) > level(w, best) * (1 + margin) : level(w, s) < level(w, best) * (1 - margin);
-                if (better) best = s;
-            }
-            recommendation = best;
-            String top = best;
-            List<String> equal = schedulers.stream().filter(s -> !s.equals(top)
-                    && Math.abs(level(w, s) / level(w, top) - 1) <= margin).toList();
-            why = equal.isEmpty()
-                    ? String.format(Locale.ROOT, "%s: the fastest, ahead of every other scheduler.", best)
-                    : String.format(Locale.ROOT, "%s: as fast as %s (within %.0f %%), with the least CPU per I/O.",
-                    best, String.join(" and ", equal), margin * 100);
-        }
-        return new WorkloadDecision(w.id(), w.rankedBy(), recommendation, why, margin, pairs, decided, pairs.size(),
-                noiseCheck ? half * 1.2 : null, block);
     }
 
     private static Sample sample(Workload w, String scheduler, int block, int i, double level) {

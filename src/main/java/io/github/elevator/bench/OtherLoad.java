@@ -1,0 +1,32 @@
+package io.github.elevator.bench;
+
+import java.util.Locale;
+
+/**
+ * What programs other than Elevator used of the machine while a benchmark ran: CPU in cores (the
+ * machine's busy time less Elevator's own processes and the kernel's threads, which do the
+ * device's own work), and I/O on the benchmarked device while Elevator paused its own.
+ *
+ * @param otherCores    other programs' CPU time over the wall time, in cores
+ * @param cores         the CPUs the machine has
+ * @param otherIoPerSecond requests a second that others completed on the device while Elevator read nothing; null if not measured
+ */
+public record OtherLoad(double otherCores, int cores, Double otherIoPerSecond) {
+    /** From this share of the machine's cores on, other programs widen what a sweep can resolve enough to say so. */
+    static final double BUSY_SHARE = 0.15;
+    /** From this many requests a second by others on the device, its own figures are not the device's alone. */
+    static final double BUSY_IO_PER_SECOND = 5;
+
+    /** The line the result shows when the machine was busy; null when it was quiet enough not to matter. */
+    public String sentence(String device) {
+        boolean cpu = otherCores >= BUSY_SHARE * cores;
+        boolean io = otherIoPerSecond != null && otherIoPerSecond >= BUSY_IO_PER_SECOND;
+        if (!cpu && !io) return null;
+        String what = cpu ? String.format(Locale.ROOT, "Other programs used %.1f of %d cores during the benchmark", otherCores, cores) : "";
+        if (io) {
+            what += (cpu ? ", and " : "Other programs ") + String.format(Locale.ROOT, "read or wrote %s %.0f times a second",
+                    device, otherIoPerSecond);
+        }
+        return what + "; differences it can resolve are wider than on an idle machine.";
+    }
+}

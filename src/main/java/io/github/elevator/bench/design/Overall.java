@@ -1,0 +1,116 @@
+package io.github.elevator.bench.design;
+
+import io.github.elevator.bench.Workload;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * What a whole benchmark recommends for the device, from its workloads' decisions: the scheduler
+ * that leads in every workload, if one does (of several, the one recommended for the most
+ * workloads, then the kernel's own choice, then the one in use); otherwise the trade-off in one
+ * sentence, offering the one recommended for the most workloads.
+ *
+ * @param scheduler null when there is nothing to apply
+ * @param text      one or two sentences a person reads
+ * @param basis     what the recommendation rests on, workload by workload (for a tooltip); empty without one
+ */
+public record Overall(String scheduler, String text, String basis) {
+    public static final Overall NONE = new Overall(null, "", "");
+
+    /** The decisions in the order the workloads ran; {@code budgetSeconds} for the advice when nothing is known yet. */
+    public static Overall of(Map<String, WorkloadDecision> decisions, Preference preference, int budgetSeconds) {
+        List<WorkloadDecision> all = new ArrayList<>(decisions.values());
+        if (all.isEmpty()) return NONE;
+        if (all.stream().anyMatch(d -> d.noiseFloor() != null)) return noiseFloors(all);
+        if (all.stream().allMatch(d -> d.figures().size() < 2)) {
+            String only = all.get(0).figures().isEmpty() ? "nothing" : all.get(0).figures().get(0).scheduler();
+            return new Overall(null, "Only " + only + " was measured: run \"Benchmark all schedulers\" to compare.", "");
+        }
+        List<WorkloadDecision> chosen = all.stream().filter(d -> d.recommendation() != null).toList();
+        if (chosen.isEmpty()) {
+            int longer = Math.min(1800, Math.max(budgetSeconds * 3, 120));
+            return new Overall(null, "No recommendation yet: too few blocks ran to compare the schedulers. Try a longer budget ("
+                    + longer + " s) or fewer workloads at once.", "");
+        }
+        Map<String, List<String>> votes = new LinkedHashMap<>();
+        for (WorkloadDecision d : chosen) votes.computeIfAbsent(d.recommendation(), s -> new ArrayList<>()).add(d.workload());
+        List<String> everywhere = new ArrayList<>(chosen.get(0).choice().leaders());
+        for (WorkloadDecision d : chosen) everywhere.retainAll(d.choice().leaders());
+        String basis = basis(chosen);
+        String open = notDecided(all, chosen);
+        if (!everywhere.isEmpty()) {
+            String winner = mostVoted(everywhere, votes, preference);
+            List<String> mine = votes.getOrDefault(winner, List.of());
+            String text;
+            if (mine.size() == chosen.size()) {
+                text = "Recommended: " + winner + (chosen.size() == 1 ? ", for " + mine.get(0) + "." : ", for all " + chosen.size() + " workloads.");
+            } else {
+                text = "Recommended: " + winner + ", a leader in every workload"
+                        + (mine.isEmpty() ? "" : " and the recommendation for " + Wording.list(mine)) + "; no other is decided faster anywhere.";
+            }
+            return new Overall(winner, text + open, basis);
+        }
+        String winner = mostVoted(new ArrayList<>(votes.keySet()), votes, preference);
+        List<String> tradeOff = new ArrayList<>();
+        votes.forEach((s, ws) -> tradeOff.add(s + " for " + Wording.list(ws.stream().map(Overall::purpose).toList())));
+        String text = "No one scheduler leads in every workload: " + String.join("; ", tradeOff) + ". " + winner
+                + " is offered: it is recommended for the most workloads." + open;
+        return new Overall(winner, text, basis);
+    }
+
+    /** Of the candidates, the one recommended for the most workloads; on a tie the kernel's choice, the one in use, the first. */
+    private static String mostVoted(List<String> candidates, Map<String, List<String>> votes, Preference preference) {
+        int most = candidates.stream().mapToInt(s -> votes.getOrDefault(s, List.of()).size()).max().orElse(0);
+        List<String> top = candidates.stream().filter(s -> votes.getOrDefault(s, List.of()).size() == most).toList();
+        if (top.contains(preference.kernelDefault())) return preference.kernelDefault();
+        if (top.contains(preference.inUse())) return preference.inUse();
+        return top.get(0);
+    }
+
+    /** " seq-read is not decided yet." for the workloads without a recommendation. */
+    private static String notDecided(List<WorkloadDecision> all, List<WorkloadDecision> chosen) {
+        List<String> open = all.stream().filter(d -> !chosen.contains(d)).map(WorkloadDecision::workload).toList();
+        if (open.isEmpty()) return "";
+        return " " + Wording.list(open) + (open.size() == 1 ? " has" : " have") + " too few blocks for a recommendation.";
+    }
+
+    /** "seq-read: none, as it is the kernel's own choice for this device (leaders none, kyber; bound 12 %)" per line. */
+    private static String basis(List<WorkloadDecision> chosen) {
+        List<String> lines = new ArrayList<>();
+        for (WorkloadDecision d : chosen) {
+            Choice c = d.choice();
+            String line = d.workload() + ": " + c.scheduler() + ", as " + c.basis().reason();
+            if (c.bound() != null) {
+                line += " (leaders " + String.join(", ", c.leaders()) + "; no difference over " + Wording.percent(c.bound()) + " % between them)";
+            }
+            lines.add(line);
+        }
+        return String.join("\n", lines);
+    }
+
+    /** What a workload stands for, in a trade-off: "none for throughput, bfq for reads while writing". */
+    static String purpose(String workload) {
+        return Workload.byId(workload).map(w -> switch (w) {
+            case SEQ_READ -> "sequential reads";
+            case RAND_READ -> "random reads";
+            case RAND_READ_QD32 -> "many random reads at once";
+            case SMALL_FILES -> "small files";
+            case READ_UNDER_WRITE -> "reads while writing";
+            case START_UNDER_WRITE -> "starting programs while writing";
+        }).orElse(workload);
+    }
+
+    private static Overall noiseFloors(List<WorkloadDecision> all) {
+        List<String> floors = new ArrayList<>();
+        for (WorkloadDecision d : all) {
+            if (d.noiseFloor() != null) floors.add(d.workload() + " " + String.format(Locale.ROOT, "%.1f", d.noiseFloor() * 100) + " %");
+        }
+        String text = floors.isEmpty() ? "Noise check: no noise floor could be measured."
+                : "Noise check: differences under " + String.join(", ", floors) + " cannot be resolved on this machine and device.";
+        return new Overall(null, text + " Its slots all ran the same scheduler.", "");
+    }
+}
