@@ -63,13 +63,18 @@ public final class ConfirmedRuleActions implements RuleActions {
         what.setId("rule-confirmation-text");
         Label where = wrapping("Elevator writes " + UdevRules.PATH + " (you may be asked for the administrator's password):");
         where.getStyleClass().add("dim");
+        Label overridden = wrapping(String.join(" ", plan.overridden()));
+        overridden.setId("rule-confirmation-overridden");
+        overridden.getStyleClass().add("rule-warning");
+        overridden.setVisible(!plan.overridden().isEmpty());
+        overridden.managedProperty().bind(overridden.visibleProperty());
         TextArea file = new TextArea(plan.file());
         file.setId("rule-confirmation-file");
         file.setEditable(false);
         file.getStyleClass().add("rules-preview");
         file.setPrefRowCount(12);
         VBox.setVgrow(file, Priority.ALWAYS);
-        return new VBox(8, what, where, file);
+        return new VBox(8, what, overridden, where, file);
     }
 
     private static Label wrapping(String text) {
