@@ -58,10 +58,19 @@ public record Overrider(Source source, String file, int line, String text, Strin
         return source.label() + " at " + where();
     }
 
+    /** "/etc/tlp.conf:12 — TLP sets bfq". */
+    public String headline() {
+        return where() + " — " + source.label() + (scheduler == null ? " sets schedulers" : " sets " + scheduler);
+    }
+
+    /** "sda: bfq; sdb (ata-…): bfq": what it does to each disk here, or "" when it reaches none. */
+    public String onDisks() {
+        return disks.stream().map(DiskEffect::describe).collect(Collectors.joining("; "));
+    }
+
     /** One line for a person: where, what it sets, on which disks here, and what that means for Elevator's rules. */
     public String describe() {
-        return where() + " — " + source.label() + (scheduler == null ? " sets schedulers" : " sets " + scheduler) + ". "
-                + (disks.isEmpty() ? "" : "Here: " + disks.stream().map(DiskEffect::describe).collect(Collectors.joining("; ")) + ". ")
+        return headline() + ". " + (disks.isEmpty() ? "" : "Here: " + onDisks() + ". ")
                 + note;
     }
 }

@@ -48,6 +48,8 @@ public final class ConfirmedRuleActions implements RuleActions {
         dialog.setHeaderText("Use " + plan.rule().variant() + " for " + plan.rule().match().describe() + "?");
         dialog.getDialogPane().setId("rule-confirmation");
         dialog.getDialogPane().setContent(content(plan));
+        // the Rules window's look: a rule that will not hold in amber, the file in a monospaced font
+        dialog.getDialogPane().getStylesheets().add(RulesWindow.stylesheet("rules.css"));
         dialog.getDialogPane().setPrefWidth(640);
         dialog.setResizable(true);
         Window window = owner.get();

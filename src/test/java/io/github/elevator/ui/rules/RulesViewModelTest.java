@@ -86,8 +86,8 @@ class RulesViewModelTest {
         assertTrue(sda.warning());
         assertTrue(sda.text().contains("But TLP at /etc/tlp.d/20-schedulers.conf:3 sets bfq on sda"), sda.text());
         assertEquals(1, model.overriders().size());
-        assertTrue(model.overriders().get(0).startsWith("/etc/tlp.d/20-schedulers.conf:3 — TLP sets schedulers. Here: sda"),
-                model.overriders().get(0));
+        assertTrue(model.overriders().get(0).text().startsWith("/etc/tlp.d/20-schedulers.conf:3 — TLP sets schedulers. Here: sda"),
+                model.overriders().get(0).text());
     }
 
     @Test
