@@ -2,6 +2,7 @@ package io.github.elevator.app;
 
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.rules.Overrider;
+import io.github.elevator.rules.Overriding;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RuleStatus;
@@ -40,7 +41,21 @@ public record RulesOverview(UdevRules.Parsed file, List<BlockDevice> devices, Li
 
     /** The status the disk would have under other rules, such as a draft not saved yet. */
     public RuleStatus statusIn(RuleSet rules, BlockDevice device) {
-        return RuleStatus.of(device, rules, !overriders.isEmpty());
+        return RuleStatus.of(device, rules, overriders);
+    }
+
+    /**
+     * One sentence per disk that {@code rule} would give its scheduler in {@code rules} and where
+     * another setter that runs after Elevator's rules writes a different one: there the rule does not hold.
+     */
+    public List<String> overriddenUnder(RuleSet rules, Rule rule) {
+        List<String> sentences = new ArrayList<>();
+        for (BlockDevice d : devices) {
+            if (!rule.equals(rules.applying(d))) continue;
+            Overrider later = Overriding.replaces(d.name(), rule.scheduler(), overriders);
+            if (later != null) sentences.add(Overriding.replacing(later, d.name(), rule.scheduler()) + ".");
+        }
+        return sentences;
     }
 
     /** One line per disk whose scheduler differs from what Elevator's rule says. */

@@ -6,7 +6,9 @@ import com.google.gson.JsonParser;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.rules.Kind;
 import io.github.elevator.rules.Match;
+import io.github.elevator.rules.Overrider;
 import io.github.elevator.rules.Overriders;
+import io.github.elevator.rules.Overriding;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RulesDescription;
@@ -47,7 +49,7 @@ public final class RulesService {
 
     public RulesOverview state() throws IOException {
         List<BlockDevice> present = devices.devices().stream().filter(d -> !d.isDetachedLoop()).toList();
-        return new RulesOverview(UdevRules.parse(readFile()), present, new Overriders(root).scan(),
+        return new RulesOverview(UdevRules.parse(readFile()), present, new Overriders(root).scan(present),
                 Schedulers.known(present.stream().map(BlockDevice::schedulers).toList()));
     }
 
@@ -144,10 +146,15 @@ public final class RulesService {
     }
 
     /**
-     * A rule about to be saved: the rule, the whole file it leads to, the disks it covers now, and
-     * what it means for the disk it was made from when a more specific rule keeps that one.
+     * A rule about to be saved: the rule, the whole file it leads to, the disks it covers now, what
+     * it means for the disk it was made from when a more specific rule keeps that one, and one
+     * sentence per disk where another setter runs after Elevator's rules and writes something else.
      */
-    public record Plan(BlockDevice device, Rule rule, RuleSet rules, String file, List<String> matchedNow, String note) {
+    public record Plan(BlockDevice device, Rule rule, RuleSet rules, String file, List<String> matchedNow, String note,
+                       List<String> overridden) {
+        public Plan {
+            overridden = List.copyOf(overridden);
+        }
     }
 
     private Plan plan(BlockDevice device, Match match, String scheduler) throws RulesFailedException {
@@ -164,7 +171,7 @@ public final class RulesService {
             Rule wins = next.applying(device);
             String note = wins == null || wins.match().equals(match) ? ""
                     : device.name() + " itself follows the rule for " + wins.match().describe() + " (" + wins.scheduler() + "), which comes first.";
-            return new Plan(device, rule, next, preview(next), state.matched(rule), note);
+            return new Plan(device, rule, next, preview(next), state.matched(rule), note, state.overriddenUnder(next, rule));
         } catch (RulesException e) {
             throw new RulesFailedException(e.getMessage());
         }
@@ -218,10 +225,18 @@ public final class RulesService {
             before.devices().forEach(d -> present.add(d.name()));
             Map<String, List<String>> applied = new java.util.TreeMap<>();
             List<String> pending = new ArrayList<>();
+            List<String> replaced = new ArrayList<>();
             for (DeviceNow d : now) {
                 if (d.scheduler() == null || !present.contains(d.device())) continue;
-                if (d.scheduler().equals(d.active())) applied.computeIfAbsent(d.active(), k -> new ArrayList<>()).add(d.device());
-                else pending.add(d.device() + " still uses " + d.active() + " (its rule says " + d.scheduler() + ")");
+                if (d.scheduler().equals(d.active())) {
+                    applied.computeIfAbsent(d.active(), k -> new ArrayList<>()).add(d.device());
+                    Overrider later = Overriding.replaces(d.device(), d.scheduler(), before.overriders());
+                    if (later != null) replaced.add(Overriding.replacing(later, d.device(), d.scheduler()));
+                } else {
+                    Overrider won = Overriding.gave(d.device(), d.active(), before.overriders());
+                    pending.add(d.device() + " still uses " + d.active() + " (its rule says " + d.scheduler() + ")"
+                            + (won == null ? "" : ": " + Overriding.sets(won, d.device()) + (won.afterElevator() ? ", after Elevator's rules" : "")));
+                }
             }
             applied.forEach((scheduler, names) -> s.append(' ').append(few(names)).append(names.size() == 1 ? " now uses " : " now use ")
                     .append(scheduler).append('.'));
@@ -230,13 +245,22 @@ public final class RulesService {
             } else if ("failed".equals(udev)) {
                 s.append(" udev did not take the rules up now; they apply when a disk is next added or the machine restarts.");
             }
-            if (!pending.isEmpty()) s.append(' ').append(few(pending)).append('.');
+            sentences(pending, s);
+            if (!replaced.isEmpty()) s.append(" But");
+            sentences(replaced, s);
             for (Rule r : rules.rules()) {
                 if (before.matched(r).isEmpty()) {
                     s.append(" The rule for ").append(r.match().describe()).append(" matches no disk here now; it applies when one appears.");
                 }
             }
             return s.toString();
+        }
+
+        /** One sentence each, up to four; beyond that the first three and how many more. */
+        private static void sentences(List<String> items, StringBuilder s) {
+            int shown = items.size() <= 4 ? items.size() : 3;
+            for (String item : items.subList(0, shown)) s.append(' ').append(item).append('.');
+            if (shown < items.size()) s.append(" And ").append(items.size() - shown).append(" more disks like them.");
         }
 
         /** "a, b and c", or "a, b, c and 7 more": a message stays one that fits a status line. */

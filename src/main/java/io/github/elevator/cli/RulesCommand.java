@@ -3,6 +3,7 @@ package io.github.elevator.cli;
 import io.github.elevator.app.RulesFailedException;
 import io.github.elevator.app.RulesService;
 import io.github.elevator.app.RulesOverview;
+import io.github.elevator.rules.DiskEffect;
 import io.github.elevator.rules.Match;
 import io.github.elevator.rules.Overrider;
 import io.github.elevator.rules.Rule;
@@ -125,13 +126,29 @@ final class RulesCommand {
                 m.put("scheduler", ov.scheduler());
                 m.put("text", ov.text());
                 m.put("note", ov.note());
+                m.put("afterElevator", ov.afterElevator());
+                List<Map<String, Object>> disks = new ArrayList<>();
+                for (DiskEffect e : ov.disks()) {
+                    Map<String, Object> d = new LinkedHashMap<>();
+                    d.put("device", e.device());
+                    d.put("scheduler", e.scheduler());
+                    d.put("certain", e.certain());
+                    d.put("as", e.via());
+                    disks.add(d);
+                }
+                m.put("disks", disks);
                 others.add(m);
             }
             o.put("overriders", others);
             List<Map<String, Object>> warnings = new ArrayList<>();
             state.devices().forEach(d -> {
                 var status = state.status(d);
-                if (status.warning()) warnings.add(Map.of("device", d.name(), "message", status.text()));
+                if (!status.warning()) return;
+                Map<String, Object> w = new LinkedHashMap<>();
+                w.put("device", d.name());
+                w.put("message", status.text());
+                w.put("overrider", status.overrider() == null ? null : status.overrider().where());
+                warnings.add(w);
             });
             o.put("warnings", warnings);
             return o;

@@ -1,24 +1,46 @@
 package io.github.elevator.rules;
 
+import java.util.List;
+import java.util.stream.Collectors;
+
 /**
- * Something besides Elevator that sets I/O schedulers: a udev rule, a TuneD profile, or
- * {@code elevator=} on the kernel command line, with the file and line where it says so.
- * {@code scheduler} is null when the setting does not name one plainly (a script, say).
+ * Something besides Elevator that sets I/O schedulers: a udev rule (a distribution's own, such as
+ * Fedora's {@code 60-block-scheduler.rules}, or one written by hand), TLP's {@code DISK_IOSCHED},
+ * a TuneD profile, or {@code elevator=} on the kernel command line, with the file and line where it
+ * says so. {@code scheduler} is null when the setting does not name one plainly (a script, or a
+ * list with a different scheduler per disk); {@code disks} is what it does to each disk present
+ * now; {@code afterElevator} is true when it runs after Elevator's rules, so it wins where both
+ * reach a disk.
  */
-public record Overrider(Source source, String file, int line, String text, String scheduler, String note) {
+public record Overrider(Source source, String file, int line, String text, String scheduler, String note, List<DiskEffect> disks,
+                        boolean afterElevator) {
 
     public enum Source {
-        UDEV("udev rule"), TUNED("TuneD profile"), KERNEL_COMMAND_LINE("kernel command line");
+        UDEV("udev rule", "when the disk is added"),
+        TLP("TLP", "when TLP starts, at every change between AC and battery and when a disk is plugged in"),
+        TUNED("TuneD profile", "whenever TuneD applies its profile"),
+        KERNEL_COMMAND_LINE("kernel command line", "never (kernels since 5.0 ignore it)");
 
         private final String label;
+        private final String when;
 
-        Source(String label) {
+        Source(String label, String when) {
             this.label = label;
+            this.when = when;
         }
 
         public String label() {
             return label;
         }
+
+        /** When this kind of setter writes the scheduler. */
+        public String when() {
+            return when;
+        }
+    }
+
+    public Overrider {
+        disks = List.copyOf(disks);
     }
 
     /** "/usr/lib/udev/rules.d/60-ioschedulers.rules:12". */
@@ -26,8 +48,29 @@ public record Overrider(Source source, String file, int line, String text, Strin
         return file + ":" + line;
     }
 
-    /** One line for a person: where, what it sets, and what that means for Elevator's rules. */
+    /** What it does to this disk, or null when it does not reach it. */
+    public DiskEffect on(String device) {
+        return disks.stream().filter(e -> e.device().equals(device)).findFirst().orElse(null);
+    }
+
+    /** "TLP at /etc/tlp.conf:12": who, for a sentence. */
+    public String who() {
+        return source.label() + " at " + where();
+    }
+
+    /** "/etc/tlp.conf:12 — TLP sets bfq". */
+    public String headline() {
+        return where() + " — " + source.label() + (scheduler == null ? " sets schedulers" : " sets " + scheduler);
+    }
+
+    /** "sda: bfq; sdb (ata-…): bfq": what it does to each disk here, or "" when it reaches none. */
+    public String onDisks() {
+        return disks.stream().map(DiskEffect::describe).collect(Collectors.joining("; "));
+    }
+
+    /** One line for a person: where, what it sets, on which disks here, and what that means for Elevator's rules. */
     public String describe() {
-        return where() + " — " + source.label() + (scheduler == null ? " sets schedulers" : " sets " + scheduler) + ". " + note;
+        return headline() + ". " + (disks.isEmpty() ? "" : "Here: " + onDisks() + ". ")
+                + note;
     }
 }

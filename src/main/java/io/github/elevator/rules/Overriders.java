@@ -1,5 +1,8 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.device.BlockDevice;
+import io.github.elevator.device.Transport;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -10,23 +13,21 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Finds everything else on a machine that sets I/O schedulers: udev rules that assign
- * {@code queue/scheduler} (directly or through a program), the {@code [disk]} elevator of the
- * active TuneD profile, and {@code elevator=} on the kernel command line. The root is injectable
- * so tests run on a made-up tree; in production it is {@code /}. Files that cannot be read are
- * passed over: this is advice, not a gate.
+ * Finds everything else on a machine that sets I/O schedulers, and what each does to the disks
+ * present now: udev rules that assign {@code queue/scheduler} (directly or through a program),
+ * the distribution's own in {@code /usr/lib/udev/rules.d} and {@code /lib/udev/rules.d} among
+ * them, TLP's {@code DISK_IOSCHED}, the {@code [disk]} elevator of the active TuneD profile, and
+ * {@code elevator=} on the kernel command line. The root is injectable so tests run on a made-up
+ * tree; in production it is {@code /}. Files that cannot be read are passed over: this is advice,
+ * not a gate.
  */
 public final class Overriders {
     /** udev's rules directories, highest priority first: a file name in an earlier one hides the same name later. */
     static final List<String> UDEV_DIRS = List.of("etc/udev/rules.d", "run/udev/rules.d", "usr/lib/udev/rules.d", "lib/udev/rules.d");
     private static final List<String> TUNED_DIRS = List.of("etc/tuned", "etc/tuned/profiles", "usr/lib/tuned", "usr/lib/tuned/profiles");
-    private static final Pattern ATTR_ASSIGNMENT = Pattern.compile("ATTR\\{queue/scheduler\\}\\s*:?=\\s*\"([^\"]*)\"");
-    private static final Pattern PROGRAM = Pattern.compile("(RUN|PROGRAM|IMPORT)(\\{[^}]*\\})?\\s*\\+?:?=\\s*\"[^\"]*queue/scheduler[^\"]*\"");
-    private static final Pattern ECHO = Pattern.compile("echo\\s+'?([a-z0-9_-]+)'?\\s*>\\s*\\S*queue/scheduler");
     private static final Pattern PROFILE_NAME = Pattern.compile("[A-Za-z0-9._-]{1,64}");
     private static final int MAX_FILE_BYTES = 1 << 20;
     private static final String OWN_NAME = UdevRules.RELATIVE_PATH.getFileName().toString();
@@ -41,15 +42,23 @@ public final class Overriders {
         return new Overriders(Path.of("/"));
     }
 
+    /** Every other setter, without what it does to disks. */
     public List<Overrider> scan() {
+        return scan(List.of());
+    }
+
+    /** Every other setter, with what each does to these disks, in the order they run: udev rules by name, TuneD, TLP. */
+    public List<Overrider> scan(List<BlockDevice> disks) {
         List<Overrider> found = new ArrayList<>();
-        udevRules(found);
-        tuned(found);
+        udevRules(disks, found);
+        tuned(disks, found);
+        Overrider tlp = new TlpSettings(root, this::display, Overriders::read).overrider(disks);
+        if (tlp != null) found.add(tlp);
         kernelCommandLine(found);
         return found;
     }
 
-    private void udevRules(List<Overrider> found) {
+    private void udevRules(List<BlockDevice> disks, List<Overrider> found) {
         TreeMap<String, Path> byName = new TreeMap<>();
         Set<Path> seenDirs = new LinkedHashSet<>();
         for (String dir : UDEV_DIRS) {
@@ -74,11 +83,11 @@ public final class Overriders {
             if (text == null) continue;
             boolean ours = e.getKey().equals(OWN_NAME) && text.startsWith(UdevRules.MARKER + "\n");
             if (ours) continue;
-            int order = e.getKey().compareTo(OWN_NAME);
-            String note = order > 0
+            boolean after = e.getKey().compareTo(OWN_NAME) > 0;
+            String note = after
                     ? "It runs after Elevator's rules, so it wins on the disks it matches."
                     : "It runs before Elevator's rules, so Elevator's rule wins on the disks both match.";
-            udevLines(display(file), text, note, found);
+            udevLines(display(file), text, note, after, disks, root, found);
         }
     }
 
@@ -92,37 +101,22 @@ public final class Overriders {
         }
     }
 
-    static void udevLines(String file, String text, String note, List<Overrider> found) {
-        String[] lines = text.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            int start = i;
-            StringBuilder joined = new StringBuilder();
-            String line = lines[i];
-            while (line.endsWith("\\") && i + 1 < lines.length) {
-                joined.append(line, 0, line.length() - 1);
-                line = lines[++i];
-            }
-            joined.append(line);
-            String rule = joined.toString().strip();
-            if (rule.startsWith("#") || !rule.contains("queue/scheduler")) continue;
-            Matcher attr = ATTR_ASSIGNMENT.matcher(rule);
-            if (attr.find()) {
-                found.add(new Overrider(Overrider.Source.UDEV, file, start + 1, rule, attr.group(1), note));
-            } else if (PROGRAM.matcher(rule).find()) {
-                Matcher echo = ECHO.matcher(rule);
-                found.add(new Overrider(Overrider.Source.UDEV, file, start + 1, rule, echo.find() ? echo.group(1) : null, note));
-            }
+    static void udevLines(String file, String text, String note, boolean after, List<BlockDevice> disks, Path root, List<Overrider> found) {
+        UdevRuleFile rules = UdevRuleFile.parse(text);
+        for (UdevRuleFile.Line line : rules.setters()) {
+            found.add(new Overrider(Overrider.Source.UDEV, file, line.number(), line.text(), line.scheduler(), note,
+                    rules.effects(line, disks, root), after));
         }
     }
 
-    private void tuned(List<Overrider> found) {
+    private void tuned(List<BlockDevice> disks, List<Overrider> found) {
         String active = read(root.resolve("etc/tuned/active_profile"));
         if (active == null) return;
         Set<String> visited = new LinkedHashSet<>();
-        for (String profile : active.strip().split("\\s+")) tunedProfile(profile, visited, found);
+        for (String profile : active.strip().split("\\s+")) tunedProfile(profile, visited, disks, found);
     }
 
-    private void tunedProfile(String profile, Set<String> visited, List<Overrider> found) {
+    private void tunedProfile(String profile, Set<String> visited, List<BlockDevice> disks, List<Overrider> found) {
         if (!PROFILE_NAME.matcher(profile).matches() || profile.startsWith(".") || visited.size() > 16 || !visited.add(profile)) return;
         for (String dir : TUNED_DIRS) {
             Path conf = root.resolve(dir).resolve(profile).resolve("tuned.conf");
@@ -130,13 +124,15 @@ public final class Overriders {
             if (text == null) continue;
             String section = "";
             boolean disk = false;
+            String devices = null;
             List<String> includes = new ArrayList<>();
             String[] lines = text.split("\n", -1);
             for (int i = 0; i < lines.length; i++) {
                 String line = lines[i].strip();
                 if (line.startsWith("[") && line.endsWith("]")) {
                     section = line.substring(1, line.length() - 1).strip();
-                    disk = section.equals("disk") || sectionHasDiskType(lines, i + 1);
+                    disk = section.equals("disk") || "disk".equals(sectionValue(lines, i + 1, "type"));
+                    devices = sectionValue(lines, i + 1, "devices");
                     continue;
                 }
                 int eq = line.indexOf('=');
@@ -145,22 +141,53 @@ public final class Overriders {
                 String value = line.substring(eq + 1).strip();
                 if (section.equals("main") && key.equals("include")) includes.addAll(List.of(value.split("[,\\s]+")));
                 if (disk && key.equals("elevator")) {
-                    found.add(new Overrider(Overrider.Source.TUNED, display(conf), i + 1, line, value.isEmpty() ? null : value,
-                            "The active TuneD profile '" + visited.iterator().next() + "' sets it whenever TuneD runs, on the disks its [" + section + "] section covers."));
+                    String scheduler = value.isEmpty() ? null : value;
+                    found.add(new Overrider(Overrider.Source.TUNED, display(conf), i + 1, line, scheduler,
+                            "The active TuneD profile '" + visited.iterator().next() + "' sets it whenever TuneD runs, after udev, on the disks its ["
+                                    + section + "] section covers.", tunedDisks(devices, scheduler, disks), true));
                 }
             }
-            for (String include : includes) tunedProfile(include.strip(), visited, found);
+            for (String include : includes) tunedProfile(include.strip(), visited, disks, found);
             return; // the first directory that has the profile is the one TuneD uses
         }
     }
 
-    private static boolean sectionHasDiskType(String[] lines, int from) {
+    /** The value of {@code key} in the section that starts at line {@code from}, or null. */
+    private static String sectionValue(String[] lines, int from, String key) {
         for (int i = from; i < lines.length; i++) {
             String line = lines[i].strip();
-            if (line.startsWith("[")) return false;
-            if (line.replace(" ", "").equals("type=disk")) return true;
+            if (line.startsWith("[")) return null;
+            int eq = line.indexOf('=');
+            if (!line.startsWith("#") && eq > 0 && line.substring(0, eq).strip().equals(key)) return line.substring(eq + 1).strip();
         }
-        return false;
+        return null;
+    }
+
+    /**
+     * The disks a TuneD disk section reaches: those its {@code devices} globs name (a {@code !}
+     * glob leaves a disk out), else every disk TuneD's disk plugin takes by itself, which leaves
+     * out removable disks and those on a bus other than SCSI, virtio or NVMe (MMC, say).
+     */
+    private static List<DiskEffect> tunedDisks(String devices, String scheduler, List<BlockDevice> disks) {
+        List<DiskEffect> effects = new ArrayList<>();
+        for (BlockDevice d : disks) {
+            if (!d.hasScheduler()) continue;
+            boolean reached;
+            if (devices == null || devices.isBlank()) {
+                reached = !d.removable() && d.transport() != Transport.MMC && d.transport() != Transport.OTHER;
+            } else {
+                reached = false;
+                for (String glob : devices.split("\\s*,\\s*")) {
+                    if (glob.startsWith("!") && UdevGlob.matches(glob.substring(1), d.name())) {
+                        reached = false;
+                        break;
+                    }
+                    reached |= !glob.startsWith("!") && UdevGlob.matches(glob, d.name());
+                }
+            }
+            if (reached) effects.add(new DiskEffect(d.name(), scheduler, true, null));
+        }
+        return effects;
     }
 
     private void kernelCommandLine(List<Overrider> found) {
@@ -170,7 +197,7 @@ public final class Overriders {
             if (token.equals("--")) break; // what follows is for init, not the kernel
             if (token.startsWith("elevator=")) {
                 found.add(new Overrider(Overrider.Source.KERNEL_COMMAND_LINE, "/proc/cmdline", 1, token, token.substring(9),
-                        "Kernels since 5.0 ignore it (udev rules set schedulers now); remove it from the boot loader's settings."));
+                        "Kernels since 5.0 ignore it (udev rules set schedulers now); remove it from the boot loader's settings.", List.of(), false));
             }
         }
     }
@@ -179,7 +206,7 @@ public final class Overriders {
         return "/" + root.relativize(file).toString().replace('\\', '/');
     }
 
-    private static String read(Path file) {
+    static String read(Path file) {
         try {
             if (!Files.isRegularFile(file) || Files.size(file) > MAX_FILE_BYTES) return null;
             return new String(Files.readAllBytes(file), StandardCharsets.UTF_8);

@@ -11,6 +11,8 @@ import java.util.function.Supplier;
  * own, and making a dozen of them held back the first frame of the main window.
  */
 public final class LazyTooltip {
+    private static final double MAX_WIDTH = 640;
+
     private LazyTooltip() {
     }
 
@@ -32,6 +34,9 @@ public final class LazyTooltip {
                 made[0] = null;
             } else if (made[0] == null) {
                 made[0] = new Tooltip(now);
+                // a long sentence (what replaces a disk's rule, say) wraps rather than running off a small screen
+                made[0].setWrapText(true);
+                made[0].setMaxWidth(MAX_WIDTH);
                 Tooltip.install(node, made[0]);
             } else {
                 made[0].setText(now);

@@ -185,6 +185,35 @@ class RulesServiceTest {
     }
 
     @Test
+    void afterASaveEachMatchedDiskIsSaidToHaveTheRulesSchedulerOrTheOtherSetterThatWon() throws Exception {
+        Fixtures.copy(Fixtures.overriders("tlp-laptop"), root);
+        Fixtures.copy(Fixtures.overriders("vendor-rules"), root);
+        RulesService s = service("{\"device\":\"sda\",\"rule\":\"ssd\",\"scheduler\":\"kyber\",\"active\":\"kyber\"}\n"
+                + "{\"device\":\"sdb\",\"rule\":\"hdd\",\"scheduler\":\"kyber\",\"active\":\"bfq\"}\n"
+                + "{\"device\":\"sdc\",\"rule\":\"usb\",\"scheduler\":\"bfq\",\"active\":\"bfq\"}\n"
+                + "{\"file\":\"/etc/udev/rules.d/60-elevator.rules\",\"rules\":3,\"udev\":\"reloaded\"}\n", 0);
+        RulesService.SaveResult r = s.save(RuleSet.of(List.of(new Rule(Match.of(Kind.SSD), "kyber"), new Rule(Match.of(Kind.HDD), "kyber"),
+                new Rule(Match.of(Kind.USB), "bfq"))));
+        assertEquals("Saved 3 rules in /etc/udev/rules.d/60-elevator.rules. sdc now uses bfq. sda now uses kyber."
+                + " sdb still uses bfq (its rule says kyber): udev rule at /usr/lib/udev/rules.d/61-io-scheduler.rules:14 sets bfq on sdb"
+                + " when the disk is added, after Elevator's rules."
+                + " But TLP at /etc/tlp.d/20-schedulers.conf:3 sets bfq on sda (as ata-Samsung_SSD_870_EVO_1TB_S6PXNM0T612345A) when TLP"
+                + " starts, at every change between AC and battery and when a disk is plugged in, after Elevator's rules, so sda does not"
+                + " keep kyber.", r.message(), "sdc's bfq is also TLP's and the later file's: nothing to warn of; Fedora's rule runs before Elevator's");
+    }
+
+    @Test
+    void theConfirmationOfARuleSaysWhereAnotherSetterWillReplaceIt() throws Exception {
+        Fixtures.copy(Fixtures.overriders("tlp-laptop"), root);
+        RulesService s = service(SDC_REPORT, 0);
+        RulesService.Plan plan = s.planForKind(device(s, "sda"), "none");
+        assertEquals(List.of("TLP at /etc/tlp.d/20-schedulers.conf:3 sets bfq on sda (as ata-Samsung_SSD_870_EVO_1TB_S6PXNM0T612345A)"
+                + " when TLP starts, at every change between AC and battery and when a disk is plugged in, after Elevator's rules, so sda"
+                + " does not keep none."), plan.overridden());
+        assertEquals(List.of(), s.planForKind(device(s, "nvme0n1"), "none").overridden(), "TLP keeps nvme0n1");
+    }
+
+    @Test
     void disksOfNoKindAndSchedulersTheyDoNotOfferAreRefused() throws Exception {
         RulesService s = service(SDC_REPORT, 0);
         assertThrows(RulesFailedException.class, () -> s.useForKind(device(s, "zram0"), "none"));

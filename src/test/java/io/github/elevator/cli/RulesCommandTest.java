@@ -81,7 +81,7 @@ class RulesCommandTest {
                 + "usb                              bfq          128 KiB    -           sdc\n"
                 + "nvme                             none         -          -           nvme0n1\n"), text);
         assertTrue(text.contains("\nAlso setting schedulers:\n  /usr/lib/udev/rules.d/60-ioschedulers.rules:1 — udev rule sets bfq."
-                + " It runs after Elevator's rules, so it wins on the disks it matches.\n"), text);
+                + " Here: sda: bfq; sdb: bfq; sdc: bfq. It runs after Elevator's rules, so it wins on the disks it matches.\n"), text);
         assertTrue(text.contains("\nDisks that differ from Elevator's rules:\n  sdc: Elevator's rule for every USB device says bfq,"
                 + " but sdc uses mq-deadline"), text);
     }
@@ -97,6 +97,39 @@ class RulesCommandTest {
                 + "\"devices\":[\"sdc\"]}]"), o.get("rules"));
         assertEquals(0, o.getAsJsonArray("overriders").size());
         assertEquals("sdc", o.getAsJsonArray("warnings").get(0).getAsJsonObject().get("device").getAsString());
+    }
+
+    @Test
+    void listJsonNamesTlpWithFileLineAndWhatItDoesToEachDiskAndTheWarningItCauses() throws Exception {
+        Fixtures.copy(Fixtures.overriders("tlp-laptop"), root);
+        installed(new Rule(Match.of(Kind.SSD), "mq-deadline"));
+        assertEquals(0, run("rules", "list", "--json"));
+        JsonObject o = JsonParser.parseString(out.toString()).getAsJsonObject();
+        JsonObject tlp = o.getAsJsonArray("overriders").get(0).getAsJsonObject();
+        assertEquals("tlp", tlp.get("source").getAsString());
+        assertEquals("/etc/tlp.d/20-schedulers.conf", tlp.get("file").getAsString());
+        assertEquals(3, tlp.get("line").getAsInt());
+        assertTrue(tlp.get("afterElevator").getAsBoolean());
+        assertEquals(JsonParser.parseString("[{\"device\":\"sda\",\"scheduler\":\"bfq\",\"certain\":true,"
+                + "\"as\":\"ata-Samsung_SSD_870_EVO_1TB_S6PXNM0T612345A\"},{\"device\":\"sdc\",\"scheduler\":\"bfq\",\"certain\":true,"
+                + "\"as\":\"usb-SanDisk_Cruzer_Blade_4C530001230914115382-0:0-part1\"}]"), tlp.get("disks"));
+        JsonObject warning = o.getAsJsonArray("warnings").get(0).getAsJsonObject();
+        assertEquals("sda", warning.get("device").getAsString());
+        assertEquals("/etc/tlp.d/20-schedulers.conf:3", warning.get("overrider").getAsString());
+        assertEquals("mq-deadline comes from Elevator's rule for every SATA/SAS SSD. But TLP at /etc/tlp.d/20-schedulers.conf:3 sets bfq"
+                + " on sda (as ata-Samsung_SSD_870_EVO_1TB_S6PXNM0T612345A) when TLP starts, at every change between AC and battery and"
+                + " when a disk is plugged in, after Elevator's rules, so sda does not keep mq-deadline.", warning.get("message").getAsString());
+    }
+
+    @Test
+    void setSaysForEachMatchedDiskWhetherItHasTheRulesSchedulerAndWhichOtherSetterWon() throws Exception {
+        Fixtures.copy(Fixtures.overriders("tlp-laptop"), root);
+        helper = new RecordingHelper(helperDir, "{\"device\":\"sdc\",\"rule\":\"usb\",\"scheduler\":\"none\",\"active\":\"bfq\"}\n"
+                + "{\"file\":\"/etc/udev/rules.d/60-elevator.rules\",\"rules\":1,\"udev\":\"reloaded\"}\n", 0);
+        assertEquals(0, run("rules", "set", "usb", "none"), err.toString());
+        assertEquals("Saved 1 rule in /etc/udev/rules.d/60-elevator.rules. sdc still uses bfq (its rule says none): TLP at"
+                + " /etc/tlp.d/20-schedulers.conf:3 sets bfq on sdc (as usb-SanDisk_Cruzer_Blade_4C530001230914115382-0:0-part1) when TLP"
+                + " starts, at every change between AC and battery and when a disk is plugged in, after Elevator's rules.\n", out.toString());
     }
 
     @Test

@@ -95,28 +95,29 @@ class DeviceMatchingTest {
     void statusSaysWhereTheSchedulerComesFrom() throws RulesException {
         RuleSet rules = RuleSet.of(List.of(new Rule(Match.of(Kind.USB), "mq-deadline"), new Rule(Match.of(Kind.HDD), "none"),
                 new Rule(Match.of(Kind.SSD), "nonexistent")));
-        RuleStatus stick = RuleStatus.of(device("sdc"), rules, false);
+        RuleStatus stick = RuleStatus.of(device("sdc"), rules, List.of());
         assertTrue(stick.agrees());
         assertEquals("usb", stick.mark());
         assertEquals("mq-deadline comes from Elevator's rule for every USB device.", stick.text());
 
-        RuleStatus hdd = RuleStatus.of(device("sdb"), rules, true);
+        RuleStatus hdd = RuleStatus.of(device("sdb"), rules, List.of(new Overrider(Overrider.Source.KERNEL_COMMAND_LINE, "/proc/cmdline", 1,
+                "elevator=deadline", "deadline", "ignored", List.of(), false)));
         assertTrue(hdd.warning());
         assertEquals("⚠ hdd: none", hdd.mark());
         assertTrue(hdd.text().startsWith("Elevator's rule for every SATA/SAS hard disk says none, but sdb uses bfq"), hdd.text());
         assertTrue(hdd.text().endsWith("Other settings that also set schedulers are listed under Rules."), hdd.text());
 
-        RuleStatus ssd = RuleStatus.of(device("sda"), rules, false);
+        RuleStatus ssd = RuleStatus.of(device("sda"), rules, List.of());
         assertTrue(ssd.warning());
         assertTrue(ssd.text().contains("which sda does not offer"), ssd.text());
 
-        RuleStatus nvme = RuleStatus.of(device("nvme0n1"), rules, false);
+        RuleStatus nvme = RuleStatus.of(device("nvme0n1"), rules, List.of());
         assertFalse(nvme.warning());
         assertEquals("", nvme.mark());
         assertEquals(Kind.NVME, nvme.kind());
         assertEquals("No rule: none is lost when the disk is unplugged or the machine restarts.", nvme.text());
 
-        assertEquals(RuleStatus.NONE, RuleStatus.of(device("zram0"), rules, false));
+        assertEquals(RuleStatus.NONE, RuleStatus.of(device("zram0"), rules, List.of()));
     }
 
     @Test

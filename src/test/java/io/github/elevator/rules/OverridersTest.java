@@ -116,7 +116,7 @@ class OverridersTest {
     @Test
     void aScriptWithoutAPlainNameStillCounts() {
         List<Overrider> found = new java.util.ArrayList<>();
-        Overriders.udevLines("/x.rules", "RUN+=\"/usr/local/bin/tune $kernel queue/scheduler\"\n", "n", found);
+        Overriders.udevLines("/x.rules", "RUN+=\"/usr/local/bin/tune $kernel queue/scheduler\"\n", "n", true, List.of(), root, found);
         assertEquals(1, found.size());
         assertNull(found.get(0).scheduler());
         assertTrue(found.get(0).describe().startsWith("/x.rules:1 — udev rule sets schedulers."), found.get(0).describe());

@@ -48,6 +48,8 @@ public final class ConfirmedRuleActions implements RuleActions {
         dialog.setHeaderText("Use " + plan.rule().variant() + " for " + plan.rule().match().describe() + "?");
         dialog.getDialogPane().setId("rule-confirmation");
         dialog.getDialogPane().setContent(content(plan));
+        // the Rules window's look: a rule that will not hold in amber, the file in a monospaced font
+        dialog.getDialogPane().getStylesheets().add(RulesWindow.stylesheet("rules.css"));
         dialog.getDialogPane().setPrefWidth(640);
         dialog.setResizable(true);
         Window window = owner.get();
@@ -63,13 +65,18 @@ public final class ConfirmedRuleActions implements RuleActions {
         what.setId("rule-confirmation-text");
         Label where = wrapping("Elevator writes " + UdevRules.PATH + " (you may be asked for the administrator's password):");
         where.getStyleClass().add("dim");
+        Label overridden = wrapping(String.join(" ", plan.overridden()));
+        overridden.setId("rule-confirmation-overridden");
+        overridden.getStyleClass().add("rule-warning");
+        overridden.setVisible(!plan.overridden().isEmpty());
+        overridden.managedProperty().bind(overridden.visibleProperty());
         TextArea file = new TextArea(plan.file());
         file.setId("rule-confirmation-file");
         file.setEditable(false);
         file.getStyleClass().add("rules-preview");
         file.setPrefRowCount(12);
         VBox.setVgrow(file, Priority.ALWAYS);
-        return new VBox(8, what, where, file);
+        return new VBox(8, what, overridden, where, file);
     }
 
     private static Label wrapping(String text) {

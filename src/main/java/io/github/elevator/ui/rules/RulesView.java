@@ -154,23 +154,7 @@ public final class RulesView extends BorderPane {
         editor.addRow(5, new Region(), add);
         GridPane.setHgrow(match, Priority.ALWAYS);
 
-        Label othersTitle = new Label("Also setting schedulers");
-        othersTitle.getStyleClass().add("details-title");
-        ListView<String> others = new ListView<>(model.overriders());
-        others.setId("rules-overriders");
-        others.setPlaceholder(new Label("Nothing else on this machine sets schedulers."));
-        others.setPrefHeight(90);
-        others.setCellFactory(l -> new javafx.scene.control.ListCell<>() {
-            @Override
-            protected void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty ? null : item);
-                setWrapText(true);
-                setPrefWidth(0);
-            }
-        });
-
-        VBox box = new VBox(8, table, tableButtons, editorTitle, editor, othersTitle, others);
+        VBox box = new VBox(8, table, tableButtons, editorTitle, editor);
         VBox.setVgrow(table, Priority.ALWAYS);
         box.setPadding(new Insets(0, 10, 0, 0));
         return box;
@@ -184,10 +168,58 @@ public final class RulesView extends BorderPane {
         preview.setEditable(false);
         preview.getStyleClass().add("rules-preview");
         preview.textProperty().bind(model.previewProperty());
-        VBox box = new VBox(6, title, preview);
+        VBox box = new VBox(6, title, preview, othersTitle(), others());
         VBox.setVgrow(preview, Priority.ALWAYS);
         box.setPadding(new Insets(0, 0, 0, 10));
         return box;
+    }
+
+    private Label othersTitle() {
+        Label title = new Label("Also setting schedulers");
+        title.getStyleClass().add("details-title");
+        return title;
+    }
+
+    /** Each other setter: where and what it says, then what it does to each disk here, then what that means for the rules. */
+    private ListView<OverriderItem> others() {
+        ListView<OverriderItem> others = new ListView<>(model.overriders());
+        others.setId("rules-overriders");
+        others.setPlaceholder(new Label("Nothing else on this machine sets schedulers."));
+        others.setPrefHeight(230);
+        others.setMinHeight(120);
+        others.setCellFactory(l -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(OverriderItem item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(null);
+                setPrefWidth(0);
+                if (empty || item == null) {
+                    setGraphic(null);
+                    setAccessibleText(null);
+                    return;
+                }
+                Label heading = wrapped(item.heading());
+                heading.getStyleClass().add(item.wins() ? "rule-warning" : "overrider-heading");
+                Label setting = wrapped(item.setting());
+                setting.getStyleClass().add("rules-preview");
+                VBox lines = new VBox(2, heading, setting);
+                if (!item.disks().isEmpty()) lines.getChildren().add(wrapped(item.disks()));
+                Label note = wrapped(item.note());
+                note.getStyleClass().add("dim");
+                lines.getChildren().add(note);
+                setGraphic(lines);
+                setAccessibleText(item.text());
+            }
+        });
+        return others;
+    }
+
+    private static Label wrapped(String text) {
+        Label label = new Label(text);
+        label.setWrapText(true);
+        label.setMinHeight(Region.USE_PREF_SIZE);
+        label.setMaxWidth(Double.MAX_VALUE);
+        return label;
     }
 
     private static Label label(String text, javafx.scene.Node target) {

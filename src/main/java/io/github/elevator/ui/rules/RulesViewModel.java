@@ -7,7 +7,6 @@ import io.github.elevator.app.TaskRunner;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.rules.Kind;
 import io.github.elevator.rules.Match;
-import io.github.elevator.rules.Overrider;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RuleStatus;
@@ -50,7 +49,7 @@ public final class RulesViewModel implements RuleActions {
     private final StringProperty notice = new SimpleStringProperty("");
     private final BooleanProperty noticeIsWarning = new SimpleBooleanProperty();
     private final StringProperty message = new SimpleStringProperty("");
-    private final ObservableList<String> overriders = FXCollections.observableArrayList();
+    private final ObservableList<OverriderItem> overriders = FXCollections.observableArrayList();
     private final BooleanProperty dirty = new SimpleBooleanProperty();
     private final BooleanProperty busy = new SimpleBooleanProperty();
 
@@ -105,7 +104,8 @@ public final class RulesViewModel implements RuleActions {
         return message;
     }
 
-    public ObservableList<String> overriders() {
+    /** Everything else that sets schedulers, with what each does to the disks here. */
+    public ObservableList<OverriderItem> overriders() {
         return overriders;
     }
 
@@ -163,7 +163,7 @@ public final class RulesViewModel implements RuleActions {
         notice.set(s.fileNotice());
         noticeIsWarning.set(s.file().status() == io.github.elevator.rules.UdevRules.Status.EDITED
                 || s.file().status() == io.github.elevator.rules.UdevRules.Status.FOREIGN);
-        overriders.setAll(s.overriders().stream().map(Overrider::describe).toList());
+        overriders.setAll(s.overriders().stream().map(OverriderItem::of).toList());
         choices(s);
         draft.set(s.rules());
         rebuild();

@@ -1,17 +1,6 @@
 package io.github.elevator.ui.devices;
 
-import io.github.elevator.app.BenchmarkHistory;
-import io.github.elevator.app.BenchmarkService;
-import io.github.elevator.app.HeldDevices;
-import io.github.elevator.app.RulesService;
-import io.github.elevator.app.SchedulerService;
-import io.github.elevator.device.BlockDeviceScanner;
-import io.github.elevator.privilege.HelperRunner;
-import io.github.elevator.testing.Fixtures;
-import io.github.elevator.ui.ColorScheme;
-import io.github.elevator.ui.ElevatorApp;
-import io.github.elevator.ui.FxTaskRunner;
-import io.github.elevator.ui.rules.RulesViewModel;
+import io.github.elevator.ui.DemoWindow;
 import javafx.application.Application;
 import javafx.scene.Node;
 import javafx.scene.control.ScrollPane;
@@ -48,20 +37,7 @@ public final class DetailsPaneDemo {
             int height = raw.size() > 3 ? Integer.parseInt(raw.get(3)) : 768;
             Path scratch = Files.createTempDirectory("elevator-demo");
             scratch.toFile().deleteOnExit();
-            BlockDeviceScanner scanner = new BlockDeviceScanner(Fixtures.workstation());
-            HelperRunner nothing = new HelperRunner(Path.of("/bin/false"), true);
-            SchedulerService schedulers = new SchedulerService(scanner, nothing);
-            FxTaskRunner tasks = new FxTaskRunner();
-            BenchmarkService benchmarks = new BenchmarkService(scanner, nothing, HeldDevices.system(nothing),
-                    new BenchmarkHistory(scratch.resolve("history")));
-            ElevatorApp.Models models = ElevatorApp.create(schedulers, benchmarks, tasks);
-            RulesViewModel rules = ElevatorApp.createRules(new RulesService(schedulers, scratch), tasks, models.devices());
-            String scheme = System.getenv("ELEVATOR_COLOR_SCHEME");
-            ElevatorApp.show(stage, models, rules, "dark".equals(scheme) ? ColorScheme.DARK : ColorScheme.LIGHT);
-            stage.setX(0);
-            stage.setY(0);
-            stage.setWidth(width);
-            stage.setHeight(height);
+            DemoWindow.show(stage, scratch, width, height);
             // steps taken when the window is ready for them, however slow the machine: list, details,
             // their layout (checked, not timed: a late pulse runs several of these frames at once)
             javafx.animation.Timeline poll = new javafx.animation.Timeline();

@@ -77,6 +77,20 @@ class RulesViewModelTest {
     }
 
     @Test
+    void anOtherSetterThatWillReplaceARuleMarksTheRowAndItsTooltipNamesIt() throws Exception {
+        Fixtures.copy(Fixtures.overriders("tlp-laptop"), root);
+        Files.writeString(root.resolve(UdevRules.RELATIVE_PATH), UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.SSD), "mq-deadline")))));
+        model.refresh();
+        var sda = row("sda").ruleStatusProperty().get();
+        assertEquals("⚠ ssd", sda.mark(), "sda has the rule's mq-deadline now, but TLP replaces it");
+        assertTrue(sda.warning());
+        assertTrue(sda.text().contains("But TLP at /etc/tlp.d/20-schedulers.conf:3 sets bfq on sda"), sda.text());
+        assertEquals(1, model.overriders().size());
+        assertTrue(model.overriders().get(0).text().startsWith("/etc/tlp.d/20-schedulers.conf:3 — TLP sets schedulers. Here: sda"),
+                model.overriders().get(0).text());
+    }
+
+    @Test
     void offersEveryKindAndEachDiskThatCanBeNamedAlone() {
         List<String> labels = model.matchChoices().stream().map(MatchChoice::label).toList();
         assertEquals("every removable device (removable)", labels.get(0));

@@ -1,0 +1,49 @@
+package io.github.elevator.rules;
+
+import java.util.List;
+
+/**
+ * Which other setter explains a disk's scheduler, or will replace a rule's: among the setters
+ * that reach the disk, the last to run wins (udev rules by file name, then TuneD and TLP, which
+ * run after udev), and one whose reach is certain counts before one that perhaps reaches it.
+ */
+public final class Overriding {
+    private Overriding() {
+    }
+
+    /** The setter that gave {@code device} the scheduler {@code active}, or null when none of them sets it. */
+    public static Overrider gave(String device, String active, List<Overrider> overriders) {
+        return last(device, overriders, active, false);
+    }
+
+    /** A setter that runs after Elevator's rules and surely writes something other than {@code scheduler} on {@code device}, or null. */
+    public static Overrider replaces(String device, String scheduler, List<Overrider> overriders) {
+        return last(device, overriders, scheduler, true);
+    }
+
+    private static Overrider last(String device, List<Overrider> overriders, String scheduler, boolean other) {
+        Overrider found = null;
+        boolean foundCertain = false;
+        for (Overrider o : overriders) {
+            DiskEffect e = o.on(device);
+            if (e == null || e.scheduler() == null || e.scheduler().equals(scheduler) == other) continue;
+            if (other && (!o.afterElevator() || !e.certain())) continue; // a warning on a rule that holds needs a sure reason
+            if (foundCertain && !e.certain()) continue;
+            found = o;
+            foundCertain = e.certain();
+        }
+        return found;
+    }
+
+    /** "TLP at /etc/tlp.conf:12 sets bfq on sda when TLP starts, …, after Elevator's rules, so sda does not keep none". */
+    public static String replacing(Overrider o, String device, String scheduler) {
+        return sets(o, device) + ", after Elevator's rules, so " + device + " does not keep " + scheduler;
+    }
+
+    /** "TLP at /etc/tlp.conf:12 sets bfq on sda when TLP starts, …". */
+    public static String sets(Overrider o, String device) {
+        DiskEffect e = o.on(device);
+        return o.who() + (e.certain() ? "" : " perhaps") + " sets " + e.scheduler() + " on " + device
+                + (e.via() == null ? "" : " (as " + e.via() + ")") + " " + o.source().when();
+    }
+}

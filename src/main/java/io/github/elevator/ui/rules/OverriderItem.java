@@ -1,0 +1,21 @@
+package io.github.elevator.ui.rules;
+
+import io.github.elevator.rules.Overrider;
+
+/**
+ * One other setter of schedulers as the Rules window lists it: where and what it sets, the setting
+ * as written, what it does to each disk here ("" for none), and what that means for Elevator's
+ * rules; {@code wins} when it runs after them on disks it reaches.
+ */
+public record OverriderItem(String heading, String setting, String disks, String note, boolean wins, String text) {
+
+    public static OverriderItem of(Overrider o) {
+        return new OverriderItem(o.headline(), o.text(), o.disks().isEmpty() ? "" : "Here: " + o.onDisks(), o.note(),
+                o.afterElevator() && !o.disks().isEmpty(), o.describe());
+    }
+
+    @Override
+    public String toString() {
+        return text;
+    }
+}
