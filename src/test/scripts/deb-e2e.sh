@@ -122,7 +122,8 @@ writable=$(find /opt/elevator /usr/libexec/elevator ! -type l \( ! -user root -o
 for dir in /usr /usr/libexec /usr/libexec/elevator; do
     [[ $(stat -c '%U %a' "$dir") == "root 755" ]] || die "$dir is $(stat -c '%U %a' "$dir")"
 done
-grep -q '^exec env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 /opt/elevator/lib/runtime/bin/java ' "$HELPER" \
+grep -q '^exec /usr/bin/env -i --default-signal=HUP,INT,TERM,PIPE --ignore-signal=TSTP,TTIN,TTOU' "$HELPER" \
+    && grep -q '^umask 022$' "$HELPER" && grep -q '/usr/bin/setsid --wait /opt/elevator/lib/runtime/bin/java ' "$HELPER" \
     && grep -Fq -- "-cp '/opt/elevator/lib/app/*' io.github.elevator.helper.ElevatorHelper" "$HELPER" \
     && grep -Fq -- '-Djna.nounpack=true' "$HELPER" && [[ -f /opt/elevator/lib/native/linux-x86-64/libjnidispatch.so ]] \
     || { cat "$HELPER" >&2; die "$HELPER does not run the bundled runtime with the fixed class path, a cleared environment and JNA from the package"; }

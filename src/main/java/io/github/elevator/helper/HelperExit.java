@@ -17,6 +17,7 @@ public enum HelperExit {
     INTERNAL(72, "the helper failed unexpectedly"),
     CANCELLED(73, "the benchmark session stopped early; the original scheduler is back"),
     BENCHMARK_FAILED(74, "the benchmark failed; the original scheduler is back"),
+    TIMED_OUT(75, "the helper ran out of time (its caller kept it waiting); it holds no device"),
     DEVICE_BUSY(76, "another Elevator holds this device for a benchmark; nothing was changed"),
     // the rules verbs (write-rules, remove-rules) count from 80
     BAD_RULES(80, "the rules were refused: a field did not pass the checks; nothing was written"),
