@@ -152,8 +152,11 @@ for expected in 'implicit any: *auth_admin$' 'implicit inactive: *auth_admin$' '
         'org.freedesktop.policykit.exec.argv1 -> set-scheduler'; do
     grep -q "$expected" "$OUT/pkaction.out" || die "pkaction does not show: $expected"
 done
-pkaction --action-id io.github.elevator.tune --verbose | grep -q 'org.freedesktop.policykit.exec.argv1 -> tune' \
+pkaction --action-id io.github.elevator.tune --verbose >"$OUT/pkaction-tune.out"
+grep -q 'org.freedesktop.policykit.exec.argv1 -> tune' "$OUT/pkaction-tune.out" \
     || die "pkaction shows no action of its own for the helper's tune verb"
+# a setting such as nr_requests 4 lasts until reboot: a cached authorization never covers it
+grep -q 'implicit active: *auth_admin$' "$OUT/pkaction-tune.out" || die "tune does not always ask (auth_admin)"
 actions=$(pkaction | grep -c '^io\.github\.elevator\.')
 ((actions == 6)) || die "expected Elevator's six actions, pkaction lists $actions"
 
