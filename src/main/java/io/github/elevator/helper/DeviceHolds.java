@@ -19,7 +19,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
@@ -107,11 +106,11 @@ public final class DeviceHolds {
             if (lock == null) lockFile.close();
         }
         if (lock == null) throw new Busy(device, read(device).map(Record::holderPid).orElse(0L));
-        ProcessStat me = ProcessStat.self();
         lockFile.truncate(0);
-        lockFile.write(ByteBuffer.wrap((me.pid() + " " + me.startTicks() + "\n").getBytes(StandardCharsets.US_ASCII)), 0);
+        Hold hold = new Hold(device, lockFile);
+        hold.beat();
         OPEN.incrementAndGet();
-        return new Hold(device, path, lockFile);
+        return hold;
     }
 
     private static FileLock tryLock(FileChannel lockFile) throws IOException {
@@ -129,6 +128,7 @@ public final class DeviceHolds {
     private boolean endedSilentHolder(String device, Path lockPath) throws IOException {
         long age = System.currentTimeMillis() - Files.getLastModifiedTime(lockPath, LinkOption.NOFOLLOW_LINKS).toMillis();
         if (age < TimeUnit.SECONDS.toMillis(STALE_SECONDS)) return false;
+        // read by another process than the holder (a holder reading its own lock file would lose the lock)
         String[] holder = Files.readString(lockPath, StandardCharsets.US_ASCII).trim().split(" ");
         if (holder.length != 2 || !TunableLimits.isDigits(holder[0]) || !TunableLimits.isDigits(holder[1])) return false;
         long pid = Long.parseLong(holder[0]);
@@ -282,13 +282,11 @@ public final class DeviceHolds {
     /** A device's lock while held; closing releases it. */
     public final class Hold implements AutoCloseable {
         private final String device;
-        private final Path path;
         private final FileChannel lock;
         private boolean closed;
 
-        private Hold(String device, Path path, FileChannel lock) {
+        private Hold(String device, FileChannel lock) {
             this.device = device;
-            this.path = path;
             this.lock = lock;
         }
 
@@ -307,9 +305,14 @@ public final class DeviceHolds {
             }
         }
 
-        /** Shows that the holder still runs; a session calls it every few seconds. */
+        /**
+         * Shows that the holder still runs (the lock file's time); a session calls it every few seconds.
+         * Written through the lock's own descriptor: the lock is a POSIX record lock, which the
+         * process loses when it closes any descriptor of that file, as setting its time by path would.
+         */
         public void beat() throws IOException {
-            Files.setLastModifiedTime(path, FileTime.fromMillis(System.currentTimeMillis()));
+            ProcessStat me = ProcessStat.self();
+            lock.write(ByteBuffer.wrap((me.pid() + " " + me.startTicks() + "\n").getBytes(StandardCharsets.US_ASCII)), 0);
         }
 
         /** The original is back: the record goes. */

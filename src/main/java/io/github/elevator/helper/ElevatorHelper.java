@@ -76,6 +76,12 @@ public final class ElevatorHelper {
             stderr.drain(OUTPUT_MILLIS);
             System.exit(HelperExit.NOT_ROOT.code());
         }
+        String limited = CallerLimits.problem();
+        if (limited != null) {
+            err.println("elevator-helper: started with " + limited + ", which root may not raise here; nothing was changed");
+            stderr.drain(OUTPUT_MILLIS);
+            System.exit(HelperExit.LIMITS_TOO_LOW.code());
+        }
         // JNA's native part comes from the installed runtime, never unpacked into a folder a user controls
         System.setProperty("jna.nounpack", "true");
         Path root = Path.of("/");
