@@ -96,7 +96,8 @@ write_launcher() {
 #!/bin/sh
 # Starts Elevator on the Java runtime bundled beside it (written by build-deb.sh; see there why
 # this is a script). Resolves its own folder, as /usr/bin/elevator is a link to it.
-self=\$(readlink -f "\$0")
+self=\$(/usr/bin/readlink -f "\$0")
+umask "\$(printf '%03o' \$(( 0\$(umask) | 022 )))"
 home=\${self%/bin/*}
 app=\$home/lib/app
 # two malloc arenas rather than one per thread: less resident memory for the window
@@ -179,7 +180,7 @@ install -m 0644 "$project/desktop/io.github.elevator.Elevator.metainfo.xml" "$ro
     install -D -m 0644 "$project/icons/$icon" "$root/usr/share/icons/$icon"
 done
 install -m 0644 "$here/copyright" "$root/usr/share/doc/elevator/copyright"
-install -m 0755 "$here/postinst" "$here/prerm" "$root/DEBIAN/"
+install -m 0755 "$here/postinst" "$here/prerm" "$here/postrm" "$root/DEBIAN/"
 
 # Nothing in the package may be writable by anyone but its owner (root, through --root-owner-group).
 chmod -R u+rwX,go+rX,go-w "$root"

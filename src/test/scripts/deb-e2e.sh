@@ -7,8 +7,9 @@
 # installed: owners and modes, the helper's fixed runtime and class path, the class-data archive,
 # desktop-file-validate, appstreamcli validate, pkaction with a real system bus and polkitd. Then,
 # as an unprivileged user, launches the app from its desktop file under Xvfb (a screenshot goes to
-# target/deb-e2e/) and reports the start-up median, runs PkexecEndToEndIT against the installed
-# helper at its real path, removes the package and checks that nothing of it is left.
+# target/deb-e2e/) and reports the start-up median, runs PkexecEndToEndIT and HelperAttacksIT
+# against the installed helper at its real path, removes the package (Elevator's rules file stays) and purges it (the
+# rules file goes) and checks that nothing of it is left. postinst must not see root's JAVA_TOOL_OPTIONS.
 #
 # Whatever it changed is undone on every exit path: the package and every package apt-get pulled
 # in with it, the test users, bus and polkitd (polkit-e2e.sh's journal), Xvfb and the app.
@@ -76,10 +77,21 @@ purge_installed() {
     if dpkg-query -W elevator >/dev/null 2>&1; then dpkg --purge elevator >>"$OUT/purge.log" 2>&1 || return 1; fi
 }
 
+# Whatever was at the rules file's path before the test wrote its own comes back.
+RULES_FILE=/etc/udev/rules.d/60-elevator.rules
+rules_saved=
+restore_rules() {
+    if [[ -n $rules_saved ]]; then
+        mv -fT "$rules_saved" "$RULES_FILE"
+        rules_saved=
+    fi
+}
+
 state=
 cleanup() {
     local code=$?
     set +e
+    restore_rules
     if [[ -n $state ]]; then
         bash "$SCRIPTS/polkit-e2e.sh" down "$state" || code=1
         rm -rf "$state"
@@ -102,11 +114,14 @@ deb=${debs[0]}
 dpkg-deb -f "$deb" Package Version Architecture Depends Recommends >&2
 dpkg-deb -f "$deb" Depends | grep -Eiq 'openjdk|java|jre' && die "the package depends on a system Java"
 
-step "install: apt-get install ./$deb"
+step "install: apt-get install ./$deb (with JAVA_TOOL_OPTIONS set, which postinst's java must not see)"
 watched_files >"$OUT/files-before"
-DEBIAN_FRONTEND=noninteractive apt-get install -y -q "./$deb" >"$OUT/install.log" 2>&1 \
+leak=$PWD/$OUT/postinst-java-options.log
+JAVA_TOOL_OPTIONS="-Xlog:os=info:file=$leak" DEBIAN_FRONTEND=noninteractive apt-get install -y -q "./$deb" >"$OUT/install.log" 2>&1 \
     || { cat "$OUT/install.log" >&2; die "apt-get install failed"; }
 say "installed: $(new_packages "$OUT/install.log" | paste -sd' ')"
+[[ ! -e $leak ]] || die "root's JAVA_TOOL_OPTIONS reached the java that postinst runs"
+say "postinst ran java in a clean environment"
 
 step "what it installed"
 for path in "${PACKAGE_PATHS[@]}"; do
@@ -122,7 +137,8 @@ writable=$(find /opt/elevator /usr/libexec/elevator ! -type l \( ! -user root -o
 for dir in /usr /usr/libexec /usr/libexec/elevator; do
     [[ $(stat -c '%U %a' "$dir") == "root 755" ]] || die "$dir is $(stat -c '%U %a' "$dir")"
 done
-grep -q '^exec env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 /opt/elevator/lib/runtime/bin/java ' "$HELPER" \
+grep -q '^exec /usr/bin/env -i --default-signal=HUP,INT,TERM,PIPE --ignore-signal=TSTP,TTIN,TTOU' "$HELPER" \
+    && grep -q '^umask 022$' "$HELPER" && grep -q '/usr/bin/setsid --wait /opt/elevator/lib/runtime/bin/java ' "$HELPER" \
     && grep -Fq -- "-cp '/opt/elevator/lib/app/*' io.github.elevator.helper.ElevatorHelper" "$HELPER" \
     && grep -Fq -- '-Djna.nounpack=true' "$HELPER" && [[ -f /opt/elevator/lib/native/linux-x86-64/libjnidispatch.so ]] \
     || { cat "$HELPER" >&2; die "$HELPER does not run the bundled runtime with the fixed class path, a cleared environment and JNA from the package"; }
@@ -151,8 +167,11 @@ for expected in 'implicit any: *auth_admin$' 'implicit inactive: *auth_admin$' '
         'org.freedesktop.policykit.exec.argv1 -> set-scheduler'; do
     grep -q "$expected" "$OUT/pkaction.out" || die "pkaction does not show: $expected"
 done
-pkaction --action-id io.github.elevator.tune --verbose | grep -q 'org.freedesktop.policykit.exec.argv1 -> tune' \
+pkaction --action-id io.github.elevator.tune --verbose >"$OUT/pkaction-tune.out"
+grep -q 'org.freedesktop.policykit.exec.argv1 -> tune' "$OUT/pkaction-tune.out" \
     || die "pkaction shows no action of its own for the helper's tune verb"
+# a setting such as nr_requests 4 lasts until reboot: a cached authorization never covers it
+grep -q 'implicit active: *auth_admin$' "$OUT/pkaction-tune.out" || die "tune does not always ask (auth_admin)"
 actions=$(pkaction | grep -c '^io\.github\.elevator\.')
 ((actions == 6)) || die "expected Elevator's six actions, pkaction lists $actions"
 
@@ -165,14 +184,23 @@ bash "$SCRIPTS/polkit-e2e.sh" down "$state"
 rm -rf "$state"
 state=
 
-step "pkexec end to end against the installed helper (PkexecEndToEndIT)"
-mvn -B failsafe:integration-test failsafe:verify -Dit.test=PkexecEndToEndIT -Delevator.e2e.installed=true \
-    >"$OUT/pkexec-it.log" 2>&1 || { tail -n 80 "$OUT/pkexec-it.log" >&2; die "PkexecEndToEndIT"; }
+step "pkexec end to end against the installed helper (PkexecEndToEndIT), and the attacks on it (HelperAttacksIT)"
+mvn -B failsafe:integration-test failsafe:verify -Dit.test=PkexecEndToEndIT,HelperAttacksIT -Delevator.e2e.installed=true \
+    >"$OUT/pkexec-it.log" 2>&1 || { tail -n 80 "$OUT/pkexec-it.log" >&2; die "PkexecEndToEndIT, HelperAttacksIT"; }
 grep -E 'Tests run:|BUILD' "$OUT/pkexec-it.log" | tail -n 3 >&2
-grep -q 'Tests run: [1-9][0-9]*, Failures: 0, Errors: 0, Skipped: 0' "$OUT/pkexec-it.log" || die "PkexecEndToEndIT ran no test, or skipped some"
+grep -q 'Tests run: [1-9][0-9]*, Failures: 0, Errors: 0, Skipped: 0' "$OUT/pkexec-it.log" || die "PkexecEndToEndIT and HelperAttacksIT ran no test, or skipped some"
 
-step "remove: apt-get remove elevator; nothing of it is left"
+step "remove: apt-get remove elevator keeps Elevator's rules file; purge removes it; nothing of it is left"
+# A rules file written by the installed helper itself, as the window's Rules would.
+if [[ -e $RULES_FILE || -L $RULES_FILE ]]; then
+    rules_saved=$OUT/rules-before
+    cp -a "$RULES_FILE" "$rules_saved"
+fi
+printf 'elevator-rules 1\nrule loop none\nend\n' | "$HELPER" write-rules >"$OUT/write-rules.out" 2>&1 \
+    || { cat "$OUT/write-rules.out" >&2; die "the installed helper did not write the rules file"; }
+head -n 1 "$RULES_FILE" | grep -q '^# Written by Elevator' || die "$RULES_FILE is not Elevator's after write-rules"
 DEBIAN_FRONTEND=noninteractive apt-get remove -y -q elevator >"$OUT/remove.log" 2>&1 || { cat "$OUT/remove.log" >&2; die "apt-get remove"; }
+[[ -f $RULES_FILE ]] || die "apt-get remove took the rules away (only purge may)"
 for path in "${PACKAGE_PATHS[@]}"; do
     [[ -e $path || -L $path ]] && die "$path is left after removal"
 done
@@ -181,6 +209,9 @@ left=$(find /usr/share/icons -name "$APP_ID.*")
 # What apt-get pulled in goes too (and the package's own record); then every file that is new in
 # the watched folders must belong to some other installed package.
 purge_installed || { cat "$OUT/purge.log" >&2; die "purge"; }
+[[ ! -e $RULES_FILE ]] || die "purge left $RULES_FILE"
+say "purge removed $RULES_FILE"
+restore_rules
 left=$(comm -13 "$OUT/files-before" <(watched_files) | while read -r path; do dpkg -S "$path" >/dev/null 2>&1 || echo "$path"; done)
 [[ -z $left ]] || die "left behind after removal: $left"
 say "removed: nothing of it is left under ${WATCHED[*]}"

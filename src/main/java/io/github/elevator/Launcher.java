@@ -4,6 +4,7 @@ import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.HeldDevices;
+import io.github.elevator.app.Undumpable;
 import io.github.elevator.cli.ElevatorCli;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
@@ -23,6 +24,8 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
+        // before anything the window or a command does: no debugger of the same user attaches to this JVM
+        Undumpable.apply();
         if (args.length == 0) {
             if (blank(System.getenv("DISPLAY")) && blank(System.getenv("WAYLAND_DISPLAY"))) {
                 System.err.println("elevator: no display to open the window on (DISPLAY is not set); for the command line see 'elevator --help'");

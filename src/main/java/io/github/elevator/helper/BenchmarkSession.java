@@ -99,7 +99,7 @@ final class BenchmarkSession {
             }
         }, "elevator-restore");
         Runtime.getRuntime().addShutdownHook(hook);
-        Thread watch = watchParentAndDeadline(stop);
+        Thread watch = watchParentAndDeadline(stop, restorer.hold);
         String why = "the session ended";
         try {
             if (!events.send(new HelperEvent.Ready(device, original, line.offered(), reads.engineNames()))) {
@@ -113,6 +113,7 @@ final class BenchmarkSession {
             watch.interrupt();
             stopLoad();
             String back = restorer.restore();
+            closeQuietly(restorer.hold); // released before the last answer: a caller who reads nothing holds no device
             events.send(new HelperEvent.Restored(device, back));
             events.drain(1000);
             finished.countDown();
@@ -205,13 +206,20 @@ final class BenchmarkSession {
         running = null;
     }
 
-    /** Ends the session when the parent dies (the helper is re-parented) or the deadline passes. */
-    private static Thread watchParentAndDeadline(Runnable stop) {
+    /**
+     * Ends the session when the parent dies (the helper is re-parented) or the deadline passes, and
+     * shows meanwhile that the holder runs: stopped for longer than {@link DeviceHolds#STALE_SECONDS},
+     * it is ended by the next helper that needs the device.
+     */
+    private static Thread watchParentAndDeadline(Runnable stop, DeviceHolds.Hold hold) {
         long parent = ProcessStat.self().parentPid();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(DEADLINE_SECONDS);
         Thread t = new Thread(() -> {
             try {
-                while (ProcessStat.self().parentPid() == parent && System.nanoTime() < deadline) Thread.sleep(500);
+                while (ProcessStat.self().parentPid() == parent && System.nanoTime() < deadline) {
+                    closeQuietly(hold::beat);
+                    Thread.sleep(500);
+                }
                 stop.run();
             } catch (InterruptedException ended) {
                 // the session is over
@@ -220,6 +228,14 @@ final class BenchmarkSession {
         t.setDaemon(true);
         t.start();
         return t;
+    }
+
+    private static void closeQuietly(AutoCloseable step) {
+        try {
+            step.close();
+        } catch (Exception e) {
+            // the record, or the next helper, deals with what is left
+        }
     }
 
     private HelperExit fail(HelperExit exit, String message) {

@@ -2,9 +2,12 @@ package io.github.elevator.helper;
 
 import com.google.gson.Gson;
 import io.github.elevator.device.SchedulerLine;
+import io.github.elevator.device.TunableLimits;
 import io.github.elevator.helper.protocol.HelperEvent;
+import io.github.elevator.text.Printable;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -23,6 +26,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * One holder per device, and a record root can trust: under {@code /run/elevator/} (root's own
@@ -31,10 +37,21 @@ import java.util.Set;
  * what to put back. The record is removed only once the original is really back. A record whose
  * holder died is dealt with by the next helper of any verb ({@link #recoverStale()}); a scheduler
  * changed by hand since then is left alone.
+ * <p>
+ * Root trusts a record only when it is root's own regular file, mode 0644, with one link; any other
+ * is refused and named, never acted on. What a trusted record says is checked again before it is
+ * written: the original scheduler against the device's own list, its settings against Elevator's
+ * ranges ({@link DeviceSettings#restore}). The lock file names its holder, and a holder refreshes
+ * its time while it runs ({@link Hold#beat()}): one that has shown no sign of life for
+ * {@link #STALE_SECONDS} (stopped, by a signal or a cgroup freezer, or stuck) is ended by the next
+ * helper that needs the device, which then puts the original back from the record.
  */
 public final class DeviceHolds {
     private static final Gson GSON = new Gson();
     private static final String RECORD = ".json";
+    /** As long as a session may wait for its next command: a holder silent for longer is not serving anyone. */
+    public static final long STALE_SECONDS = 120;
+    private static final AtomicInteger OPEN = new AtomicInteger();
 
     /** What to put back, and who holds the device. Readable by everyone (the window shows it). */
     public record Record(String device, String originalScheduler, String currentScheduler, long holderPid, long holderStart,
@@ -52,31 +69,89 @@ public final class DeviceHolds {
     private final Path root;
     private final Path dir;
     private final HelperSysfs sysfs;
+    private final Consumer<String> notices;
 
-    /** {@code root} is {@code /} in production; tests hand in a tree of their own. */
-    public DeviceHolds(Path root, HelperSysfs sysfs) {
+    /** {@code root} is {@code /} in production; tests hand in a tree of their own. {@code notices} hears what was refused or ended. */
+    public DeviceHolds(Path root, HelperSysfs sysfs, Consumer<String> notices) {
         this.root = root;
         this.dir = root.resolve("run/elevator");
         this.sysfs = sysfs;
+        this.notices = notices;
+    }
+
+    /** How many holds this process has open now (the one-shot deadline waits for none). */
+    static int open() {
+        return OPEN.get();
     }
 
     /** Takes {@code device}'s lock (a name the kernel lists), or says who has it. */
     public Hold take(String device) throws IOException, Busy {
         ensureDirectory();
-        FileChannel lockFile = FileChannel.open(dir.resolve(device + ".lock"), Set.of(StandardOpenOption.CREATE,
+        Path path = dir.resolve(device + ".lock");
+        FileChannel lockFile = FileChannel.open(path, Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ,
                 StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS), PosixFilePermissions.asFileAttribute(
                 PosixFilePermissions.fromString("rw-------")));
-        FileLock lock;
+        FileLock lock = null;
         try {
-            lock = lockFile.tryLock();
+            String untrusted = untrusted(path, "rw-------", false);
+            if (untrusted != null) throw new IOException("the lock " + path + " is refused: " + untrusted);
+            lock = tryLock(lockFile);
+            if (lock == null && endedSilentHolder(device, path)) {
+                for (int i = 0; i < 50 && lock == null; i++) {
+                    sleep(100);
+                    lock = tryLock(lockFile);
+                }
+            }
+        } finally {
+            if (lock == null) lockFile.close();
+        }
+        if (lock == null) throw new Busy(device, read(device).map(Record::holderPid).orElse(0L));
+        lockFile.truncate(0);
+        Hold hold = new Hold(device, lockFile);
+        hold.beat();
+        OPEN.incrementAndGet();
+        return hold;
+    }
+
+    private static FileLock tryLock(FileChannel lockFile) throws IOException {
+        try {
+            return lockFile.tryLock();
         } catch (OverlappingFileLockException sameProcess) {
-            lock = null;
+            return null;
         }
-        if (lock == null) {
-            lockFile.close();
-            throw new Busy(device, read(device).map(Record::holderPid).orElse(0L));
+    }
+
+    /**
+     * Ends the holder named in the lock file when its time there is older than {@link #STALE_SECONDS}
+     * and it is still the same process; true when it was ended.
+     */
+    private boolean endedSilentHolder(String device, Path lockPath) throws IOException {
+        long age = System.currentTimeMillis() - Files.getLastModifiedTime(lockPath, LinkOption.NOFOLLOW_LINKS).toMillis();
+        if (age < TimeUnit.SECONDS.toMillis(STALE_SECONDS)) return false;
+        // read by another process than the holder (a holder reading its own lock file would lose the lock)
+        String[] holder = Files.readString(lockPath, StandardCharsets.US_ASCII).trim().split(" ");
+        if (holder.length != 2 || !TunableLimits.isDigits(holder[0]) || !TunableLimits.isDigits(holder[1])) return false;
+        long pid = Long.parseLong(holder[0]);
+        if (pid == ProcessHandle.current().pid() || !ProcessStat.alive(root.resolve("proc"), pid, Long.parseLong(holder[1]))) return false;
+        Optional<ProcessHandle> process = ProcessHandle.of(pid);
+        if (process.isEmpty() || !process.get().destroyForcibly()) return false;
+        try {
+            process.get().onExit().get(5, TimeUnit.SECONDS);
+        } catch (Exception stillThere) {
+            // the lock says whether it is gone
         }
-        return new Hold(device, lockFile);
+        notices.accept(device + " was held by an Elevator helper (pid " + pid + ") that had shown no sign of life for "
+                + age / 1000 + " s (stopped or stuck); it was ended");
+        return true;
+    }
+
+    private static void sleep(long millis) throws IOException {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("interrupted while waiting for a lock");
+        }
     }
 
     /** Every record in the folder, as written (the window and the CLI read them too). */
@@ -98,8 +173,24 @@ public final class DeviceHolds {
     public List<HelperEvent.Recovered> recoverStale() throws IOException {
         List<HelperEvent.Recovered> done = new ArrayList<>();
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) return done;
+        ensureDirectory();
         List<String> listed = sysfs.listedNames();
-        for (Record r : records(dir)) {
+        List<Record> trusted = new ArrayList<>();
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "*" + RECORD)) {
+            for (Path f : files) {
+                String untrusted = untrusted(f, "rw-r--r--", true);
+                if (untrusted == null) {
+                    parse(f).ifPresent(trusted::add);
+                    continue;
+                }
+                String name = f.getFileName().toString();
+                String action = "its record " + Printable.quoted(name) + " was refused (" + untrusted + "); nothing was put back;"
+                        + " remove it once you have looked at it";
+                notices.accept(action);
+                done.add(new HelperEvent.Recovered(name.substring(0, name.length() - RECORD.length()), "unknown", 0, action));
+            }
+        }
+        for (Record r : trusted) {
             String device = listed.stream().filter(n -> n.equals(r.device())).findFirst().orElse(null);
             if (device == null) {
                 Files.deleteIfExists(dir.resolve(r.device() + RECORD));
@@ -115,6 +206,26 @@ public final class DeviceHolds {
             }
         }
         return done;
+    }
+
+    /**
+     * Why root does not trust this file, or null: it must be a regular file of root's (this
+     * process's own user), with {@code mode} (exactly, or at most) and one link (a second link could
+     * be anyone's name for it).
+     */
+    private static String untrusted(Path file, String mode, boolean exact) throws IOException {
+        Map<String, Object> a = Files.readAttributes(file, "unix:uid,mode,nlink", LinkOption.NOFOLLOW_LINKS);
+        int type = (Integer) a.get("mode") & 0170000;
+        int perms = (Integer) a.get("mode") & 07777;
+        int wanted = 0;
+        for (PosixFilePermission p : PosixFilePermissions.fromString(mode)) wanted |= 0400 >> p.ordinal();
+        if (type != 0100000) return "not a regular file";
+        if ((Integer) a.get("uid") != ProcessIds.current().effectiveUid()) return "owned by uid " + a.get("uid") + ", not root";
+        if (exact ? perms != wanted : (perms & ~wanted) != 0) {
+            return "mode " + Integer.toOctalString(perms) + ", not " + Integer.toOctalString(wanted);
+        }
+        if ((Integer) a.get("nlink") != 1) return a.get("nlink") + " links to it, not 1";
+        return null;
     }
 
     private String putBack(Record r, String device) throws IOException {
@@ -153,15 +264,11 @@ public final class DeviceHolds {
         }
     }
 
-    /** Root's own folder: created 0755 if missing; refused if it is a link, not root's, or writable by others. */
+    /** Root's own folder: created 0755 if missing (whatever the umask); refused if it is a link, not root's, or writable by others. */
     private void ensureDirectory() throws IOException {
         if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
             Files.createDirectories(dir.getParent());
-            try {
-                Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
-            } catch (java.nio.file.FileAlreadyExistsException raced) {
-                // checked below like any other
-            }
+            RootFiles.folder(dir);
         }
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) throw new IOException(dir + " is not a folder");
         int owner = (Integer) Files.getAttribute(dir, "unix:uid", LinkOption.NOFOLLOW_LINKS);
@@ -176,6 +283,7 @@ public final class DeviceHolds {
     public final class Hold implements AutoCloseable {
         private final String device;
         private final FileChannel lock;
+        private boolean closed;
 
         private Hold(String device, FileChannel lock) {
             this.device = device;
@@ -187,10 +295,24 @@ public final class DeviceHolds {
             ProcessStat me = ProcessStat.self();
             Path tmp = dir.resolve(device + RECORD + ".tmp");
             Files.deleteIfExists(tmp);
-            Files.writeString(tmp, GSON.toJson(new Record(device, original, current, me.pid(), me.startTicks(), originalSettings)),
-                    StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
-            Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-r--r--"));
-            Files.move(tmp, dir.resolve(device + RECORD), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            RootFiles.create(tmp, GSON.toJson(new Record(device, original, current, me.pid(), me.startTicks(), originalSettings))
+                    .getBytes(StandardCharsets.UTF_8), 0644);
+            try {
+                Files.move(tmp, dir.resolve(device + RECORD), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (IOException | RuntimeException e) {
+                Files.deleteIfExists(tmp);
+                throw e;
+            }
+        }
+
+        /**
+         * Shows that the holder still runs (the lock file's time); a session calls it every few seconds.
+         * Written through the lock's own descriptor: the lock is a POSIX record lock, which the
+         * process loses when it closes any descriptor of that file, as setting its time by path would.
+         */
+        public void beat() throws IOException {
+            ProcessStat me = ProcessStat.self();
+            lock.write(ByteBuffer.wrap((me.pid() + " " + me.startTicks() + "\n").getBytes(StandardCharsets.US_ASCII)), 0);
         }
 
         /** The original is back: the record goes. */
@@ -203,8 +325,14 @@ public final class DeviceHolds {
         }
 
         @Override
-        public void close() throws IOException {
-            lock.close();
+        public synchronized void close() throws IOException {
+            if (closed) return;
+            closed = true;
+            try {
+                lock.close();
+            } finally {
+                OPEN.decrementAndGet();
+            }
         }
     }
 }

@@ -164,16 +164,27 @@ final class DeviceSettings {
 
     /**
      * Writes the values of {@link #ioschedValues()} back where the active scheduler lists the same
-     * name and the value differs (a switch away and back resets them); returns the names that failed.
+     * name and the value differs (a switch away and back resets them); returns the names that failed,
+     * each with why. A value is written only when it is a setting Elevator knows and within its range
+     * ({@link TunableLimits}): the values may come from a record on disk, so they are input like any other.
      */
     List<String> restore(Map<String, String> values) throws IOException {
         List<String> failed = new ArrayList<>();
         if (values == null) return failed;
         for (String name : Tunables.ioschedNames(dir)) {
             String value = values.get(name);
-            if (value == null || number(value) == null) continue;
+            if (value == null) continue;
             Path file = dir.resolve("queue/iosched").resolve(name);
-            if (!putBack(new Change(Tunables.IOSCHED_PREFIX + name, file, value, 0))) failed.add(Tunables.IOSCHED_PREFIX + name);
+            String setting = Tunables.IOSCHED_PREFIX + name;
+            TunableLimits.Limit limit = TunableLimits.IOSCHED.get(name);
+            if (limit == null || !TunableLimits.isDigits(value) || !limit.allows(Long.parseLong(value))) {
+                if (!value.equals(read(file))) {
+                    failed.add(setting + " (" + Printable.quoted(value) + " is not within Elevator's range"
+                            + (limit == null ? "" : " " + limit.min() + "-" + limit.max()) + ")");
+                }
+                continue;
+            }
+            if (!putBack(new Change(setting, file, value, 0))) failed.add(setting);
         }
         return failed;
     }

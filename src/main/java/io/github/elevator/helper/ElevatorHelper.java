@@ -8,12 +8,14 @@ import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.helper.protocol.HelperProtocol;
 import io.github.elevator.text.Printable;
 
+import java.io.ByteArrayOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,6 +42,9 @@ public final class ElevatorHelper {
     private static final String USAGE = "usage: elevator-helper set-scheduler DEVICE SCHEDULER | benchmark DEVICE | restore"
             + " | tune DEVICE KEY VALUE | write-rules < DESCRIPTION | remove-rules";
 
+    /** How long the last output may take to reach a caller who reads it slowly, or not at all. */
+    private static final long OUTPUT_MILLIS = 10_000;
+
     private final Path root;
     private final HelperSysfs sysfs;
     private final DeviceHolds holds;
@@ -54,7 +59,7 @@ public final class ElevatorHelper {
                           InputStream in, PrintStream out, PrintStream err) {
         this.root = root;
         this.sysfs = sysfs;
-        this.holds = new DeviceHolds(root, sysfs);
+        this.holds = new DeviceHolds(root, sysfs, notice -> err.println("elevator-helper: " + notice));
         this.rules = rules;
         this.engines = engines;
         this.in = in;
@@ -63,16 +68,31 @@ public final class ElevatorHelper {
     }
 
     public static void main(String[] args) {
+        // standard error never blocks the helper; a one-shot verb's output waits until it holds no device
+        BoundedOutput stderr = new BoundedOutput(new FileOutputStream(FileDescriptor.err), "elevator-stderr");
+        PrintStream err = new PrintStream(stderr, true, StandardCharsets.UTF_8);
         if (!ProcessIds.current().isRoot()) {
-            System.err.println("elevator-helper: " + HelperExit.NOT_ROOT.meaning());
+            err.println("elevator-helper: " + HelperExit.NOT_ROOT.meaning());
+            stderr.drain(OUTPUT_MILLIS);
             System.exit(HelperExit.NOT_ROOT.code());
+        }
+        String limited = CallerLimits.problem();
+        if (limited != null) {
+            err.println("elevator-helper: started with " + limited + ", which root may not raise here; nothing was changed");
+            stderr.drain(OUTPUT_MILLIS);
+            System.exit(HelperExit.LIMITS_TOO_LOW.code());
         }
         // JNA's native part comes from the installed runtime, never unpacked into a folder a user controls
         System.setProperty("jna.nounpack", "true");
         Path root = Path.of("/");
+        boolean session = args.length > 0 && args[0].equals("benchmark");
         OutputStream stdout = new FileOutputStream(FileDescriptor.out);
+        BoundedOutput oneShotOut = session ? null : new BoundedOutput(stdout, "elevator-stdout");
+        if (!session) OneShotDeadline.start(() -> err.println("elevator-helper: " + HelperExit.TIMED_OUT.meaning()));
         HelperExit result = new ElevatorHelper(root, new HelperSysfs(root), HelperRules.system(System.in), Engines::forQueueDepth,
-                System.in, new PrintStream(stdout, true), System.err).run(args);
+                System.in, new PrintStream(session ? stdout : oneShotOut, true), err).run(args);
+        if (oneShotOut != null) oneShotOut.drain(OUTPUT_MILLIS);
+        stderr.drain(OUTPUT_MILLIS);
         System.exit(result.code());
     }
 
@@ -99,6 +119,7 @@ public final class ElevatorHelper {
     private List<HelperEvent.Recovered> recoverStale() throws IOException {
         List<HelperEvent.Recovered> recovered = holds.recoverStale();
         for (HelperEvent.Recovered r : recovered) {
+            if (r.holderPid() == 0) continue; // a refused record, already named
             err.println("elevator-helper: a benchmark of " + r.device() + " (pid " + r.holderPid() + ") stopped without "
                     + "restoring; " + r.action());
         }
@@ -121,15 +142,34 @@ public final class ElevatorHelper {
             return fail(HelperExit.UNKNOWN_SCHEDULER, listed + " offers " + String.join(", ", before.offered())
                     + ", not " + Printable.quoted(scheduler));
         }
+        return underLock(listed, answer -> write(listed, chosen, variant.settings(), before, answer));
+    }
+
+    /** What a one-shot verb does while it holds a device's lock. */
+    private interface LockedWork {
+        HelperExit run(PrintStream answer) throws IOException;
+    }
+
+    /**
+     * Runs {@code work} holding {@code listed}'s lock, with its answer kept until the lock is released:
+     * a caller who reads nothing then holds no device.
+     */
+    private HelperExit underLock(String listed, LockedWork work) throws IOException {
+        ByteArrayOutputStream answer = new ByteArrayOutputStream();
+        HelperExit exit;
         try (DeviceHolds.Hold ignored = holds.take(listed)) {
-            return write(listed, chosen, variant.settings(), before);
+            exit = work.run(new PrintStream(answer, true, StandardCharsets.UTF_8));
         } catch (DeviceHolds.Busy busy) {
             return fail(HelperExit.DEVICE_BUSY, busy.getMessage());
         }
+        out.write(answer.toByteArray());
+        out.flush();
+        return exit;
     }
 
     /** Writes the scheduler, then a variant's own settings; any refusal puts everything back as it was. */
-    private HelperExit write(String listed, String chosen, Map<String, Long> settings, SchedulerLine before) throws IOException {
+    private HelperExit write(String listed, String chosen, Map<String, Long> settings, SchedulerLine before, PrintStream answer)
+            throws IOException {
         try {
             sysfs.writeScheduler(listed, chosen);
         } catch (NoSuchFileException gone) {
@@ -149,7 +189,7 @@ public final class ElevatorHelper {
             restore(listed, before.active());
             return fail(refused.exit(), refused.getMessage() + "; " + listed + " is on " + sysfs.readScheduler(listed).active());
         }
-        out.println(HelperProtocol.encode(new HelperEvent.State(listed, after.active(), after.offered())));
+        answer.println(HelperProtocol.encode(new HelperEvent.State(listed, after.active(), after.offered())));
         return HelperExit.OK;
     }
 
@@ -157,11 +197,7 @@ public final class ElevatorHelper {
     private HelperExit tune(String device, String key, String value) throws IOException {
         String listed = listedName(device);
         if (listed == null) return fail(HelperExit.NO_SUCH_DEVICE, "no block device is named " + Printable.quoted(device));
-        try (DeviceHolds.Hold ignored = holds.take(listed)) {
-            return new TuneVerb(sysfs, root, out, err).run(listed, key, value);
-        } catch (DeviceHolds.Busy busy) {
-            return fail(HelperExit.DEVICE_BUSY, busy.getMessage());
-        }
+        return underLock(listed, answer -> new TuneVerb(sysfs, root, answer, err).run(listed, key, value));
     }
 
     private HelperExit benchmark(String device) throws IOException {

@@ -17,7 +17,9 @@ public enum HelperExit {
     INTERNAL(72, "the helper failed unexpectedly"),
     CANCELLED(73, "the benchmark session stopped early; the original scheduler is back"),
     BENCHMARK_FAILED(74, "the benchmark failed; the original scheduler is back"),
+    TIMED_OUT(75, "the helper ran out of time (its caller kept it waiting); it holds no device"),
     DEVICE_BUSY(76, "another Elevator holds this device for a benchmark; nothing was changed"),
+    LIMITS_TOO_LOW(77, "the caller's resource limits are too low for the helper, and root may not raise them here; nothing was changed"),
     // the rules verbs (write-rules, remove-rules) count from 80
     BAD_RULES(80, "the rules were refused: a field did not pass the checks; nothing was written"),
     FOREIGN_RULES_FILE(81, "a rules file that Elevator did not write is in the way; it was left as it is"),

@@ -4,7 +4,6 @@ import io.github.elevator.rules.UdevRules;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -15,7 +14,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
 
 /**
@@ -25,6 +23,8 @@ import java.util.Arrays;
  * marker line, or that is a link or not a regular file, is someone else's and is never touched.
  */
 public class HelperRulesFile {
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+
     private final Path file;
 
     public HelperRulesFile(Path root) {
@@ -59,7 +59,8 @@ public class HelperRulesFile {
     /**
      * Replaces the file with {@code text} atomically: a new file in the same directory, written
      * and synced, then renamed over the old one. On any failure the temporary file is removed
-     * and the previous file is as it was.
+     * and the previous file is as it was. A missing rules folder is made 0755 and the file 0644,
+     * whatever umask the caller handed over ({@link RootFiles}).
      */
     public void write(String text) throws IOException {
         Path dir = file.getParent();
@@ -67,16 +68,10 @@ public class HelperRulesFile {
             if (!Files.isDirectory(dir.getParent(), LinkOption.NOFOLLOW_LINKS)) {
                 throw new IOException("udev is not installed here (there is no " + display(dir.getParent()) + ")");
             }
-            Files.createDirectory(dir);
+            RootFiles.folder(dir);
         }
-        Path temp = createTemp(dir);
+        Path temp = createTemp(dir, text.getBytes(StandardCharsets.UTF_8));
         try {
-            try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
-                ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-                while (bytes.hasRemaining()) ch.write(bytes);
-                ch.force(true);
-            }
-            Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rw-r--r--"));
             replace(temp, file);
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(temp);
@@ -90,9 +85,18 @@ public class HelperRulesFile {
         syncDirectory(file.getParent());
     }
 
-    /** A new empty file next to the target, created exclusively (so never through an existing link). */
-    protected Path createTemp(Path dir) throws IOException {
-        return Files.createTempFile(dir, "." + file.getFileName() + ".", ".tmp");
+    /** A new file next to the target holding {@code content}, mode 0644, created exclusively (so never through an existing link). */
+    protected Path createTemp(Path dir, byte[] content) throws IOException {
+        while (true) {
+            Path temp = dir.resolve("." + file.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
+            try {
+                RootFiles.create(temp, content, 0644);
+                return temp;
+            } catch (IOException e) {
+                if (!Files.exists(temp, LinkOption.NOFOLLOW_LINKS)) throw e;
+                // that name is taken: another
+            }
+        }
     }
 
     protected void replace(Path temp, Path target) throws IOException {

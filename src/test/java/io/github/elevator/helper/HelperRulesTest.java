@@ -208,7 +208,7 @@ class HelperRulesTest {
         String previous = Files.readString(file);
         rulesFile = new HelperRulesFile(root) {
             @Override
-            protected Path createTemp(Path dir) throws IOException {
+            protected Path createTemp(Path dir, byte[] content) throws IOException {
                 throw new FileSystemException(dir.toString(), null, "Read-only file system");
             }
         };

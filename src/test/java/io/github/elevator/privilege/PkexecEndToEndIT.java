@@ -2,22 +2,18 @@ package io.github.elevator.privilege;
 
 import io.github.elevator.helper.HelperExit;
 import io.github.elevator.testing.LoopDevice;
+import io.github.elevator.testing.PolkitHarness;
+import io.github.elevator.testing.PolkitHarness.Result;
 import io.github.elevator.testing.Require;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.io.File;
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -29,64 +25,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The whole privilege path for real: an unprivileged user runs {@code elevator set}, which runs
- * {@code pkexec} on the installed helper path, which asks a real polkitd over a real system bus.
- * {@code src/test/scripts/polkit-e2e.sh} installs the policy, a helper wrapper and test-only rules
- * (YES for {@value #ALLOWED}, NO for {@value #DENIED}), starts the bus and polkitd, and takes it
- * all away again afterwards. Only a loop device attached here is ever switched.
+ * {@code pkexec} on the installed helper path, which asks a real polkitd over a real system bus
+ * ({@link PolkitHarness}: YES for one test user, NO for the other). Only a loop device attached here
+ * is ever switched.
  *
  * <p>With {@code -Delevator.e2e.installed=true} it tests the installed package instead: the
  * package's own policy and helper at its real path, and {@code /usr/bin/elevator} as a user runs it
  * ({@code src/test/scripts/deb-e2e.sh} does this after {@code apt-get install}).
  */
 class PkexecEndToEndIT {
-    private static final Path SCRIPT = Path.of(System.getProperty("basedir", ""))
-            .resolve("src/test/scripts/polkit-e2e.sh").toAbsolutePath();
-    private static final String PKEXEC = "/usr/bin/pkexec";
-    private static final String HELPER = HelperLocator.INSTALLED.toString();
-    private static final String ALLOWED = "elevator-allowed";
-    private static final String DENIED = "elevator-denied";
-    /** Each call is also wrapped in {@code timeout 60}; this is the backstop. */
-    private static final Duration LIMIT = Duration.ofSeconds(90);
-    private static final boolean INSTALLED = Boolean.getBoolean("elevator.e2e.installed");
+    private static final String PKEXEC = PolkitHarness.PKEXEC;
+    private static final String HELPER = PolkitHarness.HELPER;
+    private static final String ALLOWED = PolkitHarness.ALLOWED;
+    private static final String DENIED = PolkitHarness.DENIED;
+    private static final boolean INSTALLED = PolkitHarness.INSTALLED;
 
-    private static Path state;
-    private static Path home;
+    @RegisterExtension
+    static final PolkitHarness.PerClass POLKIT = new PolkitHarness.PerClass();
     private LoopDevice loop;
-
-    @BeforeAll
-    static void startBusAndPolkit() throws IOException {
-        Require.root();
-        Require.command(PKEXEC);
-        Require.command("/usr/bin/dbus-daemon");
-        Require.command("/usr/lib/polkit-1/polkitd");
-        Require.that(Files.isRegularFile(SCRIPT), SCRIPT + " is missing");
-        Result up;
-        if (INSTALLED) {
-            Require.that(Files.isExecutable(Path.of(HELPER)) && Files.isExecutable(Path.of("/usr/bin/elevator")),
-                    "elevator.e2e.installed is set, but the package is not installed");
-            state = Files.createTempDirectory(Path.of("/tmp"), "elevator-polkit-e2e-");
-            up = run("bash", SCRIPT.toString(), "up-installed", state.toString());
-        } else {
-            String built = System.getProperty("elevator.home");
-            Require.that(built != null && Files.isExecutable(Path.of(built, "bin/elevator")),
-                    "elevator.home must point at a built Elevator (bin/elevator); run after 'package'");
-            state = Files.createTempDirectory(Path.of("/tmp"), "elevator-polkit-e2e-");
-            up = run("bash", SCRIPT.toString(), "up", Path.of(built).toAbsolutePath().toString(), state.toString());
-        }
-        assertEquals(0, up.code(), () -> "polkit-e2e.sh up failed\n" + up);
-        home = Path.of(up.lastLine());
-        assertTrue(Files.isExecutable(home.resolve("bin/elevator")), () -> "no copied home in the output of up\n" + up);
-    }
-
-    @AfterAll
-    static void stopBusAndPolkit() throws IOException {
-        if (state == null) return;
-        Result down = run("bash", SCRIPT.toString(), "down", state.toString());
-        assertEquals(0, down.code(), () -> "polkit-e2e.sh down failed; what is left to undo is listed in "
-                + state.resolve("undo") + "\n" + down);
-        deleteTree(state);
-        state = null;
-    }
 
     @BeforeEach
     void attachLoopDevice() throws IOException {
@@ -128,7 +84,7 @@ class PkexecEndToEndIT {
     void helperRefusesAHostileDeviceNameAndChangesNothing() throws IOException {
         Map<String, String> before = allSchedulers();
 
-        Result r = asUser(ALLOWED, PKEXEC, "--disable-internal-agent", HELPER, "set-scheduler", "../vda", "bfq");
+        Result r = PolkitHarness.asUser(ALLOWED, PKEXEC, "--disable-internal-agent", HELPER, "set-scheduler", "../vda", "bfq");
 
         assertEquals(HelperExit.NO_SUCH_DEVICE.code(), r.code(), r::toString);
         assertEquals(before, allSchedulers(), r::toString);
@@ -177,13 +133,13 @@ class PkexecEndToEndIT {
             attack = new ProcessBuilder("runuser", "-u", ALLOWED, "--", "bash", attacker.toString(), mnt.toString(), target.toString())
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
 
-            Result bench = asUser(ALLOWED, "env", "ELEVATOR_HELPER=" + HELPER, "XDG_DATA_HOME=/tmp/" + mnt.getFileName() + "-data",
+            Result bench = PolkitHarness.asUser(ALLOWED, "env", "ELEVATOR_HELPER=" + HELPER, "XDG_DATA_HOME=/tmp/" + mnt.getFileName() + "-data",
                     elevatorCommand(), "bench", stick.name(), "--workload", "small-files", "--workload", "read-under-write",
                     "--schedulers", "none,bfq", "--budget", "20");
 
             System.out.println("attack scenario, the benchmark said:\n" + bench);
             attack.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            run("pkill", "-KILL", "-u", ALLOWED); // the attacker's shell under runuser, before the stick is looked at
+            PolkitHarness.run("pkill", "-KILL", "-u", ALLOWED); // the attacker's shell under runuser, before the stick is looked at
             assertEquals("mq-deadline", stick.active(), () -> "the original scheduler is back\n" + bench);
             assertEquals(rootsBefore, listing(target), () -> "root's folder is untouched\n" + bench);
             assertEquals("9 bytes!\n", Files.readString(secret));
@@ -194,17 +150,17 @@ class PkexecEndToEndIT {
             }
         } finally {
             if (attack != null) attack.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            run("pkill", "-KILL", "-u", ALLOWED); // the attacker's shell under runuser
-            run("umount", mnt.toString());
-            deleteTree(mnt);
-            deleteTree(target);
+            PolkitHarness.run("pkill", "-KILL", "-u", ALLOWED); // the attacker's shell under runuser
+            PolkitHarness.run("umount", mnt.toString());
+            PolkitHarness.deleteTree(mnt);
+            PolkitHarness.deleteTree(target);
             Files.deleteIfExists(attacker);
-            deleteTree(Path.of("/tmp/" + mnt.getFileName() + "-data"));
+            PolkitHarness.deleteTree(Path.of("/tmp/" + mnt.getFileName() + "-data"));
         }
     }
 
     private String elevatorCommand() {
-        return INSTALLED ? "/usr/bin/elevator" : home.resolve("bin/elevator").toString();
+        return POLKIT.get().elevator();
     }
 
     /** Name, size and content hash of every file in a folder (not following links). */
@@ -229,8 +185,8 @@ class PkexecEndToEndIT {
 
     /** Installed: the command on the PATH finds its helper by itself. Built: pointed at the installed wrapper. */
     private Result elevatorSet(String user, String scheduler) throws IOException {
-        if (INSTALLED) return asUser(user, "/usr/bin/elevator", "set", loop.name(), scheduler);
-        return asUser(user, "env", "ELEVATOR_HELPER=" + HELPER, home.resolve("bin/elevator").toString(),
+        if (INSTALLED) return PolkitHarness.asUser(user, "/usr/bin/elevator", "set", loop.name(), scheduler);
+        return PolkitHarness.asUser(user, "env", "ELEVATOR_HELPER=" + HELPER, POLKIT.get().elevator(),
                 "set", loop.name(), scheduler);
     }
 
@@ -250,61 +206,5 @@ class PkexecEndToEndIT {
             }
         }
         return lines;
-    }
-
-    private static Result asUser(String user, String... command) throws IOException {
-        List<String> argv = new ArrayList<>(List.of("timeout", "60", "runuser", "-u", user, "--"));
-        argv.addAll(List.of(command));
-        return run(argv.toArray(String[]::new));
-    }
-
-    /**
-     * Runs an argument vector from / with stdin from /dev/null. Output goes to files rather than
-     * pipes, so a daemon that a command leaves running cannot keep the call from returning.
-     */
-    private static Result run(String... argv) throws IOException {
-        Path out = Files.createTempFile("elevator-e2e-", ".out");
-        Path err = Files.createTempFile("elevator-e2e-", ".err");
-        try {
-            Process p = new ProcessBuilder(argv)
-                    .directory(new File("/"))
-                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-                    .redirectOutput(out.toFile())
-                    .redirectError(err.toFile())
-                    .start();
-            boolean finished;
-            try {
-                finished = p.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                p.destroyForcibly();
-                Thread.currentThread().interrupt();
-                throw new InterruptedIOException("interrupted: " + String.join(" ", argv));
-            }
-            if (!finished) p.destroyForcibly();
-            String errText = Files.readString(err) + (finished ? "" : "\n(killed after " + LIMIT.toSeconds() + " s)");
-            return new Result(String.join(" ", argv), finished ? p.exitValue() : -1, Files.readString(out), errText);
-        } finally {
-            Files.deleteIfExists(out);
-            Files.deleteIfExists(err);
-        }
-    }
-
-    private static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root)) return;
-        try (Stream<Path> paths = Files.walk(root)) {
-            for (Path p : (Iterable<Path>) paths.sorted(Comparator.reverseOrder())::iterator) Files.delete(p);
-        }
-    }
-
-    private record Result(String command, int code, String out, String err) {
-        String lastLine() {
-            String[] lines = out.strip().split("\n");
-            return lines[lines.length - 1].strip();
-        }
-
-        @Override
-        public String toString() {
-            return "$ " + command + "\nexit " + code + "\n--- stdout\n" + out + "--- stderr\n" + err;
-        }
     }
 }

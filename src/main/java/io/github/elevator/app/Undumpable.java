@@ -1,0 +1,39 @@
+package io.github.elevator.app;
+
+import com.sun.jna.LastErrorException;
+import com.sun.jna.Native;
+import com.sun.jna.Platform;
+
+/**
+ * Makes this process not dumpable ({@code prctl(PR_SET_DUMPABLE, 0)}): another program of the same
+ * user can then neither ptrace it (gdb, strace) nor read or write its memory through
+ * {@code /proc/PID/mem}, and {@code /proc/PID}'s private files belong to root. The window and the
+ * command line hold what a cached polkit authorization allows (a running benchmark session, the
+ * helper's pipes); without this, a debugger attached as the same user could drive them. The JVM's
+ * attach mechanism is refused by the launchers' -XX:+DisableAttachMechanism.
+ */
+public final class Undumpable {
+    private static final int PR_SET_DUMPABLE = 4;
+    private static final int PR_GET_DUMPABLE = 3;
+
+    static {
+        Native.register(Platform.C_LIBRARY_NAME);
+    }
+
+    private Undumpable() {
+    }
+
+    private static native int prctl(int option, long arg2, long arg3, long arg4, long arg5) throws LastErrorException;
+
+    /** Applies it; false (and the reason on stderr) when the kernel refused or JNA could not load. */
+    public static boolean apply() {
+        try {
+            prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+            return prctl(PR_GET_DUMPABLE, 0, 0, 0, 0) == 0;
+        } catch (LastErrorException | UnsatisfiedLinkError | NoClassDefFoundError e) {
+            System.err.println("elevator: could not make this process undumpable (" + e.getMessage()
+                    + "); another program of yours could attach a debugger to it");
+            return false;
+        }
+    }
+}
