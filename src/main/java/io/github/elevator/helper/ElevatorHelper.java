@@ -1,7 +1,5 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.bench.engine.Engines;
-import io.github.elevator.bench.engine.IoEngine;
 import io.github.elevator.device.SchedulerLine;
 import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.helper.protocol.HelperEvent;
@@ -18,7 +16,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.function.IntFunction;
 
 /**
  * {@code elevator-helper}: the only part of Elevator that runs as root, started through pkexec.
@@ -44,19 +41,19 @@ public final class ElevatorHelper {
     private final HelperSysfs sysfs;
     private final DeviceHolds holds;
     private final HelperRules rules;
-    private final IntFunction<IoEngine> engines;
+    private final DeviceHandover handover;
     private final InputStream in;
     private final PrintStream out;
     private final PrintStream err;
 
     /** {@code root} is {@code /} in production; tests hand in a tree of their own and a {@code sysfs} view of it. */
-    public ElevatorHelper(Path root, HelperSysfs sysfs, HelperRules rules, IntFunction<IoEngine> engines,
+    public ElevatorHelper(Path root, HelperSysfs sysfs, HelperRules rules, DeviceHandover handover,
                           InputStream in, PrintStream out, PrintStream err) {
         this.root = root;
         this.sysfs = sysfs;
         this.holds = new DeviceHolds(root, sysfs);
         this.rules = rules;
-        this.engines = engines;
+        this.handover = handover;
         this.in = in;
         this.out = out;
         this.err = err;
@@ -71,7 +68,7 @@ public final class ElevatorHelper {
         System.setProperty("jna.nounpack", "true");
         Path root = Path.of("/");
         OutputStream stdout = new FileOutputStream(FileDescriptor.out);
-        HelperExit result = new ElevatorHelper(root, new HelperSysfs(root), HelperRules.system(System.in), Engines::forQueueDepth,
+        HelperExit result = new ElevatorHelper(root, new HelperSysfs(root), HelperRules.system(System.in), DeviceHandover.overStandardInput(),
                 System.in, new PrintStream(stdout, true), System.err).run(args);
         System.exit(result.code());
     }
@@ -167,7 +164,7 @@ public final class ElevatorHelper {
     private HelperExit benchmark(String device) throws IOException {
         String listed = listedName(device);
         if (listed == null) return fail(HelperExit.NO_SUCH_DEVICE, "no block device is named " + Printable.quoted(device));
-        return new BenchmarkSession(root, sysfs, holds, engines, in, out, err).run(listed);
+        return new BenchmarkSession(root, sysfs, holds, handover, in, out, err).run(listed);
     }
 
     private HelperExit usage() {
