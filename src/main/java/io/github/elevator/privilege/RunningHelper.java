@@ -62,6 +62,11 @@ public final class RunningHelper {
         }
     }
 
+    /** Waits up to {@code seconds} for the end; its exit status (128 + N after signal N), or -1 while it still runs. */
+    public int waitForExit(long seconds) throws InterruptedException {
+        return process.waitFor(seconds, java.util.concurrent.TimeUnit.SECONDS) ? process.waitFor() : -1;
+    }
+
     /** Waits for the end; throws with the helper's own words when it failed. */
     public void waitFor() throws PrivilegeException, InterruptedException {
         int code = process.waitFor();
