@@ -3,38 +3,39 @@
 #
 #   mvn -B -q package -DskipTests && sudo src/test/scripts/fio-compare.sh
 #
-# What runs on Elevator's side is the product path: the real root helper
-# (target/elevator/bin/elevator-helper, so its own JVM flags) in a benchmark session on the
-# device's current scheduler, doing RUNS timed runs of the workload (the engine Engines picks,
-# inside a TimedRun: a warm-up, then a measured window, sampled four times a second: the quick
-# benchmark's path); the last is measured, as every run of a session but its first.
-# ELEVATOR=slices measures the path of a comparison instead: the session's "load WORKLOAD" (the
-# load keeps running), a 0.5 s slice ("measure 0.5"), then the measured slice of RUNTIME seconds,
-# with the helper's CPU read as each slice's result arrives. ELEVATOR=tool runs the same engine and TimedRun through the test tool
-# EngineBenchmark instead, with the JVM flags read from the helper's launcher (or JVM_FLAGS, to
-# try other flags); it needs target/test-classes.
+# What runs on Elevator's side is the product path: a JVM with the app's own flags (read from
+# target/elevator/bin/elevator) running the test tool SessionBenchmark, which opens a benchmark
+# session as the app does: the real root helper (target/elevator/bin/elevator-helper) holds the
+# device and hands it over, and the reads run in the app's JVM, on the device's current scheduler:
+# RUNS timed runs of the workload (the engine Engines picks, inside a TimedRun: a warm-up, then a
+# measured window, sampled four times a second: the quick benchmark's path); the last is
+# measured, as every run of a session but its first. ELEVATOR=slices measures the path of a
+# comparison instead: the session's load (it keeps running), a 0.5 s slice, then the measured
+# slice of RUNTIME seconds, with the CPU read as each slice's result arrives. ELEVATOR=tool runs
+# the same engine and TimedRun through the test tool EngineBenchmark instead, without a helper,
+# with the app's JVM flags (or JVM_FLAGS, to try other flags). Both tools need target/test-classes.
 #
 # For each workload and round it runs fio and Elevator alternately (fio first in odd rounds,
 # Elevator first in even ones) and takes from each run:
-#   - IOPS and MiB/s: fio's JSON; the helper's {"type":"run"} line;
+#   - IOPS and MiB/s: fio's JSON; the tool's {"type":"run"} line;
 #   - CPU time per I/O of the benchmarking process: for fio, utime+stime of the whole program (job and main process)
 #     from /proc/PID/stat over its run after the ramp (and, shown beside, fio's own usr+sys from its
-#     JSON, which is its job thread alone); for Elevator, utime+stime of the whole helper JVM from
+#     JSON, which is its job thread alone); for Elevator, utime+stime of the whole app JVM from
 #     /proc/PID/stat (every thread: the reader, io_uring's io-wq workers, the sampler, the JIT
-#     compiler, GC), read as its first and its last {"type":"sample"} line arrive, over the I/Os
-#     the samples count in between. The loop device's own kernel workers (kworker/loop) are in
+#     compiler, GC) plus the helper JVM's (idle in its read of the next command), read as the
+#     first and the last {"type":"sample"} line arrive, over the I/Os the samples count in between. The loop device's own kernel workers (kworker/loop) are in
 #     neither figure. Per thread, on seq-read (load 5-8): Elevator's reader thread 86 us per I/O
 #     against fio's job thread 78 us; the whole processes 151 against 117 us, io-wq workers
 #     included on both sides; fio's usr+sys leaves those out, so against it alone the helper
 #     looked twice as costly.
-# It prints the medians and the ratios Elevator/fio. The bar: IOPS ratio >= 0.95 and CPU-per-I/O
-# ratio <= 1.10 for every workload, CPU of the whole process on both sides (fio's own usr+sys counts
+# It prints the medians and the ratios Elevator/fio. The bar: IOPS ratio >= 1.0 and CPU-per-I/O
+# ratio <= 1.0 for every workload, CPU of the whole process on both sides (fio's own usr+sys counts
 # its job thread only and leaves out the io-wq workers that do part of its reads; it is shown beside);
 # the exit status is 0 only then. Read-only: the device is only
 # read. Only ratios of interleaved runs mean anything on a shared machine: the load average is
 # printed at the start and at the end.
 #
-# Where the time went (2-core VM, kernel 6.18, fio 3.33, loop device on /dev/shm, load average
+# Where the time went, measured when the engine still ran in the helper's JVM (2-core VM, kernel 6.18, fio 3.33, loop device on /dev/shm, load average
 # 10-17 from other builds; perf stat/record, per-thread /proc schedstat, diskstats sampling):
 #   - rand-read (psync QD1): both sides make ~0.95 pread and ~0.95 context switches per I/O and
 #     spend ~75 % of their CPU in the kernel; each I/O is two wake-ups (loop worker, then reader),
@@ -74,7 +75,7 @@
 #
 # Environment: ROUNDS (7), RUNTIME seconds per run (3), SIZE_MIB of the device (1024),
 # SCHEDULER to set on the loop device before measuring (default: leave the kernel's choice),
-# WORKLOADS_ONLY (e.g. "rand-read,seq-read"), ELEVATOR (helper|slices|tool), JVM_FLAGS (tool only),
+# WORKLOADS_ONLY (e.g. "rand-read,seq-read"), ELEVATOR (app|slices|tool), JVM_FLAGS (the app's flags unless given),
 # FIO_BATCH=1 to let fio's io_uring runs submit and reap in batches as the engine does
 # (--iodepth_batch_submit=0 --iodepth_batch_complete_max=QD; fio's default submits each
 # request with its own io_uring_enter).
@@ -83,10 +84,10 @@ set -euo pipefail
 ROUNDS=${ROUNDS:-7}
 RUNTIME=${RUNTIME:-3}
 SIZE_MIB=${SIZE_MIB:-1024}
-ELEVATOR=${ELEVATOR:-helper}
+ELEVATOR=${ELEVATOR:-app}
 RUNS=${RUNS:-2}
-IOPS_BAR=0.95
-CPU_BAR=1.10
+IOPS_BAR=1.0
+CPU_BAR=1.0
 
 # workload       fio-rw    block  fio-engine  depth
 WORKLOADS=(
@@ -97,18 +98,20 @@ WORKLOADS=(
 
 die() { echo "fio-compare: $*" >&2; exit 2; }
 
-[ "$(id -u)" -eq 0 ] || die "needs root (it attaches a loop device and runs the root helper)"
+[ "$(id -u)" -eq 0 ] || die "needs root (it attaches a loop device and starts the root helper)"
 cd "$(dirname "$0")/../../.."
 HELPER=target/elevator/bin/elevator-helper
-[ -x "$HELPER" ] || die "no $HELPER: run mvn -B -q package -DskipTests first"
+APP=target/elevator/bin/elevator
+[ -x "$HELPER" ] && [ -x "$APP" ] || die "no $HELPER or $APP: run mvn -B -q package -DskipTests first"
 case $ELEVATOR in
-    helper|slices) ;;
-    tool) [ -f target/test-classes/io/github/elevator/bench/engine/EngineBenchmark.class ] \
-              || die "no EngineBenchmark in target/test-classes: run mvn -B -q package -DskipTests first" ;;
-    *) die "ELEVATOR must be helper, slices or tool, not $ELEVATOR" ;;
+    app|slices|tool) ;;
+    *) die "ELEVATOR must be app, slices or tool, not $ELEVATOR" ;;
 esac
+for tool in SessionBenchmark EngineBenchmark; do
+    [ -n "$(find target/test-classes -name "$tool.class")" ] || die "no $tool in target/test-classes: run mvn -B -q package -DskipTests first"
+done
 [[ $ROUNDS =~ ^[1-9][0-9]?$ ]] || die "ROUNDS must be 1 to 99"
-[[ $RUNTIME =~ ^[2-9]$|^[1-9][0-9]$ ]] || die "RUNTIME must be whole seconds, 2 to 99 (the helper takes whole seconds)"
+[[ $RUNTIME =~ ^[2-9]$|^[1-9][0-9]$ ]] || die "RUNTIME must be whole seconds, 2 to 99"
 [[ $RUNS =~ ^[1-9]$ ]] || die "RUNS must be 1 to 9"
 
 for tool in fio jq; do
@@ -119,15 +122,16 @@ for tool in fio jq; do
     fi
 done
 
-# The JVM flags of the helper's launcher: the -X options of its command that starts ElevatorHelper
-# (continued lines joined).
-helper_jvm_flags() {
-    sed -e ':a' -e '/\\$/N; s/\\\n//; ta' "$HELPER" | grep 'io\.github\.elevator\.helper\.ElevatorHelper' \
+# The JVM flags of the app's launcher: the -X options of its command that starts the Launcher
+# (continued lines joined), and the malloc arenas it sets.
+app_jvm_flags() {
+    sed -e ':a' -e '/\\$/N; s/\\\n//; ta' "$APP" | grep 'io\.github\.elevator\.Launcher' \
         | tr -s ' \t' '\n' | grep -E '^-X' | tr '\n' ' ' | sed 's/ $//'
 }
-HELPER_FLAGS=$(helper_jvm_flags)
-[ -n "$HELPER_FLAGS" ] || die "could not read the JVM flags from $HELPER"
-JVM_FLAGS=${JVM_FLAGS:-$HELPER_FLAGS}
+APP_FLAGS=$(app_jvm_flags)
+[ -n "$APP_FLAGS" ] || die "could not read the JVM flags from $APP"
+JVM_FLAGS=${JVM_FLAGS:-$APP_FLAGS}
+export MALLOC_ARENA_MAX=2
 CLK_TCK=$(getconf CLK_TCK)
 
 backing="" device="" work="" original=""
@@ -156,13 +160,13 @@ active=$(sed 's/.*\[\(.*\)\].*/\1/' "/sys/block/$name/queue/scheduler")
 echo "device: $device (${SIZE_MIB} MiB, file in /dev/shm), scheduler: $active, $(nproc) CPUs, kernel $(uname -r)"
 echo "$(fio --version), $(java -version 2>&1 | head -1)"
 if [ "$ELEVATOR" = slices ]; then
-    echo "Elevator side: $HELPER (JVM flags: $HELPER_FLAGS), the sweep's path: load, a 0.5 s slice, then the measured slice"
-elif [ "$ELEVATOR" = helper ]; then
-    echo "Elevator side: $HELPER (JVM flags: $HELPER_FLAGS)"
+    echo "Elevator side: the app's JVM (flags: $JVM_FLAGS), device handed over by $HELPER; the sweep's path: load, a 0.5 s slice, then the measured slice"
+elif [ "$ELEVATOR" = app ]; then
+    echo "Elevator side: the app's JVM (flags: $JVM_FLAGS), device handed over by $HELPER; timed runs"
 else
     echo "Elevator side: EngineBenchmark (test tool) with JVM flags: $JVM_FLAGS"
 fi
-echo "$ROUNDS rounds of ${RUNTIME} s per side and workload; warm-up: fio 1 s; Elevator the helper's own before each run, and the last of $RUNS runs in one JVM is measured"
+echo "$ROUNDS rounds of ${RUNTIME} s per side and workload; warm-up: fio 1 s; Elevator the session's own before each run, and the last of $RUNS runs in one JVM is measured"
 if [ "${FIO_BATCH:-0}" = 1 ]; then echo "fio's io_uring runs submit and reap in batches (FIO_BATCH=1)"; fi
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
@@ -179,8 +183,8 @@ ticks() {
 # run_fio RW BS ENGINE DEPTH -> "IOPS MIBPS CPU_US_PER_IO PROCESS_CPU_US_PER_IO"
 # CPU_US_PER_IO is fio's own usr+sys, which is its job thread's (RUSAGE_THREAD): it leaves out the
 # io-wq worker threads (iou-wrk) that do the reads io_uring cannot issue without blocking. The
-# second figure counts the whole fio program like Elevator's whole helper: its job process and its
-# main process, which wakes every 250 ms to account disk use and progress as the helper's sampler
+# second figure counts the whole fio program like Elevator's whole JVM: its job process and its
+# main process, which wakes every 250 ms to account disk use and progress as the app's sampler
 # and output thread do (1-2 % of the job's CPU on rand-read), over a window inside fio's measured
 # one ([1.6 s, RUNTIME + 0.6 s] after the start, past the 1 s ramp and fio's set-up).
 run_fio() {
@@ -201,29 +205,35 @@ run_fio() {
 }
 
 # elevator_events WORKLOAD: RUNS timed runs on Elevator's side in one JVM; writes the JSON event
-# lines to stdout, each sample line preceded by a line "cpu TICKS", the process's utime+stime read
-# as that sample arrived. The helper is a benchmark session (the app's own path): it holds the
-# device and serves "read WORKLOAD SECONDS" commands one after the other, then "end".
+# lines to stdout, each sample line preceded by a line "cpu TICKS", utime+stime of the app's JVM
+# and of the helper it started, read as that sample arrived. The app's side is a benchmark session
+# (SessionBenchmark, the app's own path): the helper holds the device and hands it over, the JVM
+# serves "read WORKLOAD SECONDS" commands one after the other, then "end".
 elevator_events() {
-    local workload=$1 pid line hold cpu i
+    local workload=$1 pid line hold cpu i helper=""
     rm -f "$work/in" "$work/out"
     mkfifo "$work/in" "$work/out"
     exec {hold}<>"$work/in"
-    if [ "$ELEVATOR" = helper ]; then
-        "$HELPER" benchmark "$name" <"$work/in" >"$work/out" 2>"$work/err" &
-        for i in $(seq "$RUNS"); do echo "read $workload $RUNTIME" >&"$hold"; done
-        echo end >&"$hold"
-    elif [ "$ELEVATOR" = slices ]; then
-        "$HELPER" benchmark "$name" <"$work/in" >"$work/out" 2>"$work/err" &
-        printf '%s\n' "load $workload" "measure 0.5" "measure $RUNTIME" end >&"$hold"
-    else
+    if [ "$ELEVATOR" = tool ]; then
         # shellcheck disable=SC2086 # JVM_FLAGS is a list of options
         java $JVM_FLAGS -cp "target/test-classes:target/elevator/lib/*" io.github.elevator.bench.engine.EngineBenchmark \
             "$device" "$workload" "$RUNTIME" "$RUNS" <"$work/in" >"$work/out" 2>"$work/err" &
+    else
+        # shellcheck disable=SC2086 # JVM_FLAGS is a list of options
+        java $JVM_FLAGS -cp "target/test-classes:target/elevator/lib/*" io.github.elevator.privilege.SessionBenchmark \
+            "$HELPER" "$name" <"$work/in" >"$work/out" 2>"$work/err" &
+        if [ "$ELEVATOR" = app ]; then
+            for i in $(seq "$RUNS"); do echo "read $workload $RUNTIME" >&"$hold"; done
+        else
+            printf '%s\n' "load $workload" "measure 0.5" "measure $RUNTIME" >&"$hold"
+        fi
+        echo end >&"$hold"
     fi
     pid=$!
     while IFS= read -r line; do
         if [[ $line == *'"type":"sample"'* || ($ELEVATOR == slices && $line == *'"type":"run"'*) ]] && cpu=$(ticks "$pid"); then
+            if [ "$ELEVATOR" != tool ] && [ -z "$helper" ]; then helper=$(pgrep -P "$pid" | head -1); fi
+            if [ -n "$helper" ]; then cpu=$((cpu + $(ticks "$helper" || echo 0))); fi
             echo "cpu $cpu"
         fi
         printf '%s\n' "$line"
@@ -306,7 +316,7 @@ done
 
 echo
 echo "medians of $ROUNDS rounds; ratio = Elevator / fio; bar: IOPS ratio >= $IOPS_BAR, CPU/IO ratio <= $CPU_BAR against fio proc"
-echo "(fio proc: the whole fio program, its job process with io-wq workers and its main process, measured from /proc as Elevator's whole helper is: the"
+echo "(fio proc: the whole fio program, its job process with io-wq workers and its main process, measured from /proc as Elevator's app JVM and helper are: the"
 echo " judged CPU figure; fio us/IO: fio's own usr+sys, its job thread only (RUSAGE_THREAD, no io-wq workers), shown;"
 echo " rounds where fio's process had ended before it was read are left out of fio proc)"
 printf '%-15s %-9s %3s  %-8s %10s %10s %6s  %9s %9s  %8s %8s %6s  %8s %6s  %s\n' \

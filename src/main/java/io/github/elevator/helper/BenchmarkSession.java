@@ -1,10 +1,5 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.bench.RunResult;
-import io.github.elevator.bench.RunningLoad;
-import io.github.elevator.bench.TimedRun;
-import io.github.elevator.bench.Workload;
-import io.github.elevator.bench.engine.IoEngine;
 import io.github.elevator.device.SchedulerLine;
 import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.helper.protocol.HelperCommand;
@@ -22,15 +17,19 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.IntFunction;
 
 /**
- * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. It reads
- * commands on standard input ({@code switch SCHEDULER [NAME=VALUE]...}, {@code read WORKLOAD SECONDS},
- * {@code load WORKLOAD} and {@code measure SECONDS} for slices of a load that runs through switches, {@code end};
- * see {@link io.github.elevator.helper.protocol.HelperProtocol}) and answers each with an event
- * before it reads the next; the caller keeps its end open until it has its answers. Write
- * workloads are not here: the app runs them with the user's own rights while the device is held.
+ * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. Once it
+ * holds it, it hands the app the device opened read-only and O_DIRECT ({@link DeviceHandover})
+ * and says it is ready; then it reads commands on standard input ({@code switch SCHEDULER
+ * [NAME=VALUE]...}, {@code end}; see {@link io.github.elevator.helper.protocol.HelperProtocol}) and
+ * answers each with an event before it reads the next. It runs no reads: the app does, through the
+ * descriptor, with its own engines and samplers, so none of that code runs as root.
+ * <p>
+ * Commands come on the Unix socket that is standard input and events go out on standard output,
+ * as for every other verb: the socket is there because a descriptor can travel only on one, and
+ * keeping the events on stdout keeps one event channel for every verb, read by the same code,
+ * and the socket carrying exactly one message the other way (the descriptor).
  * <p>
  * The original scheduler comes back on every way out: {@code end} or end of input, SIGTERM, SIGINT
  * or SIGHUP (a shutdown hook), the parent's death, no command for {@link #IDLE_SECONDS}, the
@@ -40,28 +39,21 @@ import java.util.function.IntFunction;
 final class BenchmarkSession {
     static final long IDLE_SECONDS = 120;
     static final long DEADLINE_SECONDS = 3600;
-    static final double WARMUP_SECONDS = 0.1;
-    static final double MAX_READ_SECONDS = 60;
-    static final double MIN_SLICE_SECONDS = 0.02;
-    /** After a switch, the new scheduler's first requests (fresh tags, empty queues) are not its steady state. */
-    static final double SETTLE_SECONDS = 0.01;
 
     private final Path root;
     private final HelperSysfs sysfs;
     private final DeviceHolds holds;
-    private final IntFunction<IoEngine> engines;
+    private final DeviceHandover handover;
     private final InputStream in;
     private final OutputStream out;
     private final PrintStream err;
-    /** The load {@code load} started, running until the next load, read or the end; null when none runs. */
-    private RunningLoad running;
 
-    BenchmarkSession(Path root, HelperSysfs sysfs, DeviceHolds holds, IntFunction<IoEngine> engines,
+    BenchmarkSession(Path root, HelperSysfs sysfs, DeviceHolds holds, DeviceHandover handover,
                      InputStream in, OutputStream out, PrintStream err) {
         this.root = root;
         this.sysfs = sysfs;
         this.holds = holds;
-        this.engines = engines;
+        this.handover = handover;
         this.in = in;
         this.out = out;
         this.err = err;
@@ -70,17 +62,22 @@ final class BenchmarkSession {
     HelperExit run(String listed) throws IOException {
         SchedulerLine line = sysfs.readScheduler(listed);
         if (!line.hasScheduler() || line.active() == null) return fail(HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
-        RawReads reads = RawReads.of(root, sysfs, listed, engines);
         try (DeviceHolds.Hold hold = holds.take(listed)) {
+            try {
+                handover.handOver(root.resolve("dev").resolve(listed), sysfs.deviceNumber(listed));
+            } catch (IOException e) {
+                return fail(HelperExit.BENCHMARK_FAILED, "could not hand " + listed + " over to the app (the Unix socket on standard"
+                        + " input): " + Printable.oneLine(String.valueOf(e.getMessage())) + "; nothing was changed");
+            }
             DeviceSettings settings = new DeviceSettings(root, listed);
             Restorer restorer = new Restorer(listed, line.active(), settings.ioschedValues(), settings, hold);
-            return hold(listed, line, reads, restorer);
+            return hold(listed, line, restorer);
         } catch (DeviceHolds.Busy busy) {
             return fail(HelperExit.DEVICE_BUSY, busy.getMessage());
         }
     }
 
-    private HelperExit hold(String device, SchedulerLine line, RawReads reads, Restorer restorer) {
+    private HelperExit hold(String device, SchedulerLine line, Restorer restorer) {
         String original = line.active();
         EventOutput events = new EventOutput(out);
         AtomicBoolean stopping = new AtomicBoolean();
@@ -102,16 +99,15 @@ final class BenchmarkSession {
         Thread watch = watchParentAndDeadline(stop, restorer.hold);
         String why = "the session ended";
         try {
-            if (!events.send(new HelperEvent.Ready(device, original, line.offered(), reads.engineNames()))) {
+            if (!events.send(new HelperEvent.Ready(device, original, line.offered(), Map.of()))) {
                 why = "the caller stopped reading";
             } else {
-                why = serve(device, restorer, reads, events, commands, stopping, original);
+                why = serve(restorer, events, commands, stopping);
             }
         } catch (InterruptedException e) {
             why = "interrupted";
         } finally {
             watch.interrupt();
-            stopLoad();
             String back = restorer.restore();
             closeQuietly(restorer.hold); // released before the last answer: a caller who reads nothing holds no device
             events.send(new HelperEvent.Restored(device, back));
@@ -128,82 +124,18 @@ final class BenchmarkSession {
     }
 
     /** Serves commands until {@code end}; returns "" for a normal end, else why the session stopped. */
-    private String serve(String device, Restorer restorer, RawReads reads, EventOutput events, CommandInput commands,
-                         AtomicBoolean stopping, String original) throws InterruptedException {
-        String current = original;
+    private String serve(Restorer restorer, EventOutput events, CommandInput commands, AtomicBoolean stopping)
+            throws InterruptedException {
         while (true) {
             Object next = commands.next(IDLE_SECONDS);
             if (next == null) return "no command for " + IDLE_SECONDS + " s";
             if (stopping.get()) return "stopped (input closed, signal, parent gone or deadline)";
-            HelperEvent answer;
             if (next instanceof HelperCommand.End) return "";
-            if (next instanceof CommandInput.Garbled g) {
-                answer = new HelperEvent.Refused("not a command: " + Printable.quoted(g.line()));
-            } else if (next instanceof HelperCommand.Switch s) {
-                answer = restorer.switchTo(s.variant());
-                if (answer instanceof HelperEvent.Switched done) current = done.scheduler();
-            } else if (next instanceof HelperCommand.Load l) {
-                answer = load(device, l, reads);
-            } else if (next instanceof HelperCommand.Measure m) {
-                answer = measure(current, m, stopping);
-            } else {
-                stopLoad();
-                answer = read(device, current, (HelperCommand.Read) next, reads, events, stopping);
-            }
+            HelperEvent answer = next instanceof HelperCommand.Switch s
+                    ? restorer.switchTo(s.variant())
+                    : new HelperEvent.Refused("not a command: " + Printable.quoted(((CommandInput.Garbled) next).line()));
             if (!events.send(answer)) return "the caller stopped reading";
         }
-    }
-
-    private HelperEvent read(String device, String scheduler, HelperCommand.Read command, RawReads reads, EventOutput events,
-                             AtomicBoolean stopping) {
-        Workload w = Workload.byId(command.workload()).filter(RawReads::reads).orElse(null);
-        if (w == null) return new HelperEvent.Refused("not a raw read workload: " + Printable.quoted(command.workload()));
-        if (!(command.seconds() >= 0.1 && command.seconds() <= MAX_READ_SECONDS)) {
-            return new HelperEvent.Refused("seconds must be from 0.1 to " + (int) MAX_READ_SECONDS);
-        }
-        try {
-            TimedRun.Load load = reads.load(w);
-            RunResult r = new TimedRun(device, root.resolve("proc")).run(scheduler, w, 0, reads.engineNames().get(w.id()),
-                    WARMUP_SECONDS, command.seconds(), load, s -> events.offer(new HelperEvent.SampleTaken(s)), stopping::get);
-            return new HelperEvent.RunDone(r);
-        } catch (IllegalArgumentException | IOException e) {
-            return new HelperEvent.Refused(w.id() + " failed: " + Printable.oneLine(String.valueOf(e.getMessage())));
-        } catch (TimedRun.CancelledException e) {
-            return new HelperEvent.Refused("stopped");
-        }
-    }
-
-    private HelperEvent load(String device, HelperCommand.Load command, RawReads reads) throws InterruptedException {
-        stopLoad();
-        Workload w = Workload.byId(command.workload()).filter(Workload::raw).orElse(null);
-        if (w == null) return new HelperEvent.Refused("not a raw read workload to keep running: " + Printable.quoted(command.workload()));
-        try {
-            running = RunningLoad.start(device, root.resolve("proc"), w, reads.engineNames().get(w.id()), reads.load(w), WARMUP_SECONDS);
-            return new HelperEvent.Loaded(w.id());
-        } catch (IllegalArgumentException | IOException e) {
-            return new HelperEvent.Refused(w.id() + " failed: " + Printable.oneLine(String.valueOf(e.getMessage())));
-        }
-    }
-
-    private HelperEvent measure(String scheduler, HelperCommand.Measure command, AtomicBoolean stopping) throws InterruptedException {
-        if (running == null) return new HelperEvent.Refused("no load is running: load a workload first");
-        if (!(command.seconds() >= MIN_SLICE_SECONDS && command.seconds() <= MAX_READ_SECONDS)) {
-            return new HelperEvent.Refused("seconds must be from " + MIN_SLICE_SECONDS + " to " + (int) MAX_READ_SECONDS);
-        }
-        try {
-            return new HelperEvent.RunDone(running.measure(scheduler, SETTLE_SECONDS, command.seconds(), stopping::get));
-        } catch (IOException e) {
-            String workload = running.workload().id();
-            stopLoad();
-            return new HelperEvent.Refused(workload + " failed: " + Printable.oneLine(String.valueOf(e.getMessage())));
-        } catch (TimedRun.CancelledException e) {
-            return new HelperEvent.Refused("stopped");
-        }
-    }
-
-    private void stopLoad() {
-        if (running != null) running.close();
-        running = null;
     }
 
     /**

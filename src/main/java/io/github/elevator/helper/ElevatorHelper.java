@@ -1,7 +1,5 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.bench.engine.Engines;
-import io.github.elevator.bench.engine.IoEngine;
 import io.github.elevator.device.SchedulerLine;
 import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.helper.protocol.HelperEvent;
@@ -20,7 +18,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.function.IntFunction;
 
 /**
  * {@code elevator-helper}: the only part of Elevator that runs as root, started through pkexec.
@@ -49,19 +46,19 @@ public final class ElevatorHelper {
     private final HelperSysfs sysfs;
     private final DeviceHolds holds;
     private final HelperRules rules;
-    private final IntFunction<IoEngine> engines;
+    private final DeviceHandover handover;
     private final InputStream in;
     private final PrintStream out;
     private final PrintStream err;
 
     /** {@code root} is {@code /} in production; tests hand in a tree of their own and a {@code sysfs} view of it. */
-    public ElevatorHelper(Path root, HelperSysfs sysfs, HelperRules rules, IntFunction<IoEngine> engines,
+    public ElevatorHelper(Path root, HelperSysfs sysfs, HelperRules rules, DeviceHandover handover,
                           InputStream in, PrintStream out, PrintStream err) {
         this.root = root;
         this.sysfs = sysfs;
         this.holds = new DeviceHolds(root, sysfs, notice -> err.println("elevator-helper: " + notice));
         this.rules = rules;
-        this.engines = engines;
+        this.handover = handover;
         this.in = in;
         this.out = out;
         this.err = err;
@@ -89,7 +86,7 @@ public final class ElevatorHelper {
         OutputStream stdout = new FileOutputStream(FileDescriptor.out);
         BoundedOutput oneShotOut = session ? null : new BoundedOutput(stdout, "elevator-stdout");
         if (!session) OneShotDeadline.start(() -> err.println("elevator-helper: " + HelperExit.TIMED_OUT.meaning()));
-        HelperExit result = new ElevatorHelper(root, new HelperSysfs(root), HelperRules.system(System.in), Engines::forQueueDepth,
+        HelperExit result = new ElevatorHelper(root, new HelperSysfs(root), HelperRules.system(System.in), DeviceHandover.overStandardInput(),
                 System.in, new PrintStream(session ? stdout : oneShotOut, true), err).run(args);
         if (oneShotOut != null) oneShotOut.drain(OUTPUT_MILLIS);
         stderr.drain(OUTPUT_MILLIS);
@@ -203,7 +200,7 @@ public final class ElevatorHelper {
     private HelperExit benchmark(String device) throws IOException {
         String listed = listedName(device);
         if (listed == null) return fail(HelperExit.NO_SUCH_DEVICE, "no block device is named " + Printable.quoted(device));
-        return new BenchmarkSession(root, sysfs, holds, engines, in, out, err).run(listed);
+        return new BenchmarkSession(root, sysfs, holds, handover, in, out, err).run(listed);
     }
 
     private HelperExit usage() {

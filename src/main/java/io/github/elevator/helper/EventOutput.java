@@ -1,7 +1,5 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.bench.RunResult;
-import io.github.elevator.bench.Sample;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.helper.protocol.HelperProtocol;
 
@@ -14,8 +12,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The session's standard output, written by a thread of its own so that a caller who stops
- * reading can stall only that thread, never the restore. Live samples are dropped when the queue
- * is full; other events wait a bounded time, and a caller that takes none for that long is gone.
+ * reading can stall only that thread, never the restore. Events wait a bounded time, and a caller
+ * that takes none for that long is gone.
  */
 final class EventOutput {
     static final long PATIENCE_SECONDS = 10;
@@ -24,7 +22,6 @@ final class EventOutput {
     private final Thread writer;
 
     EventOutput(OutputStream out) {
-        warmUp();
         writer = new Thread(() -> {
             try {
                 while (true) {
@@ -37,11 +34,6 @@ final class EventOutput {
         }, "elevator-output");
         writer.setDaemon(true);
         writer.start();
-    }
-
-    /** For live samples: dropped when the caller is behind. */
-    void offer(HelperEvent event) {
-        queue.offer(line(event));
     }
 
     /** For events that matter; false when the caller has taken nothing for {@link #PATIENCE_SECONDS}. */
@@ -64,22 +56,6 @@ final class EventOutput {
                 Thread.currentThread().interrupt();
                 return;
             }
-        }
-    }
-
-    /**
-     * Events are encoded through reflection, which the JDK replaces by generated code after 15
-     * calls of each accessor: making, loading and compiling those classes (tens of milliseconds of
-     * CPU) would otherwise fall in the fourth second of a run's samples, or in a comparison's
-     * sixteenth slice. Encoding a sample and a result that often first does it before anything is
-     * measured.
-     */
-    private static void warmUp() {
-        HelperEvent sample = new HelperEvent.SampleTaken(new Sample("none", "rand-read", 1, 0.25, 1, 1, 1, 1, 1, 1, 1, 1));
-        HelperEvent run = new HelperEvent.RunDone(new RunResult("none", "rand-read", 1, 1, 1, 1, 1, 1, 1, 1, 1, "psync"));
-        for (int i = 0; i < 20; i++) {
-            line(sample);
-            line(run);
         }
     }
 

@@ -19,10 +19,21 @@ import java.util.concurrent.CompletableFuture;
 public final class HelperRunner {
     private final Path helper;
     private final boolean root;
+    private final SessionReads.Opener reads;
 
     public HelperRunner(Path helper, boolean root) {
+        this(helper, root, DeviceReads::handedOver);
+    }
+
+    /** {@code reads}: what a benchmark session reads with once the helper holds the device (tests script it). */
+    public HelperRunner(Path helper, boolean root, SessionReads.Opener reads) {
         this.helper = helper;
         this.root = root;
+        this.reads = reads;
+    }
+
+    SessionReads.Opener reads() {
+        return reads;
     }
 
     public static HelperRunner forThisProcess() {
@@ -79,43 +90,40 @@ public final class HelperRunner {
     }
 
     /**
-     * Starts a long verb (a sweep): each stdout line goes to {@code onLine} on the calling thread
-     *; stdin stays open so the helper notices when this process goes away.
+     * Starts a long verb (a benchmark session) with a Unix socket as its standard input, so the
+     * helper can hand over a descriptor on it: each stdout line goes to {@code onLine} on a reader
+     * thread; the socket stays open so the helper notices when this process goes away.
      */
     public RunningHelper start(List<String> helperArgs, java.util.function.Consumer<String> onLine) throws PrivilegeException {
-        Process p;
+        SpawnedHelper p;
         try {
-            p = new ProcessBuilder(command(helperArgs)).start();
+            p = SpawnedHelper.start(command(helperArgs));
         } catch (IOException e) {
             throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,
                     "Could not start " + (root ? "the helper " + helper : "pkexec") + ": " + e.getMessage());
         }
         StringBuilder err = new StringBuilder();
-        Thread errReader = new Thread(() -> {
-            try (var r = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = r.readLine()) != null) {
-                    synchronized (err) {
-                        err.append(line).append('\n');
-                    }
-                }
-            } catch (IOException ignored) {
-                // process ended
+        Thread errReader = lines(p.stderr(), line -> {
+            synchronized (err) {
+                err.append(line).append('\n');
             }
         }, "elevator-helper-stderr");
-        errReader.setDaemon(true);
-        errReader.start();
-        Thread outReader = new Thread(() -> {
-            try (var r = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+        Thread outReader = lines(p.stdout(), onLine, "elevator-helper-stdout");
+        return new RunningHelper(p, this, err, errReader, outReader);
+    }
+
+    private static Thread lines(InputStream in, java.util.function.Consumer<String> onLine, String name) {
+        Thread t = new Thread(() -> {
+            try (var r = new java.io.BufferedReader(new java.io.InputStreamReader(in, StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = r.readLine()) != null) onLine.accept(line);
             } catch (IOException ignored) {
                 // process ended
             }
-        }, "elevator-helper-stdout");
-        outReader.setDaemon(true);
-        outReader.start();
-        return new RunningHelper(p, this, err, errReader, outReader);
+        }, name);
+        t.setDaemon(true);
+        t.start();
+        return t;
     }
 
     /** The failure for an exit code, told apart by what pkexec or the helper wrote on stderr. */

@@ -1,12 +1,15 @@
 package io.github.elevator.privilege;
 
-import io.github.elevator.device.SchedulerVariant;
-
+import io.github.elevator.bench.RawReads;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
+import io.github.elevator.bench.TimedRun;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.helper.protocol.HelperCommand;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.helper.protocol.HelperProtocol;
+import io.github.elevator.text.Printable;
 
 import java.io.IOException;
 import java.util.List;
@@ -16,43 +19,56 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
- * The app's end of {@code elevator-helper benchmark DEVICE}: one authentication, then switches and
- * raw reads on request while the helper holds the device. Closing it (or this process dying) makes
- * the helper put the original scheduler back.
+ * The app's end of {@code elevator-helper benchmark DEVICE}: one authentication; the helper holds
+ * the device, hands it over opened read-only and O_DIRECT, and switches it on request. The raw
+ * reads run here, in this process, on that descriptor: engines, samplers and measurement never
+ * run as root. Closing it (or this process dying) makes the helper put the original scheduler
+ * back, and closes the descriptor.
  */
 public final class HelperSession implements AutoCloseable {
     /** How long a switch may take before the helper counts as stuck (the kernel freezes the queue: ~25 ms). */
     private static final long SWITCH_SECONDS = 30;
+    static final double MAX_READ_SECONDS = 60;
+    static final double MIN_SLICE_SECONDS = 0.02;
 
     private final RunningHelper helper;
     private final BlockingQueue<HelperEvent> events;
     private final HelperEvent.Ready ready;
-    private volatile Consumer<Sample> samples = s -> { };
+    private final SessionReads reads;
+    private volatile String scheduler;
+    private volatile boolean ending;
+    private boolean loaded;
 
-    private HelperSession(RunningHelper helper, BlockingQueue<HelperEvent> events, HelperEvent.Ready ready) {
+    private HelperSession(RunningHelper helper, BlockingQueue<HelperEvent> events, HelperEvent.Ready ready, SessionReads reads) {
         this.helper = helper;
         this.events = events;
-        this.ready = ready;
+        this.ready = new HelperEvent.Ready(ready.device(), ready.originalScheduler(), ready.schedulers(), reads.engines());
+        this.reads = reads;
+        this.scheduler = ready.originalScheduler();
     }
 
-    /** Starts the session (pkexec asks here) and waits until the helper holds the device. */
+    /** Starts the session (pkexec asks here), waits until the helper holds the device and takes the descriptor it hands over. */
     public static HelperSession open(HelperRunner runner, String device) throws PrivilegeException, InterruptedException {
         BlockingQueue<HelperEvent> events = new LinkedBlockingQueue<>();
-        HelperSession[] self = new HelperSession[1];
-        RunningHelper helper = runner.start(List.of("benchmark", device), line -> HelperProtocol.decodeEvent(line).ifPresent(e -> {
-            if (e instanceof HelperEvent.SampleTaken s && self[0] != null) self[0].samples.accept(s.sample());
-            else events.add(e);
-        }));
+        RunningHelper helper = runner.start(List.of("benchmark", device), line -> HelperProtocol.decodeEvent(line).ifPresent(events::add));
         while (true) {
             HelperEvent e = events.poll(200, TimeUnit.MILLISECONDS);
-            if (e instanceof HelperEvent.Ready r) {
-                self[0] = new HelperSession(helper, events, r);
-                return self[0];
-            }
+            if (e instanceof HelperEvent.Ready r) return new HelperSession(helper, events, r, reads(runner, helper, r));
             if (e == null && !helper.alive()) {
                 helper.waitFor();
                 throw new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, null, "The helper ended before it held the device.");
             }
+        }
+    }
+
+    private static SessionReads reads(HelperRunner runner, RunningHelper helper, HelperEvent.Ready r) throws PrivilegeException {
+        try {
+            return runner.reads().open(helper, r);
+        } catch (IOException | RuntimeException e) {
+            helper.send(HelperProtocol.encode(new HelperCommand.End()));
+            helper.closeInput();
+            throw new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, null,
+                    "The benchmark cannot read " + r.device() + ": " + Printable.oneLine(String.valueOf(e.getMessage())));
         }
     }
 
@@ -71,34 +87,63 @@ public final class HelperSession implements AutoCloseable {
         send(new HelperCommand.Switch(wanted));
         HelperEvent e = answer(SWITCH_SECONDS);
         if (!(e instanceof HelperEvent.Switched s) || !s.scheduler().equals(wanted.text())) throw refused(e);
+        scheduler = s.scheduler();
     }
 
     /** One raw read run on the current scheduler; live samples go to {@code sampleSink} meanwhile. */
-    public RunResult read(String workload, double seconds, Consumer<Sample> sampleSink) throws IOException, InterruptedException {
-        samples = sampleSink;
+    public synchronized RunResult read(String workload, double seconds, Consumer<Sample> sampleSink) throws IOException, InterruptedException {
+        stopLoad();
+        Workload w = Workload.byId(workload).filter(RawReads::reads).orElseThrow(() -> new IOException("not a raw read workload: "
+                + Printable.quoted(workload)));
+        if (!(seconds >= 0.1 && seconds <= MAX_READ_SECONDS)) throw new IOException("seconds must be from 0.1 to " + (int) MAX_READ_SECONDS);
+        if (stopped()) throw stoppedWhy();
         try {
-            send(new HelperCommand.Read(workload, seconds));
-            HelperEvent e = answer((long) Math.ceil(seconds) + SWITCH_SECONDS);
-            if (e instanceof HelperEvent.RunDone r) return r.run();
-            throw refused(e);
-        } finally {
-            samples = s -> { };
+            return reads.read(scheduler, w, seconds, sampleSink, this::stopped);
+        } catch (TimedRun.CancelledException e) {
+            throw stoppedWhy();
         }
     }
 
     /** Starts a raw read workload that keeps running through switches until the next load, read or the end. */
-    public void load(String workload) throws IOException, InterruptedException {
-        send(new HelperCommand.Load(workload));
-        HelperEvent e = answer(SWITCH_SECONDS);
-        if (!(e instanceof HelperEvent.Loaded l) || !l.workload().equals(workload)) throw refused(e);
+    public synchronized void load(String workload) throws IOException, InterruptedException {
+        stopLoad();
+        Workload w = Workload.byId(workload).filter(Workload::raw).orElseThrow(() -> new IOException(
+                "not a raw read workload to keep running: " + Printable.quoted(workload)));
+        if (stopped()) throw stoppedWhy();
+        reads.load(w);
+        loaded = true;
     }
 
     /** One slice of the running load on the current scheduler. */
-    public RunResult measure(double seconds) throws IOException, InterruptedException {
-        send(new HelperCommand.Measure(seconds));
-        HelperEvent e = answer((long) Math.ceil(seconds) + SWITCH_SECONDS);
-        if (e instanceof HelperEvent.RunDone r) return r.run();
-        throw refused(e);
+    public synchronized RunResult measure(double seconds) throws IOException, InterruptedException {
+        if (!loaded) throw new IOException("no load is running: load a workload first");
+        if (!(seconds >= MIN_SLICE_SECONDS && seconds <= MAX_READ_SECONDS)) {
+            throw new IOException("seconds must be from " + MIN_SLICE_SECONDS + " to " + (int) MAX_READ_SECONDS);
+        }
+        try {
+            return reads.measure(scheduler, seconds, this::stopped);
+        } catch (IOException e) {
+            stopLoad();
+            throw e;
+        } catch (TimedRun.CancelledException e) {
+            stopLoad();
+            throw stoppedWhy();
+        }
+    }
+
+    /** Reads stop when the session ends or the helper is gone: the device may no longer be on the scheduler they measure. */
+    private boolean stopped() {
+        return ending || !helper.alive();
+    }
+
+    private IOException stoppedWhy() throws InterruptedException {
+        if (Thread.currentThread().isInterrupted()) throw new InterruptedException();
+        return new IOException(ending ? "the session is ending" : gone());
+    }
+
+    private synchronized void stopLoad() {
+        reads.stopLoad();
+        loaded = false;
     }
 
     /**
@@ -106,6 +151,8 @@ public final class HelperSession implements AutoCloseable {
      * is now. Returns that, or null when the helper did not say (it was killed; see its records).
      */
     public String finish() throws InterruptedException {
+        ending = true;
+        releaseDevice();
         helper.send(HelperProtocol.encode(new HelperCommand.End()));
         helper.closeInput();
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(SWITCH_SECONDS);
@@ -135,6 +182,19 @@ public final class HelperSession implements AutoCloseable {
     @Override
     public void close() throws InterruptedException {
         if (helper.alive()) finish();
+        else releaseDevice();
+    }
+
+    /**
+     * Stops what reads and lets go of the device, waiting for a read under way to see the end: no
+     * read outlives the session, and none reads a descriptor number reused after the close.
+     */
+    private void releaseDevice() {
+        ending = true;
+        synchronized (this) {
+            loaded = false;
+            reads.close();
+        }
     }
 
     private void send(HelperCommand command) throws IOException {

@@ -1,18 +1,22 @@
 package io.github.elevator.privilege;
 
+import io.github.elevator.helper.protocol.DeviceDescriptor;
+
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 
-/** A long helper verb under way: its stdout arrives line by line; lines can be sent to its stdin. */
+/**
+ * A long helper verb under way: its stdout arrives line by line; lines can be sent to its stdin,
+ * a Unix socket on which the helper can also hand over a descriptor.
+ */
 public final class RunningHelper {
-    private final Process process;
+    private final SpawnedHelper process;
     private final HelperRunner runner;
     private final StringBuilder stderr;
     private final Thread stderrReader;
     private final Thread stdoutReader;
 
-    RunningHelper(Process process, HelperRunner runner, StringBuilder stderr, Thread stderrReader, Thread stdoutReader) {
+    RunningHelper(SpawnedHelper process, HelperRunner runner, StringBuilder stderr, Thread stderrReader, Thread stdoutReader) {
         this.process = process;
         this.runner = runner;
         this.stderr = stderr;
@@ -21,33 +25,34 @@ public final class RunningHelper {
     }
 
     /** Sends one line; false when the helper no longer reads. */
-    public synchronized boolean send(String line) {
-        try {
-            OutputStream in = process.getOutputStream();
-            in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-            in.flush();
-            return true;
-        } catch (IOException alreadyGone) {
-            return false;
-        }
+    public boolean send(String line) {
+        return process.send((line + "\n").getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The descriptor the helper has sent on its standard input's socket; fails when it sent none. */
+    public DeviceDescriptor receiveDescriptor() throws IOException {
+        int socket = process.socket();
+        if (socket < 0) throw new IOException("the helper ended before it handed the device over");
+        return DeviceDescriptor.receive(socket);
     }
 
     /** Closes the helper's stdin: a session takes that as the end, puts back what it changed and exits. */
-    public synchronized void closeInput() {
-        try {
-            process.getOutputStream().close();
-        } catch (IOException alreadyGone) {
-            // the helper has exited already
-        }
+    public void closeInput() {
+        process.closeInput();
     }
 
     public boolean alive() {
-        return process.isAlive();
+        return process.alive();
+    }
+
+    /** The helper's process (pkexec's, which becomes the helper's when pkexec runs it). */
+    public long pid() {
+        return process.pid();
     }
 
     /** Stops the helper with SIGTERM (it restores on that too); for a caller that cannot wait. */
     public void terminate() {
-        process.destroy();
+        process.terminate();
     }
 
     /** What the helper said on stderr so far. */
@@ -55,6 +60,11 @@ public final class RunningHelper {
         synchronized (stderr) {
             return stderr.toString();
         }
+    }
+
+    /** Waits up to {@code seconds} for the end; its exit status (128 + N after signal N), or -1 while it still runs. */
+    public int waitForExit(long seconds) throws InterruptedException {
+        return process.waitFor(seconds, java.util.concurrent.TimeUnit.SECONDS) ? process.waitFor() : -1;
     }
 
     /** Waits for the end; throws with the helper's own words when it failed. */

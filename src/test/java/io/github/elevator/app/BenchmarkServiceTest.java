@@ -24,27 +24,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The service's side of a benchmark session against a small shell script that speaks the helper's
- * protocol (the real helper is run as root on loop devices in the integration tests): blocks,
- * decisions, the report, history, refusals before any password prompt.
+ * protocol, with scripted figures in place of the reads this process would run on the device the
+ * helper hands over (the real helper and real reads run as root on loop devices in the
+ * integration tests): blocks, decisions, the report, history, refusals before any password prompt.
  */
 class BenchmarkServiceTest {
     /** Answers like a session on sdc: none reads about 50 % faster than the other schedulers, with a little noise. */
     private static final String SESSION = """
             echo '{"type":"ready","device":"sdc","originalScheduler":"mq-deadline","schedulers":["none","mq-deadline"],\
-            "engines":{"rand-read":"psync"}}'
-            cur=mq-deadline
-            n=0
+            "engines":{}}'
             while read -r verb a b; do
                 case $verb in
-                switch) cur=$a; echo "{\\"type\\":\\"switched\\",\\"scheduler\\":\\"$a\\"}"; echo "switch $a" >> "$CALLS" ;;
-                load) workload=$a; echo "{\\"type\\":\\"loaded\\",\\"workload\\":\\"$a\\"}"; echo "load $a" >> "$CALLS" ;;
-                read|measure)
-                    n=$((n + 1))
-                    if [ "$verb" = read ]; then workload=$a; seconds=$b; else seconds=$a; echo "measure on $cur" >> "$CALLS"; fi
-                    if [ "$cur" = none ]; then iops=$((300 + n % 3)); else iops=$((200 + n % 2)); fi
-                    echo "{\\"type\\":\\"run\\",\\"run\\":{\\"scheduler\\":\\"$cur\\",\\"workload\\":\\"$workload\\",\\"repeat\\":0,\
-            \\"seconds\\":$seconds,\\"iops\\":$iops,\\"mibps\\":1,\\"latP50us\\":10,\\"latP99us\\":20,\\"sysPct\\":5,\\"iowaitPct\\":0,\
-            \\"cpuUsPerIo\\":4,\\"engine\\":\\"psync\\"}}" ;;
+                switch) echo "switch $a" >> "$CALLS"; echo "{\\"type\\":\\"switched\\",\\"scheduler\\":\\"$a\\"}" ;;
                 end) break ;;
                 esac
             done
@@ -54,8 +45,13 @@ class BenchmarkServiceTest {
     @TempDir
     Path dir;
 
+    /** None reads about 50 % faster than the other schedulers, with a little noise. */
+    private static final ScriptedReads.Figures NONE_FASTER = (scheduler, n) -> scheduler.equals("none") ? 300 + n % 3 : 200 + n % 2;
+
+    private ScriptedReads.Figures figures = NONE_FASTER;
+
     private BenchmarkService service(Path helper) {
-        HelperRunner runner = new HelperRunner(helper, true);
+        HelperRunner runner = new HelperRunner(helper, true, (running, ready) -> new ScriptedReads(dir.resolve("calls"), figures));
         return new BenchmarkService(new BlockDeviceScanner(Fixtures.workstation()), runner, new HeldDevices(dir, runner),
                 new BenchmarkHistory(dir.resolve("history")));
     }
@@ -102,11 +98,12 @@ class BenchmarkServiceTest {
         // kyber reads at a third of the others' speed; the others (none, mq-deadline and bfq, as sdc
         // lists) are equal, with random swings of up to 40 % (seeded) that take many blocks to call
         // equal within 5 %.
-        String session = SESSION.replace("\"schedulers\":[\"none\",\"mq-deadline\"]", "\"schedulers\":[\"none\",\"mq-deadline\",\"kyber\"]")
-                .replace("if [ \"$cur\" = none ]; then iops=$((300 + n % 3)); else iops=$((200 + n % 2)); fi",
-                        "seed=$(((seed * 1103515245 + 12345) % 2147483648)); "
-                        + "case $cur in kyber) iops=$((100 + n % 2)) ;; *) iops=$((250 + seed / 65536 % 100)) ;; esac")
-                .replace("n=0\n", "n=0\nseed=7\n");
+        String session = SESSION.replace("\"schedulers\":[\"none\",\"mq-deadline\"]", "\"schedulers\":[\"none\",\"mq-deadline\",\"kyber\"]");
+        long[] seed = {7};
+        figures = (scheduler, n) -> {
+            seed[0] = (seed[0] * 1103515245 + 12345) % 2147483648L;
+            return scheduler.equals("kyber") ? 100 + n % 2 : 250 + seed[0] / 65536 % 100;
+        };
         BenchmarkRequest request = new BenchmarkRequest("sdc", BenchmarkMode.ALL, List.of(), List.of(Workload.RAND_READ), 10, 0.05);
         List<String> progress = new ArrayList<>();
         BenchmarkReport report = service(helper(session)).run(request, new BenchmarkListener() {

@@ -1,6 +1,11 @@
 package io.github.elevator.it;
 
+import io.github.elevator.bench.RunResult;
 import io.github.elevator.helper.HelperExit;
+import io.github.elevator.helper.protocol.DeviceDescriptor;
+import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.privilege.HelperSession;
+import io.github.elevator.privilege.RunningHelper;
 import io.github.elevator.testing.Installed;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
@@ -9,25 +14,28 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The root helper's benchmark session on real loop devices, as root: one holder per device, and
  * every way a session can end puts the original scheduler back, or leaves a record the next helper
- * acts on; a scheduler the user chose since is never undone. Runs the real launcher (its JVM flags,
- * its cleared environment).
+ * acts on; a scheduler the user chose since is never undone. The helper hands the device over and
+ * runs no reads: the reads run in this JVM, as in the app. Runs the real launcher (its JVM flags,
+ * its cleared environment), started as the app starts it (a Unix socket as its standard input).
  */
 class HelperSessionIT {
     private static final Path RECORDS = Path.of("/run/elevator");
@@ -46,43 +54,69 @@ class HelperSessionIT {
         if (loop != null) loop.close();
     }
 
-    /** A session started by this JVM; its stdout is read only when a test asks. */
+    private static Path helperPath() {
+        return Installed.home().resolve("bin/elevator-helper");
+    }
+
+    /** A session started by this JVM as the app starts one; its event lines are kept until a test asks. */
     private final class Session implements AutoCloseable {
-        final Process process;
-        final BufferedReader out;
-        final OutputStream in;
+        final RunningHelper helper;
+        final BlockingQueue<String> out = new LinkedBlockingQueue<>();
+        /** Counted down at the end; while {@link #stopReading} is set, the helper's output is no longer read. */
+        final CountDownLatch closed = new CountDownLatch(1);
+        volatile boolean stopReading;
 
-        Session(String device, String... launcher) throws IOException {
-            List<String> argv = new java.util.ArrayList<>(List.of(launcher));
-            argv.add(Installed.home().resolve("bin/elevator-helper").toString());
-            argv.addAll(List.of("benchmark", device));
-            process = new ProcessBuilder(argv).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-            in = process.getOutputStream();
-        }
-
-        void send(String line) throws IOException {
-            in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-            in.flush();
-        }
-
-        /** Reads events until one of this type; fails when the stream ends first. */
-        String await(String type) throws IOException {
-            String line;
-            while ((line = out.readLine()) != null) {
-                if (line.contains("\"type\":\"" + type + "\"")) return line;
+        /** {@code launcher}: a program and its arguments that end by running the helper's command line given after them. */
+        Session(String device, String... launcher) throws Exception {
+            List<String> args = new ArrayList<>(List.of(launcher));
+            Path program = helperPath();
+            if (!args.isEmpty()) {
+                program = Path.of(args.remove(0));
+                args.add(helperPath().toString());
             }
-            throw new AssertionError("the session ended before a " + type + " event");
+            args.addAll(List.of("benchmark", device));
+            helper = new HelperRunner(program, true).start(args, line -> {
+                while (stopReading && closed.getCount() > 0) {
+                    try {
+                        closed.await();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+                out.add(line);
+            });
+        }
+
+        void send(String line) {
+            assertTrue(helper.send(line), "the helper takes " + line);
+        }
+
+        /** Reads events until one of this type; fails when the helper ends first. */
+        String await(String type) throws InterruptedException {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (System.nanoTime() < end) {
+                String line = out.poll(100, TimeUnit.MILLISECONDS);
+                if (line != null && line.contains("\"type\":\"" + type + "\"")) return line;
+                if (line == null && !helper.alive() && out.isEmpty()) break;
+            }
+            throw new AssertionError("no " + type + " event; the helper said: " + helper.stderr());
         }
 
         int exit(int seconds) throws InterruptedException {
-            assertTrue(process.waitFor(seconds, TimeUnit.SECONDS), "the helper ended within " + seconds + " s");
-            return process.exitValue();
+            int code = helper.waitForExit(seconds);
+            assertTrue(code >= 0, "the helper ended within " + seconds + " s");
+            return code;
+        }
+
+        void kill() throws IOException {
+            LoopDevice.run("kill", "-KILL", Long.toString(helper.pid()));
         }
 
         @Override
-        public void close() {
-            process.destroyForcibly();
+        public void close() throws Exception {
+            closed.countDown();
+            if (helper.alive()) kill();
+            helper.waitForExit(10);
         }
     }
 
@@ -92,7 +126,7 @@ class HelperSessionIT {
             s.await("ready");
             s.send("switch " + scheduler);
             s.await("switched");
-            s.process.destroyForcibly();
+            s.kill();
             s.exit(10);
         }
     }
@@ -111,71 +145,107 @@ class HelperSessionIT {
     }
 
     @Test
-    void aSessionSwitchesReadsAndPutsTheOriginalBackAtTheEnd() throws Exception {
+    void aSessionHandsTheDeviceOverSwitchesAndPutsTheOriginalBackAtTheEnd() throws Exception {
         try (Session s = new Session(loop.name())) {
             assertTrue(s.await("ready").contains("\"originalScheduler\":\"none\""));
+            try (DeviceDescriptor device = s.helper.receiveDescriptor()) {
+                device.requireDevice(deviceNumber(), "the handed-over descriptor");
+                assertEquals("/dev/" + loop.name(), Files.readSymbolicLink(Path.of("/proc/self/fd/" + device.fd())).toString());
+                assertTrue((device.statusFlags() & 0_2_000_000) != 0, "close-on-exec in this process: nothing it starts inherits it");
+                assertEquals(List.of(), descriptorsOfTheDevice(s.helper.pid()), "the helper keeps no copy");
+            }
             s.send("switch kyber");
             s.await("switched");
             assertEquals("kyber", loop.active());
             assertTrue(Files.readString(record()).contains("\"currentScheduler\":\"kyber\""), "root keeps a record while switched");
-            s.send("read rand-read-qd32 0.3");
-            String run = s.await("run");
-            assertTrue(run.contains("\"scheduler\":\"kyber\"") && run.contains("\"engine\":\"io_uring\""), run);
-            s.send("read small-files 1");
-            assertTrue(s.await("refused").contains("not a raw read workload"));
-            endsOnTheOriginal(s);
-        }
-    }
-
-    @Test
-    void aLoadRunsThroughSwitchesAndIsMeasuredInSlicesOnTheSchedulerOfTheMoment() throws Exception {
-        try (Session s = new Session(loop.name())) {
-            s.await("ready");
-            s.send("measure 0.1");
-            assertTrue(s.await("refused").contains("no load is running"));
-            s.send("load small-files");
-            assertTrue(s.await("refused").contains("not a raw read workload to keep running"));
-            s.send("load rand-read");
-            assertTrue(s.await("loaded").contains("\"workload\":\"rand-read\""));
-            s.send("measure 0.01");
-            assertTrue(s.await("refused").contains("seconds must be from 0.02"));
-            for (String scheduler : List.of("kyber", "mq-deadline", "kyber")) {
-                s.send("switch " + scheduler);
-                s.await("switched");
-                assertEquals(scheduler, loop.active());
-                s.send("measure 0.1");
-                String slice = s.await("run");
-                assertTrue(slice.contains("\"scheduler\":\"" + scheduler + "\"") && slice.contains("\"workload\":\"rand-read\""), slice);
-                assertFalse(slice.contains("\"iops\":0.0"), "the load kept reading through the switch: " + slice);
+            for (String read : List.of("read rand-read-qd32 0.3", "load rand-read", "measure 0.1")) {
+                s.send(read);
+                assertTrue(s.await("refused").contains("not a command"), "the helper runs no reads: " + read);
             }
             endsOnTheOriginal(s);
         }
     }
 
+    /**
+     * The point of the design, checked where it would fail with the old one (reads in the helper):
+     * during a measured slice this JVM holds the device open O_DIRECT and read it, and the helper's
+     * process (every thread of it) read nothing from any disk and holds no descriptor of it.
+     */
     @Test
-    void endOfInputWhileALoadRunsStopsItAndRestores() throws Exception {
-        try (Session s = new Session(loop.name())) {
-            s.await("ready");
-            s.send("switch bfq");
-            s.await("switched");
-            s.send("load rand-read-qd32");
-            s.await("loaded");
-            s.in.close();
-            assertTrue(s.await("restored").contains("\"scheduler\":\"none\""));
-            s.exit(10);
+    void duringABenchmarkTheAppReadsTheDeviceAndTheHelperRunsNoReads() throws Exception {
+        try (HelperSession session = HelperSession.open(new HelperRunner(helperPath(), true), loop.name())) {
+            long helper = helperPid();
+            List<Integer> ours = descriptorsOfTheDevice(ProcessHandle.current().pid());
+            assertEquals(1, ours.size(), "this JVM holds the device once: " + ours);
+            int flags = Integer.parseInt(Files.readAllLines(Path.of("/proc/self/fdinfo/" + ours.get(0))).stream()
+                    .filter(l -> l.startsWith("flags:")).findFirst().orElseThrow().substring(6).strip(), 8);
+            assertEquals(0, flags & 03, "read-only");
+            assertTrue((flags & 040000) != 0, "O_DIRECT");
+            assertEquals("io_uring", session.ready().engines().get("rand-read-qd32"));
+            session.load("rand-read-qd32");
+            session.switchTo("kyber");
+            Map<String, Long> helperBefore = io(helper);
+            Map<String, Long> oursBefore = io(ProcessHandle.current().pid());
+            RunResult slice = session.measure(1.0);
+            Map<String, Long> helperAfter = io(helper);
+            Map<String, Long> oursAfter = io(ProcessHandle.current().pid());
+            long read = (long) (slice.iops() * slice.seconds() * 4096);
+            assertTrue(slice.iops() > 0 && "kyber".equals(slice.scheduler()), slice.toString());
+            assertTrue(oursAfter.get("read_bytes") - oursBefore.get("read_bytes") >= read / 2,
+                    "this JVM read the device: " + oursBefore + " -> " + oursAfter + " for " + slice);
+            assertEquals(helperBefore.get("read_bytes"), helperAfter.get("read_bytes"), "the helper read nothing from a disk during the slice");
+            assertEquals(List.of(), descriptorsOfTheDevice(helper), "the helper holds no descriptor of the device");
+            assertEquals("kyber", loop.active());
         }
         assertEquals("none", loop.active());
+        assertEquals(List.of(), descriptorsOfTheDevice(ProcessHandle.current().pid()), "the session let go of the device");
     }
 
     @Test
-    void endOfInputDuringARunRestores() throws Exception {
+    void aLoadRunsThroughSwitchesAndIsMeasuredInSlicesOnTheSchedulerOfTheMoment() throws Exception {
+        try (HelperSession session = HelperSession.open(new HelperRunner(helperPath(), true), loop.name())) {
+            assertTrue(assertThrows(IOException.class, () -> session.measure(0.1)).getMessage().contains("no load is running"));
+            assertTrue(assertThrows(IOException.class, () -> session.load("small-files")).getMessage()
+                    .contains("not a raw read workload to keep running"));
+            session.load("rand-read");
+            assertTrue(assertThrows(IOException.class, () -> session.measure(0.01)).getMessage().contains("seconds must be from 0.02"));
+            session.load("rand-read");
+            for (String scheduler : List.of("kyber", "mq-deadline", "kyber")) {
+                session.switchTo(scheduler);
+                assertEquals(scheduler, loop.active());
+                RunResult slice = session.measure(0.1);
+                assertEquals(scheduler, slice.scheduler());
+                assertEquals("rand-read", slice.workload());
+                assertTrue(slice.iops() > 0, "the load kept reading through the switch: " + slice);
+            }
+            RunResult run = session.read("seq-read", 0.3, sample -> { });
+            assertEquals("seq-read", run.workload());
+            assertTrue(run.iops() > 0, run.toString());
+            assertEquals("none", session.finish());
+        }
+        assertEquals("none", loop.active());
+        assertFalse(Files.exists(record()));
+    }
+
+    @Test
+    void closingTheSessionWhileALoadRunsStopsItAndRestores() throws Exception {
+        HelperSession session = HelperSession.open(new HelperRunner(helperPath(), true), loop.name());
+        session.switchTo("bfq");
+        session.load("rand-read-qd32");
+        session.close();
+        assertEquals("none", loop.active());
+        assertFalse(Files.exists(record()));
+        assertEquals(List.of(), descriptorsOfTheDevice(ProcessHandle.current().pid()), "the load stopped and the device was let go");
+    }
+
+    @Test
+    void endOfInputRestores() throws Exception {
         try (Session s = new Session(loop.name())) {
             s.await("ready");
             s.send("switch bfq");
             s.await("switched");
-            s.send("read rand-read 20");
-            s.await("sample");
-            s.in.close();
+            s.helper.closeInput();
+            assertTrue(s.await("restored").contains("\"scheduler\":\"none\""));
             s.exit(10);
         }
         assertEquals("none", loop.active());
@@ -188,9 +258,7 @@ class HelperSessionIT {
             s.await("ready");
             s.send("switch mq-deadline");
             s.await("switched");
-            s.send("read rand-read 20");
-            s.await("sample");
-            s.process.destroy();
+            s.helper.terminate();
             assertEquals(143, s.exit(10));
         }
         assertEquals("none", loop.active());
@@ -241,8 +309,8 @@ class HelperSessionIT {
             b.send("switch kyber");
             a.await("switched");
             b.await("switched");
-            a.process.destroyForcibly();
-            b.process.destroyForcibly();
+            a.kill();
+            b.kill();
             a.exit(10);
             b.exit(10);
             Installed.Result any = Installed.run("elevator-helper", "restore");
@@ -332,7 +400,7 @@ class HelperSessionIT {
             s.await("ready");
             s.send("switch bfq low_latency=0");
             s.await("switched");
-            s.process.destroyForcibly();
+            s.kill();
             s.exit(10);
         }
         assertEquals("0", setting("low_latency"), "SIGKILL leaves the variant's setting");
@@ -350,10 +418,10 @@ class HelperSessionIT {
             s.send("switch kyber");
             s.await("switched");
             // thousands of answers that nobody reads: the pipe fills, the helper gives up on its caller
+            s.stopReading = true;
             StringBuilder garbage = new StringBuilder();
-            for (int i = 0; i < 4000; i++) garbage.append("nonsense ").append(i).append('\n');
-            s.in.write(garbage.toString().getBytes(StandardCharsets.US_ASCII));
-            s.in.flush();
+            for (int i = 0; i < 4000; i++) garbage.append(i == 0 ? "" : "\n").append("nonsense ").append(i);
+            s.send(garbage.toString());
             assertEquals(HelperExit.CANCELLED.code(), s.exit(60));
         }
         assertEquals("none", loop.active());
@@ -362,11 +430,10 @@ class HelperSessionIT {
 
     @Test
     void aHelperWhoseParentIsKilledRestoresWithinSeconds(@TempDir Path dir) throws Exception {
-        // the helper's parent is a shell; this JVM keeps the helper's stdin open and never reads its output
+        // the helper's parent is a shell; this JVM keeps the helper's stdin open
         Path pid = dir.resolve("parent.pid");
-        try (Session s = new Session(loop.name(), "sh", "-c", "echo $$ > " + pid + "; \"$@\"; true", "sh")) {
+        try (Session s = new Session(loop.name(), "/bin/sh", "-c", "echo $$ > " + pid + "; \"$@\"; true", "sh")) {
             s.send("switch bfq");
-            s.send("read rand-read 30");
             long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
             while (!loop.active().equals("bfq") && System.nanoTime() < until) Thread.sleep(50);
             assertEquals("bfq", loop.active());
@@ -384,10 +451,49 @@ class HelperSessionIT {
     void theHelperNeverLoadsANativeLibraryFromTheCallersFolders(@TempDir Path cache) throws Exception {
         Installed.Result r = Installed.runWithEnv(List.of("XDG_CACHE_HOME=" + cache, "JAVA_TOOL_OPTIONS=-Djna.nounpack=false",
                 "TMPDIR=" + cache), "elevator-helper", "benchmark", loop.name());
-        assertEquals(HelperExit.CANCELLED.code(), r.exit(), "input closed at once: " + r.err());
-        assertTrue(r.out().contains("\"rand-read-qd32\":\"io_uring\""), "JNA loads from the installed layout: " + r.out());
+        // standard input is /dev/null, no socket: the hand-over fails in words, through JNA's strerror
+        assertEquals(HelperExit.BENCHMARK_FAILED.code(), r.exit(), r.err());
+        assertTrue(r.err().contains("could not hand " + loop.name() + " over to the app") && r.err().contains("(errno 88)"),
+                "JNA loads from the installed layout: " + r.err());
+        assertEquals("none", loop.active());
+        assertFalse(Files.exists(record()));
         try (var left = Files.list(cache)) {
             assertEquals(List.of(), left.toList(), "nothing unpacked into the caller's folders");
         }
+    }
+
+    private String deviceNumber() throws IOException {
+        return Files.readString(Path.of("/sys/block", loop.name(), "dev")).strip();
+    }
+
+    /** The descriptors of process {@code pid} that are open on the loop device. */
+    private List<Integer> descriptorsOfTheDevice(long pid) throws IOException {
+        List<Integer> found = new ArrayList<>();
+        try (var fds = Files.list(Path.of("/proc/" + pid + "/fd"))) {
+            for (Path fd : fds.toList()) {
+                try {
+                    if (Files.readSymbolicLink(fd).toString().equals("/dev/" + loop.name())) found.add(Integer.parseInt(fd.getFileName().toString()));
+                } catch (IOException closedMeanwhile) {
+                    // not the device
+                }
+            }
+        }
+        return found;
+    }
+
+    /** The helper this JVM started: its child whose command runs ElevatorHelper (the launcher execs java). */
+    private static long helperPid() {
+        return ProcessHandle.current().children().filter(p -> p.info().arguments().map(a -> List.of(a)
+                .contains("io.github.elevator.helper.ElevatorHelper")).orElse(false)).findFirst().orElseThrow().pid();
+    }
+
+    /** /proc/PID/io: what the process (all its threads) read and wrote, by syscall and from storage. */
+    private static Map<String, Long> io(long pid) throws IOException {
+        Map<String, Long> io = new java.util.HashMap<>();
+        for (String line : Files.readAllLines(Path.of("/proc/" + pid + "/io"))) {
+            String[] kv = line.split(":\\s*");
+            io.put(kv[0], Long.parseLong(kv[1]));
+        }
+        return io;
     }
 }

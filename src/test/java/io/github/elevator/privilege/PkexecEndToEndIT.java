@@ -91,6 +91,29 @@ class PkexecEndToEndIT {
     }
 
     /**
+     * The descriptor really crosses pkexec: the user cannot open the device node (root:disk 0660),
+     * yet the benchmark's raw reads run in the user's own JVM, on the descriptor the helper handed
+     * over on the socket pkexec passed on as its standard input.
+     */
+    @Test
+    void anAllowedUserReadsTheDeviceThroughTheDescriptorTheHelperHandsOverThroughPkexec() throws IOException {
+        Result own = PolkitHarness.asUser(ALLOWED, "head", "-c", "512", "/dev/" + loop.name());
+        assertTrue(own.code() != 0 && own.err().contains("Permission denied"), () -> "the user cannot open the device itself\n" + own);
+
+        Result bench = PolkitHarness.asUser(ALLOWED, "env", "ELEVATOR_HELPER=" + HELPER, "XDG_DATA_HOME=/tmp/elevator-e2e-" + loop.name() + "-data",
+                elevatorCommand(), "bench", loop.name(), "--workload", "rand-read", "--schedulers", "none,kyber", "--budget", "10", "--json");
+        try {
+            assertEquals(0, bench.code(), bench::toString);
+            assertTrue(bench.out().matches("(?s).*\"rand-read\":\\s*\"psync\".*"), bench::toString);
+            java.util.regex.Matcher iops = java.util.regex.Pattern.compile("\"iops\":\\s*([0-9.]+)").matcher(bench.out());
+            assertTrue(iops.find() && Double.parseDouble(iops.group(1)) > 0, () -> "raw reads measured\n" + bench);
+            assertEquals("mq-deadline", loop.active(), bench::toString);
+        } finally {
+            PolkitHarness.deleteTree(Path.of("/tmp/elevator-e2e-" + loop.name() + "-data"));
+        }
+    }
+
+    /**
      * The audit's attack, for real: a user's own filesystem (as a desktop mounts a USB stick), an
      * attacker running as that user who keeps swapping the benchmark's folders and files for links
      * into a root-only folder while write workloads run. The write workloads run with the user's

@@ -13,5 +13,20 @@ public interface IoEngine {
     /** "io_uring", "psync" or "threads": said in every result so a fallback is never silent. */
     String name();
 
-    void run(ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException;
+    /**
+     * Reads {@code pattern} on {@code device}, a descriptor opened O_RDONLY|O_DIRECT that the caller
+     * owns and closes: the app reads a disk through the descriptor the root helper handed it, having
+     * no right to open the node itself. {@link ReadPattern#device()} only names it in messages.
+     */
+    void run(int device, ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException;
+
+    /** The same on a node this process may open itself (a test's loop device, as root). */
+    default void run(ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException {
+        int device = Libc.openDirect(pattern.device());
+        try {
+            run(device, pattern, recorder, keepGoing);
+        } finally {
+            Ring.closeQuietly(device);
+        }
+    }
 }

@@ -5,9 +5,10 @@ import com.sun.jna.Native;
 import com.sun.jna.Platform;
 
 import java.io.IOException;
+import java.nio.file.Path;
 
 /**
- * The few libc calls the io_uring engine needs, bound by JNA direct mapping (one JNI transition
+ * The few libc calls the engines need, bound by JNA direct mapping (one JNI transition
  * per call, no argument boxing). Calls that fail throw {@link LastErrorException} carrying errno.
  * The numbers are x86_64 Linux ones; {@link Native64} says whether they apply.
  */
@@ -50,7 +51,17 @@ final class Libc {
 
     static native int madvise(long addr, long length, int advice) throws LastErrorException;
 
+    static native long pread(int fd, long buffer, long count, long offset) throws LastErrorException;
+
     static native String strerror(int errnum);
+
+    static int openDirect(Path node) throws IOException {
+        try {
+            return open(node.toString(), O_RDONLY | O_DIRECT | O_CLOEXEC);
+        } catch (LastErrorException e) {
+            throw error("cannot open " + node + " for direct reading", e);
+        }
+    }
 
     /** An IOException whose message names what failed and the system's words for errno. */
     static IOException error(String what, int errno) {

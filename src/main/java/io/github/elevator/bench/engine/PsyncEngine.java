@@ -5,7 +5,7 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Queue depth 1: one synchronous O_DIRECT read after another on the calling thread, like fio's
- * psync engine at iodepth 1. Plain Java (FileChannel with ExtendedOpenOption.DIRECT).
+ * psync engine at iodepth 1 ({@link PreadReader}).
  */
 public final class PsyncEngine implements IoEngine {
     private final ReadObserver observer;
@@ -24,12 +24,10 @@ public final class PsyncEngine implements IoEngine {
     }
 
     @Override
-    public void run(ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException {
+    public void run(int device, ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException {
         if (pattern.queueDepth() != 1) {
             throw new IllegalArgumentException("psync keeps one request in flight, not " + pattern.queueDepth());
         }
-        try (DirectChannel channel = DirectChannel.open(pattern)) {
-            channel.loop(channel.offsets(), recorder, keepGoing, observer);
-        }
+        new PreadReader(device, pattern).loop(Offsets.of(pattern), recorder, keepGoing, observer);
     }
 }

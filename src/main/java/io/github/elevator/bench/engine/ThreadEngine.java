@@ -9,7 +9,7 @@ import java.util.function.BooleanSupplier;
 
 /**
  * The fallback for queue depths above 1 where io_uring is unavailable: {@code queueDepth}
- * threads, each with its own O_DIRECT channel doing synchronous reads. It costs far more CPU
+ * threads, each with its own buffer doing synchronous reads (pread) on the one descriptor. It costs far more CPU
  * per request than io_uring, so at high queue depths it under-reports fast devices; its name
  * says so in every result. Random offsets are independent per thread; sequential threads share
  * one cursor, so the device still sees the pattern in order. {@code keepGoing} is polled from
@@ -32,32 +32,26 @@ public final class ThreadEngine implements IoEngine {
     }
 
     @Override
-    public void run(ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException {
+    public void run(int device, ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         BooleanSupplier going = () -> failure.get() == null && keepGoing.getAsBoolean();
-        List<DirectChannel> channels = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();
-        try {
-            AtomicLong cursor = new AtomicLong();
-            for (int i = 0; i < pattern.queueDepth(); i++) {
-                DirectChannel channel = DirectChannel.open(pattern);
-                channels.add(channel);
-                Offsets offsets = Offsets.sharing(pattern, channel.alignment(), cursor);
-                Thread t = new Thread(() -> {
-                    try {
-                        channel.loop(offsets, recorder, going, observer);
-                    } catch (Throwable e) {
-                        failure.compareAndSet(null, e);
-                    }
-                }, "elevator-read-" + i);
-                t.setDaemon(true);
-                threads.add(t);
-            }
-            threads.forEach(Thread::start);
-            joinAll(threads, failure);
-        } finally {
-            for (DirectChannel c : channels) c.close();
+        AtomicLong cursor = new AtomicLong();
+        for (int i = 0; i < pattern.queueDepth(); i++) {
+            PreadReader reader = new PreadReader(device, pattern);
+            Offsets offsets = Offsets.sharing(pattern, pattern.alignment(), cursor);
+            Thread t = new Thread(() -> {
+                try {
+                    reader.loop(offsets, recorder, going, observer);
+                } catch (Throwable e) {
+                    failure.compareAndSet(null, e);
+                }
+            }, "elevator-read-" + i);
+            t.setDaemon(true);
+            threads.add(t);
         }
+        threads.forEach(Thread::start);
+        joinAll(threads, failure);
         Throwable e = failure.get();
         if (e instanceof IOException io) throw io;
         if (e instanceof RuntimeException r) throw r;

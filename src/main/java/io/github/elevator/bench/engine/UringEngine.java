@@ -13,8 +13,8 @@ import java.util.function.BooleanSupplier;
  * flight, refills every free slot and reaps every ready completion with one io_uring_enter per
  * batch, which returns once half of what is outstanding has completed. A request's latency runs
  * from just before the io_uring_enter that submitted it to just after the one that returned its
- * completion, as fio counts it: the time until the program saw it done. The device is opened
- * O_RDONLY|O_DIRECT; each slot has its own page-aligned buffer.
+ * completion, as fio counts it: the time until the program saw it done. It reads the descriptor it
+ * is given (the device opened O_RDONLY|O_DIRECT); each slot has its own page-aligned buffer.
  */
 public final class UringEngine implements IoEngine {
     private static final int PAGE = 4096;
@@ -35,8 +35,8 @@ public final class UringEngine implements IoEngine {
     }
 
     @Override
-    public void run(ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException {
-        int device = openDirect(pattern);
+    public void run(int device, ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException {
+        if (!Native64.supported()) throw new IOException("io_uring is only wired for x86_64 Linux, not " + Native64.describe());
         try (Ring ring = Ring.open(pattern.queueDepth())) {
             Buffers buffers = new Buffers(pattern.queueDepth(), pattern.blockSize());
             try {
@@ -44,17 +44,6 @@ public final class UringEngine implements IoEngine {
             } finally {
                 buffers.free();
             }
-        } finally {
-            Ring.closeQuietly(device);
-        }
-    }
-
-    private static int openDirect(ReadPattern pattern) throws IOException {
-        if (!Native64.supported()) throw new IOException("io_uring is only wired for x86_64 Linux, not " + Native64.describe());
-        try {
-            return Libc.open(pattern.device().toString(), Libc.O_RDONLY | Libc.O_DIRECT | Libc.O_CLOEXEC);
-        } catch (LastErrorException e) {
-            throw Libc.error("cannot open " + pattern.device() + " for direct reading", e);
         }
     }
 

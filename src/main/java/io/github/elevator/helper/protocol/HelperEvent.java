@@ -1,8 +1,5 @@
 package io.github.elevator.helper.protocol;
 
-import io.github.elevator.bench.RunResult;
-import io.github.elevator.bench.Sample;
-
 import java.util.List;
 import java.util.Map;
 
@@ -13,21 +10,14 @@ public sealed interface HelperEvent {
     record State(String device, String active, List<String> schedulers) implements HelperEvent {
     }
 
-    /** A session holds the device: its scheduler before anything changed, what it offers, the engine per raw workload. */
+    /**
+     * A session holds the device and has handed it over: its scheduler before anything changed,
+     * what it offers, and the engine per raw workload (the helper sends none; the app fills in its own).
+     */
     record Ready(String device, String originalScheduler, List<String> schedulers, Map<String, String> engines) implements HelperEvent {
     }
 
     record Switched(String scheduler) implements HelperEvent {
-    }
-
-    /** A load runs now, warmed up, ready to be measured in slices. */
-    record Loaded(String workload) implements HelperEvent {
-    }
-
-    record SampleTaken(Sample sample) implements HelperEvent {
-    }
-
-    record RunDone(RunResult run) implements HelperEvent {
     }
 
     /** A command was refused or failed; the session goes on and the device keeps its scheduler. */

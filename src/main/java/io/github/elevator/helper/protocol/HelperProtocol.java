@@ -7,14 +7,12 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.elevator.device.SchedulerVariant;
 
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * The one encoding of the app-helper protocol, used by both sides: commands are short text
- * lines ({@code switch kyber}, {@code switch bfq low_latency=0}, {@code read rand-read 0.5},
- * {@code load rand-read}, {@code measure 0.08}, {@code end}), events are JSON lines
+ * lines ({@code switch kyber}, {@code switch bfq low_latency=0}, {@code end}), events are JSON lines
  * tagged with {@code "type"}. Field names come from the records, never from string literals.
  */
 public final class HelperProtocol {
@@ -26,9 +24,6 @@ public final class HelperProtocol {
             "state", HelperEvent.State.class,
             "ready", HelperEvent.Ready.class,
             "switched", HelperEvent.Switched.class,
-            "loaded", HelperEvent.Loaded.class,
-            "sample", HelperEvent.SampleTaken.class,
-            "run", HelperEvent.RunDone.class,
             "refused", HelperEvent.Refused.class,
             "restored", HelperEvent.Restored.class,
             "recovered", HelperEvent.Recovered.class);
@@ -38,37 +33,21 @@ public final class HelperProtocol {
 
     public static String encode(HelperCommand command) {
         if (command instanceof HelperCommand.Switch s) return "switch " + s.variant().text();
-        if (command instanceof HelperCommand.Read r) {
-            return "read " + r.workload() + " " + seconds(r.seconds());
-        }
-        if (command instanceof HelperCommand.Load l) return "load " + l.workload();
-        if (command instanceof HelperCommand.Measure m) return "measure " + seconds(m.seconds());
         return "end";
     }
 
     /**
      * A command line as the helper reads it; empty when it is not one. Only the shape is checked
-     * here (words, a plain decimal); the helper checks the values against the kernel.
+     * here (words); the helper checks the values against the kernel.
      */
     public static Optional<HelperCommand> decodeCommand(String line) {
         if (line.length() > MAX_COMMAND_LINE) return Optional.empty();
         String[] w = line.split(" ", -1);
         return switch (w[0]) {
             case "switch" -> w.length >= 2 ? variant(line.substring(w[0].length() + 1)).map(HelperCommand.Switch::new) : Optional.empty();
-            case "read" -> w.length == 3 && isSeconds(w[2]) ? Optional.of(new HelperCommand.Read(w[1], Double.parseDouble(w[2]))) : Optional.empty();
-            case "load" -> w.length == 2 ? Optional.of(new HelperCommand.Load(w[1])) : Optional.empty();
-            case "measure" -> w.length == 2 && isSeconds(w[1]) ? Optional.of(new HelperCommand.Measure(Double.parseDouble(w[1]))) : Optional.empty();
             case "end" -> w.length == 1 ? Optional.of(new HelperCommand.End()) : Optional.empty();
             default -> Optional.empty();
         };
-    }
-
-    private static String seconds(double seconds) {
-        return String.format(Locale.ROOT, "%.3f", seconds);
-    }
-
-    private static boolean isSeconds(String word) {
-        return word.matches("[0-9]{1,4}(\\.[0-9]{1,3})?");
     }
 
     /** A variant only in its own canonical text form ("bfq low_latency=0"), so one request has one spelling. */

@@ -21,6 +21,6 @@ class PsyncEngineTest extends EngineContract {
     @Test
     void refusesToPretendToKeepMoreThanOneRequestInFlight() {
         ReadPattern deeper = new ReadPattern(Path.of("/dev/null"), 4096, 4, true, 1 << 20, 512);
-        assertThrows(IllegalArgumentException.class, () -> new PsyncEngine().run(deeper, (n, l) -> { }, () -> true));
+        assertThrows(IllegalArgumentException.class, () -> new PsyncEngine().run(-1, deeper, (n, l) -> { }, () -> true));
     }
 }
