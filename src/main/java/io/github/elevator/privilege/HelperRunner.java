@@ -46,6 +46,20 @@ public final class HelperRunner {
         return cmd;
     }
 
+    /** Starts pkexec or the helper; a helper that is not there (a package removed meanwhile) is said in words. */
+    private Process start(ProcessBuilder pb) throws PrivilegeException {
+        if (!java.nio.file.Files.isExecutable(helper)) {
+            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null, "Elevator's helper " + helper
+                    + " is not there (was Elevator removed or moved?); nothing was changed.");
+        }
+        try {
+            return pb.start();
+        } catch (IOException e) {
+            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,
+                    "Could not start " + (root ? "the helper " + helper : "pkexec") + ": " + e.getMessage());
+        }
+    }
+
     /** Runs the helper to completion and returns its standard output. */
     public String run(List<String> helperArgs) throws PrivilegeException {
         return run(helperArgs, null);
@@ -55,14 +69,7 @@ public final class HelperRunner {
     public String run(List<String> helperArgs, String stdin) throws PrivilegeException {
         ProcessBuilder pb = new ProcessBuilder(command(helperArgs));
         if (stdin == null) pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-        Process p;
-        try {
-            p = pb.start();
-        } catch (IOException e) {
-            String what = root ? "the helper " + helper : "pkexec";
-            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,
-                    "Could not start " + what + ": " + e.getMessage());
-        }
+        Process p = start(pb);
         CompletableFuture<String> stderr = CompletableFuture.supplyAsync(() -> readAll(p.getErrorStream()));
         if (stdin != null) CompletableFuture.runAsync(() -> writeAll(p.getOutputStream(), stdin));
         String stdout = readAll(p.getInputStream());
@@ -83,13 +90,7 @@ public final class HelperRunner {
      *; stdin stays open so the helper notices when this process goes away.
      */
     public RunningHelper start(List<String> helperArgs, java.util.function.Consumer<String> onLine) throws PrivilegeException {
-        Process p;
-        try {
-            p = new ProcessBuilder(command(helperArgs)).start();
-        } catch (IOException e) {
-            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,
-                    "Could not start " + (root ? "the helper " + helper : "pkexec") + ": " + e.getMessage());
-        }
+        Process p = start(new ProcessBuilder(command(helperArgs)));
         StringBuilder err = new StringBuilder();
         Thread errReader = new Thread(() -> {
             try (var r = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
