@@ -47,7 +47,9 @@ public final class Launcher {
                         BenchmarkHistory.inUserData()));
         if (!args[0].equals("restore")) {
             // a benchmark killed outright left a device on a temporary scheduler: said once, on every command
-            for (String line : HeldDevices.system(helper).describeLeftOver()) System.err.println("elevator: " + line);
+            HeldDevices held = HeldDevices.system(helper);
+            for (String line : held.describeLeftOver()) System.err.println("elevator: " + line + ".");
+            for (String line : held.describeUnreadable()) System.err.println("elevator: " + line + ".");
         }
         int code = cli.execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
         System.exit(code);

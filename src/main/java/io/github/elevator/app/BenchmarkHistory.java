@@ -4,6 +4,7 @@ import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
 import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.text.Sentences;
 
 import java.io.IOException;
 import java.nio.charset.CodingErrorAction;
@@ -76,6 +77,16 @@ public final class BenchmarkHistory {
         }
     }
 
+    /** Why {@link #save} failed, as the end of a sentence: which file, and what the system said. */
+    static String whyNotSaved(Exception e) {
+        if (e instanceof FileAlreadyExistsException taken) return "a file is in the way of the folder " + taken.getFile();
+        if (e instanceof java.nio.file.AccessDeniedException denied) return "you may not write " + denied.getFile();
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+            return "could not write " + fs.getFile() + " (" + Sentences.lowerFirst(fs.getReason()) + ")";
+        }
+        return Sentences.lowerFirst(String.valueOf(e.getMessage()));
+    }
+
     /** The device's reports, newest first; files that are not readable reports are skipped. */
     public List<BenchmarkReport> of(String device) throws IOException {
         return list(device).reports();
@@ -121,7 +132,8 @@ public final class BenchmarkHistory {
                 && !r.runs().contains(null);
     }
 
-    public static String toJson(BenchmarkReport report) {
+    /** A report, or a tree made from one, as the history writes it. */
+    public static String toJson(Object report) {
         return GSON.toJson(report);
     }
 

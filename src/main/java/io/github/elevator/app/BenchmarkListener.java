@@ -28,4 +28,8 @@ public interface BenchmarkListener {
     /** A workload that cannot run on this device, and why. */
     default void skipped(String workload, String reason) {
     }
+
+    /** The report could not be saved to the history: one sentence saying why (the report itself is still returned). */
+    default void notSaved(String sentence) {
+    }
 }

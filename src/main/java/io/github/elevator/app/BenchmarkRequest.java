@@ -28,6 +28,9 @@ public record BenchmarkRequest(String device, BenchmarkMode mode, List<String> s
         if (!(margin >= MIN_MARGIN && margin <= MAX_MARGIN)) {
             throw new IllegalArgumentException("the margin must be from 0.5 % to 50 %");
         }
+        if (schedulers.stream().anyMatch(String::isBlank)) {
+            throw new IllegalArgumentException("the list of schedulers has an empty name in it");
+        }
         if (mode != BenchmarkMode.ALL && !schedulers.isEmpty()) {
             throw new IllegalArgumentException("choosing schedulers goes with comparing all of them");
         }

@@ -15,6 +15,7 @@ import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.HelperSession;
 import io.github.elevator.privilege.PrivilegeException;
 import io.github.elevator.text.Printable;
+import io.github.elevator.text.Sentences;
 
 import java.io.IOException;
 import java.time.Instant;
@@ -96,16 +97,19 @@ public final class BenchmarkService {
             try {
                 sweep.run(request.budgetSeconds());
             } catch (TimedRun.CancelledException e) {
-                throw new BenchmarkFailedException("Cancelled; " + device.name() + " is back on " + finish(session, device) + ".");
+                throw new BenchmarkFailedException("Cancelled; " + whereNow(session, device) + ".");
             } catch (IOException e) {
                 throw new BenchmarkFailedException("The benchmark of " + device.name() + " did not complete: " + reason(e)
-                        + "; " + device.name() + " is back on " + finish(session, device) + ".");
+                        + "; " + whereNow(session, device) + ".");
             }
-            String back = finish(session, device);
+            String back = session.finish();
+            if (back == null) {
+                throw new BenchmarkFailedException("The benchmark of " + device.name() + " ended, but " + leftBehind(session, device) + ".");
+            }
             BenchmarkReport report = BenchmarkReport.of(device.name(), back, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                     session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), request.budgetSeconds(), skipped,
                     preference, sweep.otherLoad());
-            saveQuietly(report);
+            save(report, listener);
             return report;
         } catch (PrivilegeException e) {
             throw new BenchmarkFailedException("The benchmark of " + device.name() + " did not start: " + e.getMessage());
@@ -129,15 +133,20 @@ public final class BenchmarkService {
         return HelperSession.open(helper, device.name());
     }
 
-    /** Ends the session; the scheduler the helper reports the device on, or where the records say it was left. */
-    private String finish(HelperSession session, BlockDevice device) throws InterruptedException {
+    /**
+     * Ends the session; where the device is now, as a clause: "sdb is back on bfq", or what the
+     * helper's record says when the helper ended without saying.
+     */
+    private String whereNow(HelperSession session, BlockDevice device) throws InterruptedException {
         String back = session.finish();
-        return back != null ? back : whereNow(session, device);
+        return back != null ? device.name() + " is back on " + back : leftBehind(session, device);
     }
 
-    /** After the helper ended without saying where the device is: what its record says, or why it stopped. */
-    private String whereNow(HelperSession session, BlockDevice device) {
-        return held.leftBehind(device.name()).orElse("whatever the helper left (" + session.failure() + ")");
+    /** After the helper ended without saying where the device is: what its record says, or that it is not known and why. */
+    private String leftBehind(HelperSession session, BlockDevice device) {
+        String why = session.failure();
+        return held.leftBehind(device.name()).orElse("the helper did not say which scheduler " + device.name() + " is on now"
+                + (why.isEmpty() ? "" : " (" + Sentences.lowerFirst(why) + ")") + "; 'elevator list' shows it");
     }
 
     /** An I/O error in words: a vanished file is named as such, not by its path alone. */
@@ -161,11 +170,16 @@ public final class BenchmarkService {
                 "There is no block device named " + Printable.quoted(request.device()) + "."));
         if (!d.hasScheduler()) throw new BenchmarkFailedException(d.name() + " has no I/O scheduler to compare.");
         if (d.sizeBytes() == 0) throw new BenchmarkFailedException(d.name() + " has no medium (size 0).");
+        java.util.Set<String> named = new java.util.LinkedHashSet<>();
         for (String s : request.schedulers()) {
             SchedulerVariant v = variant(s);
             if (!d.schedulers().contains(v.scheduler())) {
                 throw new BenchmarkFailedException(d.name() + " does not offer " + Printable.quoted(v.scheduler()) + "; it offers "
                         + String.join(", ", d.schedulers()) + ".");
+            }
+            if (!named.add(v.text())) {
+                throw new BenchmarkFailedException("Choose at least two different schedulers to compare; " + Printable.quoted(v.text())
+                        + " is named twice.");
             }
         }
         if (request.mode() == BenchmarkMode.ALL && request.schedulers().size() == 1) {
@@ -212,11 +226,12 @@ public final class BenchmarkService {
         return slots;
     }
 
-    private void saveQuietly(BenchmarkReport report) {
+    /** Saves the report to history; a report that cannot be kept is still shown, and the listener is told why in one line. */
+    private void save(BenchmarkReport report, BenchmarkListener listener) {
         try {
             history.save(report);
-        } catch (IOException e) {
-            // the report is still shown; only the history misses it
+        } catch (IOException | RuntimeException e) {
+            listener.notSaved("The report was not kept in the history: " + BenchmarkHistory.whyNotSaved(e) + ".");
         }
     }
 

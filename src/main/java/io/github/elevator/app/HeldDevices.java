@@ -7,6 +7,10 @@ import io.github.elevator.helper.protocol.HelperProtocol;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.PrivilegeException;
 
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +22,10 @@ import java.util.Optional;
  * Putting those back goes through the helper ({@code elevator restore}, or the window's button).
  */
 public final class HeldDevices {
+    private static final String RECORD = ".json";
+    /** The helper reads no record larger than this. */
+    private static final long RECORD_LIMIT = 4096;
+
     private final Path runElevator;
     private final Path proc;
     private final HelperRunner helper;
@@ -43,6 +51,42 @@ public final class HeldDevices {
         List<String> lines = new ArrayList<>();
         for (DeviceHolds.Record r : leftOver()) lines.add(describe(r));
         return lines;
+    }
+
+    /**
+     * One line per file in the records' folder that is not a record Elevator can read (not JSON,
+     * a record missing its fields, too large, a folder): the helper passes over such a file, so
+     * whatever scheduler its device was left on stays unless someone looks.
+     */
+    public List<String> describeUnreadable() {
+        java.util.Set<String> read = new java.util.HashSet<>();
+        DeviceHolds.records(runElevator).forEach(r -> read.add(r.device() + RECORD));
+        List<String> lines = new ArrayList<>();
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(runElevator, "*" + RECORD)) {
+            for (Path f : files) {
+                String name = f.getFileName().toString();
+                if (read.contains(name)) continue;
+                String device = name.substring(0, name.length() - RECORD.length());
+                lines.add(f + " is " + whatItIs(f) + ", so Elevator cannot tell whether a benchmark left " + device
+                        + " on a temporary scheduler; check its scheduler with 'elevator list', then remove the file as root");
+            }
+        } catch (IOException noFolder) {
+            // no folder, no records
+        }
+        lines.sort(null);
+        return lines;
+    }
+
+    private static String whatItIs(Path f) {
+        if (Files.isDirectory(f, LinkOption.NOFOLLOW_LINKS)) return "a folder, not a record";
+        if (!Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)) return "not a regular file";
+        try {
+            long size = Files.size(f);
+            if (size > RECORD_LIMIT) return "too large for a record (" + size + " bytes)";
+        } catch (IOException e) {
+            return "unreadable (" + e.getClass().getSimpleName() + ")";
+        }
+        return "not a record Elevator can read";
     }
 
     /** Where a device was left by a benchmark that stopped, in words; empty when no record says so. */

@@ -74,7 +74,8 @@ public record RulesOverview(UdevRules.Parsed file, List<BlockDevice> devices, Li
             case ABSENT -> "No rules yet: " + UdevRules.PATH + " does not exist.";
             case OURS -> "";
             case EDITED -> UdevRules.PATH + " was changed by hand (" + String.join("; ", file.problems())
-                    + "). Elevator shows the rules it could read; saving replaces the file.";
+                    + "). Elevator shows the rules it could read; " + (file.unread().isEmpty() ? "saving replaces the file."
+                    : "it cannot read " + file.unread().get(0).where() + ", so it will not save over the file until that line is corrected or removed.");
             case FOREIGN -> UdevRules.PATH + " was not written by Elevator, so Elevator neither reads nor replaces it."
                     + " Move it away (as root) if Elevator should manage that file.";
         };

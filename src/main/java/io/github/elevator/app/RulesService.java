@@ -75,6 +75,10 @@ public final class RulesService {
 
     /** Saves exactly these rules: writes the file, or removes it when there are none. */
     public SaveResult save(RuleSet rules) throws RulesFailedException {
+        return save(rules, false);
+    }
+
+    private SaveResult save(RuleSet rules, boolean removingAll) throws RulesFailedException {
         RulesOverview state = current();
         try {
             rules.checkSchedulers(state.knownSchedulers());
@@ -82,6 +86,7 @@ public final class RulesService {
             throw new RulesFailedException(e.getMessage());
         }
         if (state.file().status() == UdevRules.Status.FOREIGN) throw new RulesFailedException(state.fileNotice());
+        if (!removingAll) refuseToDropUnread(state.file().unread());
         String output;
         try {
             output = rules.isEmpty()
@@ -91,6 +96,19 @@ public final class RulesService {
             throw new RulesFailedException("The rules were not saved: " + e.getMessage());
         }
         return SaveResult.from(output, rules, state);
+    }
+
+    /**
+     * Lines of the file no rule read back accounts for would be lost by a save: refused, naming
+     * the first one. Removing every rule is a person's own choice to drop them all, so it goes on.
+     */
+    private static void refuseToDropUnread(List<UdevRules.Unread> unread) throws RulesFailedException {
+        if (unread.isEmpty()) return;
+        int more = unread.size() - 1;
+        throw new RulesFailedException("The rules were not saved: Elevator cannot read " + unread.get(0).where()
+                + (more > 0 ? " (and " + more + (more == 1 ? " more line" : " more lines") + ")" : "")
+                + ", and saving would drop it; correct that line or remove it as root, or remove every rule with"
+                + " 'elevator rules remove --all'.");
     }
 
     /** Adds the rule, or replaces the rule for the same disks, and saves. */
@@ -109,7 +127,7 @@ public final class RulesService {
     }
 
     public SaveResult removeAll() throws RulesFailedException {
-        return save(RuleSet.EMPTY);
+        return save(RuleSet.EMPTY, true);
     }
 
     /**

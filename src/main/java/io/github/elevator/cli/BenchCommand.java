@@ -1,8 +1,6 @@
 package io.github.elevator.cli;
 
 import io.github.elevator.app.BenchmarkFailedException;
-import io.github.elevator.app.BenchmarkHistory;
-import io.github.elevator.app.BenchmarkListener;
 import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.app.Cancellation;
@@ -28,8 +26,9 @@ import java.util.concurrent.Callable;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Benchmark a device under its current scheduler, or compare schedulers (--all-schedulers) in blocks"
                 + " until every pair is decided (faster, or equal within the margin) or the budget is spent.",
-                "Raw-device workloads only read; write workloads run with your own rights in a folder you can write.",
-                "Exit codes: 0 done, 1 the benchmark failed or was cancelled (the device is back on its scheduler), 2 bad arguments."})
+                "Raw-device workloads only read; write workloads run with your own rights in a folder you can write."},
+        exitCodeList = {"0:done; the verdict is the last line", "1:the benchmark failed or was cancelled (Ctrl+C, SIGTERM);"
+                + " the device is back on its scheduler", "2:the command line itself is wrong (unknown option or workload, a bad list)"})
 public final class BenchCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
@@ -78,9 +77,18 @@ public final class BenchCommand implements Callable<Integer> {
             }
             if (!chosen.contains(w)) chosen.add(w);
         }
-        BenchmarkMode mode = noiseCheck ? BenchmarkMode.NOISE_CHECK : all || !schedulers.isEmpty() ? BenchmarkMode.ALL : BenchmarkMode.CURRENT;
-        if (noiseCheck && (all || !schedulers.isEmpty())) {
+        boolean listed = spec.commandLine().getParseResult().hasMatchedOption("--schedulers");
+        BenchmarkMode mode = noiseCheck ? BenchmarkMode.NOISE_CHECK : all || listed ? BenchmarkMode.ALL : BenchmarkMode.CURRENT;
+        if (noiseCheck && (all || listed)) {
             err.println("elevator: --noise-check runs the current scheduler only; leave out --all-schedulers and --schedulers");
+            return 2;
+        }
+        if (all && listed) {
+            err.println("elevator: --all-schedulers compares every scheduler the device offers and --schedulers only those named; choose one of them");
+            return 2;
+        }
+        if (listed && schedulers.stream().allMatch(String::isBlank)) {
+            err.println("elevator: --schedulers names no scheduler; name two or more, separated by commas");
             return 2;
         }
         String name = device.startsWith("/dev/") ? device.substring("/dev/".length()) : device;
@@ -98,70 +106,44 @@ public final class BenchCommand implements Callable<Integer> {
             err.flush();
         });
         Cancellation cancellation = new Cancellation();
-        java.util.concurrent.CountDownLatch ended = new java.util.concurrent.CountDownLatch(1);
-        Thread onCtrlC = new Thread(() -> {
+        BenchProgress progress = BenchProgress.forStandardError(err, device);
+        Runnable stop = () -> {
             cancellation.cancel();
+            progress.done();
             err.println("elevator: stopping; the device goes back on its scheduler…");
             err.flush();
+        };
+        java.util.concurrent.CountDownLatch ended = new java.util.concurrent.CountDownLatch(1);
+        Thread onExit = new Thread(() -> {
+            // a signal the handlers below did not take (SIGHUP): the benchmark still ends its session
+            stop.run();
             try {
-                // the benchmark ends its session and says which scheduler the device is back on
                 ended.await(20, java.util.concurrent.TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
         });
-        Runtime.getRuntime().addShutdownHook(onCtrlC);
-        try {
-            BenchmarkReport report = parent.benchmarks().run(request, progressTo(err), cancellation);
-            if (json) out.println(BenchmarkHistory.toJson(report));
+        Runtime.getRuntime().addShutdownHook(onExit);
+        try (StopSignals signals = new StopSignals(stop)) {
+            BenchmarkReport report = parent.benchmarks().run(request, progress, cancellation);
+            progress.done();
+            if (json) out.println(BenchVerdict.json(report));
             else printSummary(report, out);
             out.flush();
             return 0;
         } catch (BenchmarkFailedException e) {
+            progress.done();
             err.println("elevator: " + e.getMessage());
             err.flush();
             return 1;
         } finally {
             ended.countDown();
             try {
-                Runtime.getRuntime().removeShutdownHook(onCtrlC);
+                Runtime.getRuntime().removeShutdownHook(onExit);
             } catch (IllegalStateException shuttingDown) {
-                // Ctrl+C: the hook runs while this returns
+                // the hook runs while this returns
             }
         }
-    }
-
-    private BenchmarkListener progressTo(PrintWriter err) {
-        return new BenchmarkListener() {
-            private String lastDoing = "";
-
-            @Override
-            public void started(String original, List<String> slots, double budgetSeconds) {
-                err.printf(Locale.ROOT, "Benchmarking %s: %s, at most %.0f s; it goes back on %s afterwards.%n",
-                        device, String.join(", ", slots), budgetSeconds, original);
-                err.flush();
-            }
-
-            @Override
-            public void progress(double fraction, double secondsLeft, String doing) {
-                if (doing.equals(lastDoing)) return;
-                lastDoing = doing;
-                err.printf(Locale.ROOT, "[%3.0f %%] %s, at most %.0f s left%n", fraction * 100, doing, secondsLeft);
-                err.flush();
-            }
-
-            @Override
-            public void decided(String workload, WorkloadDecision d) {
-                if (d.toDecide() > 0) err.printf(Locale.ROOT, "       %s: decided %d of %d pairs%n", workload, d.decided(), d.toDecide());
-                err.flush();
-            }
-
-            @Override
-            public void skipped(String workload, String reason) {
-                err.println("Skipping " + workload + ": " + reason + ".");
-                err.flush();
-            }
-        };
     }
 
     /** The report as {@code elevator bench} prints it without --json. */
@@ -211,8 +193,8 @@ public final class BenchCommand implements Callable<Integer> {
                 report.blocks(), report.budgetSeconds());
         String busy = report.otherLoad() == null ? null : report.otherLoad().sentence(report.device());
         if (busy != null) out.println(busy);
-        if (report.overall() != null && !report.overall().text().isEmpty()) out.println(report.overall().text());
         out.println(report.device() + " is back on " + report.originalScheduler() + ".");
+        out.println(BenchVerdict.line(report));
     }
 
     private static String pm(BenchmarkReport.SchedulerResult r, String key, String format) {

@@ -18,8 +18,8 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-@Command(name = "reset", description = {"Put a device, or every device (--all), back to what the kernel itself would choose:",
-        "its default scheduler (mq-deadline for single-queue devices, none for multi-queue and loop devices) and the default"
+@Command(name = "reset", description = {"Put a device, or every device (--all), back to what the kernel itself would choose.",
+        "That is its default scheduler (mq-deadline for single-queue devices, none for multi-queue and loop devices) and the default"
                 + " read-ahead, nr_requests, write-back throttling and scheduler settings. Asks for authentication when not root."})
 final class ResetCommand implements Callable<Integer> {
     @ParentCommand

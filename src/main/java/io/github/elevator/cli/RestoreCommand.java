@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 @Command(name = "restore", mixinStandardHelpOptions = true,
-        description = {"Put back the original scheduler of every device a benchmark that was killed left on a temporary one.",
-                "Exit codes: 0 done (or nothing to do), 1 the helper could not do it."})
+        description = "Put back the original scheduler of every device a benchmark that was killed left on a temporary one.",
+        exitCodeList = {"0:done, or nothing to do", "1:the helper could not do it, or a record could not be read"})
 final class RestoreCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
@@ -26,11 +26,14 @@ final class RestoreCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         HeldDevices held = parent.benchmarks().held();
         List<String> left = held.describeLeftOver();
+        List<String> unreadable = held.describeUnreadable();
+        unreadable.forEach(line -> spec.commandLine().getErr().println("elevator: " + line + "."));
         if (left.isEmpty()) {
-            out.println("Nothing to restore: no benchmark left a device behind.");
-            return 0;
+            out.println(unreadable.isEmpty() ? "Nothing to restore: no benchmark left a device behind."
+                    : "Nothing to restore from the records Elevator can read.");
+            return unreadable.isEmpty() ? 0 : 1;
         }
-        left.forEach(out::println);
+        left.forEach(line -> out.println(line + "."));
         try {
             held.restore().forEach(out::println);
             return 0;

@@ -6,7 +6,8 @@ import java.util.Map;
 
 /**
  * Where {@code elevator-helper} is: the {@code ELEVATOR_HELPER} environment variable if set,
- * else the installed one, else the one beside the running launcher ({@code elevator.home}).
+ * else the one beside the running launcher ({@code elevator.home}, set by a checkout's launcher,
+ * not by the installed package's), else the installed one.
  */
 public final class HelperLocator {
     public static final Path INSTALLED = Path.of("/usr/libexec/elevator/elevator-helper");
@@ -21,9 +22,10 @@ public final class HelperLocator {
     static Path locate(Map<String, String> env, String elevatorHome) {
         String override = env.get("ELEVATOR_HELPER");
         if (override != null && !override.isBlank()) return Path.of(override);
-        if (Files.isExecutable(INSTALLED)) return INSTALLED;
         if (elevatorHome != null && !elevatorHome.isBlank()) {
-            return Path.of(elevatorHome).resolve("bin/elevator-helper").toAbsolutePath().normalize();
+            // a checkout's launcher runs its own helper: the installed one may be older, or removed while the window is open
+            Path own = Path.of(elevatorHome).resolve("bin/elevator-helper").toAbsolutePath().normalize();
+            if (Files.isExecutable(own) || !Files.isExecutable(INSTALLED)) return own;
         }
         return INSTALLED;
     }

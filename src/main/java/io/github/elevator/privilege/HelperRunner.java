@@ -57,6 +57,24 @@ public final class HelperRunner {
         return cmd;
     }
 
+    private void requireHelper() throws PrivilegeException {
+        if (!java.nio.file.Files.isExecutable(helper)) {
+            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null, "Elevator's helper " + helper
+                    + " is not there (was Elevator removed or moved?); nothing was changed.");
+        }
+    }
+
+    /** Starts pkexec or the helper; a helper that is not there (a package removed meanwhile) is said in words. */
+    private Process start(ProcessBuilder pb) throws PrivilegeException {
+        requireHelper();
+        try {
+            return pb.start();
+        } catch (IOException e) {
+            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,
+                    "Could not start " + (root ? "the helper " + helper : "pkexec") + ": " + e.getMessage());
+        }
+    }
+
     /** Runs the helper to completion and returns its standard output. */
     public String run(List<String> helperArgs) throws PrivilegeException {
         return run(helperArgs, null);
@@ -66,14 +84,7 @@ public final class HelperRunner {
     public String run(List<String> helperArgs, String stdin) throws PrivilegeException {
         ProcessBuilder pb = new ProcessBuilder(command(helperArgs));
         if (stdin == null) pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-        Process p;
-        try {
-            p = pb.start();
-        } catch (IOException e) {
-            String what = root ? "the helper " + helper : "pkexec";
-            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,
-                    "Could not start " + what + ": " + e.getMessage());
-        }
+        Process p = start(pb);
         CompletableFuture<String> stderr = CompletableFuture.supplyAsync(() -> readAll(p.getErrorStream()));
         if (stdin != null) CompletableFuture.runAsync(() -> writeAll(p.getOutputStream(), stdin));
         String stdout = readAll(p.getInputStream());
@@ -97,6 +108,7 @@ public final class HelperRunner {
     public RunningHelper start(List<String> helperArgs, java.util.function.Consumer<String> onLine) throws PrivilegeException {
         SpawnedHelper p;
         try {
+            requireHelper();
             p = SpawnedHelper.start(command(helperArgs));
         } catch (IOException e) {
             throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,

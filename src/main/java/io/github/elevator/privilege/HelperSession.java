@@ -10,6 +10,7 @@ import io.github.elevator.helper.protocol.HelperCommand;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.helper.protocol.HelperProtocol;
 import io.github.elevator.text.Printable;
+import io.github.elevator.text.Sentences;
 
 import java.io.IOException;
 import java.util.List;
@@ -214,7 +215,7 @@ public final class HelperSession implements AutoCloseable {
 
     private String gone() {
         String why = failure();
-        return "the helper stopped" + (why.isEmpty() ? "" : ": " + why);
+        return "the helper stopped" + (why.isEmpty() ? "" : ": " + Sentences.lowerFirst(why));
     }
 
     private static IOException refused(HelperEvent e) {

@@ -1,5 +1,7 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.text.Printable;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -59,6 +61,7 @@ public final class UdevRules {
                     + ", ENV\\{ELEVATOR_RULE\\}=\"([A-Za-z0-9._:-]{1,136})\", GOTO=\"(elevator_end|" + SETTINGS_LABEL + "[0-9]{1,3})\"");
     /** A line that sets one of the scheduler's own settings, where the active scheduler has that file. */
     private static final Pattern SETTING = Pattern.compile("TEST==\"queue/iosched/([a-z_]{1,32})\", ATTR\\{queue/iosched/\\1\\}=\"([0-9]{1,11})\"");
+    private static final Pattern SETTINGS_NUMBER = Pattern.compile(SETTINGS_LABEL + "[0-9]+");
     private static final Pattern LABEL = Pattern.compile("LABEL=\"(" + SETTINGS_LABEL + "[0-9]{1,3})\"");
 
     private UdevRules() {
@@ -124,6 +127,47 @@ public final class UdevRules {
 
     /** A file read back: its status, the rules it holds, and its text. */
     public record Parsed(Status status, RuleSet rules, String text, List<String> problems) {
+        /**
+         * The lines of an edited file that the rules read back would not write again (comments and
+         * blank lines aside): a rule cut short, a settings block lost, a line changed by hand.
+         * Saving would drop them, so saving refuses while there are any.
+         */
+        public List<Unread> unread() {
+            return status == Status.EDITED ? unreadLines(text, rules) : List.of();
+        }
+    }
+
+    /** One line of the file, numbered from 1, that no rule read back accounts for. */
+    public record Unread(int line, String text) {
+        /** "…60-elevator.rules, line 31: ENV{ID_SERIAL}==\"ABC123\", \\" */
+        public String where() {
+            return PATH + ", line " + line + ": " + Printable.quoted(text.strip(), 200);
+        }
+    }
+
+    private static List<Unread> unreadLines(String text, RuleSet rules) {
+        Map<String, Integer> written = new HashMap<>();
+        for (String line : render(rules).split("\n")) {
+            if (isRuleLine(line)) written.merge(labelsAsOne(line), 1, Integer::sum);
+        }
+        List<Unread> unread = new ArrayList<>();
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            if (!isRuleLine(lines[i])) continue;
+            // a rule written again has its settings block renumbered: the label's number does not tell rules apart
+            Integer left = written.computeIfPresent(labelsAsOne(lines[i]), (k, n) -> n - 1);
+            if (left == null || left < 0) unread.add(new Unread(i + 1, lines[i]));
+        }
+        return List.copyOf(unread);
+    }
+
+    private static boolean isRuleLine(String line) {
+        String t = line.strip();
+        return !t.isEmpty() && !t.startsWith("#");
+    }
+
+    private static String labelsAsOne(String line) {
+        return SETTINGS_NUMBER.matcher(line).replaceAll(SETTINGS_LABEL);
     }
 
     /** Reads a file's text back into rules. {@code text} null means there is no file. */

@@ -19,7 +19,12 @@ public final class Printable {
 
     /** Input echoed back: quoted, on one line, cut after 64 characters with an ellipsis. */
     public static String quoted(String s) {
-        String shown = s.length() > SHOWN ? s.substring(0, SHOWN) : s;
-        return "'" + oneLine(shown) + (s.length() > SHOWN ? "…" : "") + "'";
+        return quoted(s, SHOWN);
+    }
+
+    /** The same, cut after {@code shown} characters: for a whole line of a file that a person has to find. */
+    public static String quoted(String s, int shown) {
+        String head = s.length() > shown ? s.substring(0, shown) : s;
+        return "'" + oneLine(head) + (s.length() > shown ? "…" : "") + "'";
     }
 }

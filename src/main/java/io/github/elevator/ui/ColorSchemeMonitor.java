@@ -16,9 +16,13 @@ import java.util.Optional;
  */
 final class ColorSchemeMonitor implements AutoCloseable {
     private final Process process;
+    /** SIGTERM of the window runs shutdown hooks, not {@code Application.stop()}: without this, gsettings lives on, orphaned. */
+    private final Thread onExit;
 
     private ColorSchemeMonitor(Process process) {
         this.process = process;
+        this.onExit = new Thread(process::destroy, "elevator-color-scheme-exit");
+        Runtime.getRuntime().addShutdownHook(onExit);
     }
 
     /**
@@ -57,5 +61,10 @@ final class ColorSchemeMonitor implements AutoCloseable {
     @Override
     public void close() {
         process.destroy();
+        try {
+            Runtime.getRuntime().removeShutdownHook(onExit);
+        } catch (IllegalStateException shuttingDown) {
+            // the hook destroys it as well
+        }
     }
 }

@@ -168,4 +168,84 @@ class BenchmarkServiceTest {
                 .getMessage().startsWith("Nothing can run on sdc"));
         assertFalse(Files.exists(dir.resolve("calls")), "the helper was never started");
     }
+
+    /** The session above, killed outright (as by SIGKILL) at its third slice; {@code record} true: after writing its record, as the real helper has. */
+    private Path killedAtTheThirdSlice(boolean record) throws Exception {
+        String records = dir.resolve("run/elevator").toString();
+        Files.createDirectories(dir.resolve("run/elevator"));
+        String killed = (record ? "echo '{\"device\":\"sdc\",\"originalScheduler\":\"mq-deadline\",\"currentScheduler\":\"none\","
+                + "\"holderPid\":4242,\"holderStart\":1}' > '" + records + "/sdc.json'; " : "") + "kill -9 $$";
+        return helper(SESSION.replace("n=$((n + 1))", "n=$((n + 1)); if [ $n -eq 3 ]; then " + killed + "; fi"));
+    }
+
+    private static BenchmarkRequest randRead() {
+        return new BenchmarkRequest("sdc", BenchmarkMode.ALL, List.of(), List.of(Workload.RAND_READ), 10, 0.03);
+    }
+
+    @Test
+    void aHelperKilledMidSweepIsOneTrueSentenceThatSaysWhereTheDeviceWasLeft() throws Exception {
+        BenchmarkFailedException e = assertThrows(BenchmarkFailedException.class, () -> service(killedAtTheThirdSlice(true))
+                .run(randRead(), new BenchmarkListener() { }, new Cancellation()));
+        assertEquals("The benchmark of sdc did not complete: the helper stopped: the helper failed (exit 137); sdc was left on none"
+                + " by a benchmark that stopped (pid 4242); its original scheduler, mq-deadline, is put back by 'elevator restore'"
+                + " or the next change Elevator makes.", e.getMessage());
+    }
+
+    @Test
+    void aHelperKilledWithoutARecordSaysTheSchedulerIsNotKnown() throws Exception {
+        BenchmarkFailedException e = assertThrows(BenchmarkFailedException.class, () -> service(killedAtTheThirdSlice(false))
+                .run(randRead(), new BenchmarkListener() { }, new Cancellation()));
+        assertEquals("The benchmark of sdc did not complete: the helper stopped: the helper failed (exit 137); the helper did not say"
+                + " which scheduler sdc is on now (the helper failed (exit 137)); 'elevator list' shows it.", e.getMessage());
+    }
+
+    @Test
+    void aCancelledBenchmarkSaysWhereTheDeviceIsBack() throws Exception {
+        Cancellation cancellation = new Cancellation();
+        BenchmarkFailedException e = assertThrows(BenchmarkFailedException.class, () -> service(helper(SESSION)).run(randRead(),
+                new BenchmarkListener() {
+                    @Override
+                    public void progress(double fraction, double secondsLeft, String doing) {
+                        cancellation.cancel();
+                    }
+                }, cancellation));
+        assertEquals("Cancelled; sdc is back on mq-deadline.", e.getMessage());
+    }
+
+    @Test
+    void aReportThatCannotBeSavedSaysSoInOneLine() throws Exception {
+        Files.writeString(dir.resolve("history"), "a file where the history folder should be");
+        List<String> said = new ArrayList<>();
+        BenchmarkListener listener = new BenchmarkListener() {
+            @Override
+            public void notSaved(String sentence) {
+                said.add(sentence);
+            }
+        };
+        BenchmarkReport report = service(helper(SESSION)).run(randRead(), listener, new Cancellation());
+        assertEquals("none", report.decisions().get("rand-read").recommendation(), "the report itself is still returned");
+        assertEquals(List.of("The report was not kept in the history: could not write " + dir.resolve("history/sdc") + " (not a directory)."), said);
+
+        Files.delete(dir.resolve("history"));
+        Files.createSymbolicLink(dir.resolve("history"), dir.resolve("loop"));
+        Files.createSymbolicLink(dir.resolve("loop"), dir.resolve("history"));
+        said.clear();
+        service(helper(SESSION)).run(randRead(), listener, new Cancellation());
+        assertEquals(1, said.size(), said.toString());
+        assertTrue(said.get(0).startsWith("The report was not kept in the history: ") && said.get(0).contains(dir.resolve("history").toString())
+                && said.get(0).endsWith(".") && !said.get(0).contains("\n"), said.get(0));
+    }
+
+    @Test
+    void theSameSchedulerTwiceIsRefusedLikeOneAlone() throws Exception {
+        BenchmarkService s = service(helper("echo called >> \"$CALLS\"; exit 99"));
+        for (List<String> named : List.of(List.of("bfq", "bfq"), List.of("none", "bfq low_latency=0", "bfq  low_latency=0"))) {
+            BenchmarkRequest twice = new BenchmarkRequest("sdc", BenchmarkMode.ALL, named, List.of(Workload.RAND_READ), 10, 0.03);
+            BenchmarkFailedException e = assertThrows(BenchmarkFailedException.class, () -> s.run(twice, new BenchmarkListener() { }, new Cancellation()));
+            assertTrue(e.getMessage().startsWith("Choose at least two different schedulers to compare; 'bfq") && e.getMessage().endsWith(" is named twice."),
+                    e.getMessage());
+        }
+        assertThrows(IllegalArgumentException.class, () -> new BenchmarkRequest("sdc", BenchmarkMode.ALL, List.of("bfq", ""), Workload.DEFAULTS, 10, 0.03));
+        assertFalse(Files.exists(dir.resolve("calls")), "the helper was never started");
+    }
 }

@@ -52,4 +52,26 @@ class HeldDevicesTest {
                 + "\"action\":\"put back none\",\"type\":\"recovered\"}'; echo 'stray line'");
         assertEquals(List.of("loop2: put back none."), held.restore());
     }
+
+    @Test
+    void recordsThatCannotBeReadAreNamedOneLineEach() throws Exception {
+        HeldDevices held = held("exit 0");
+        Path dir = root.resolve("run/elevator");
+        Files.writeString(dir.resolve("loop1.json"), "some text");
+        Files.writeString(dir.resolve("loop2.json"), "{}");
+        try (var big = java.nio.channels.FileChannel.open(dir.resolve("loop3.json"), java.nio.file.StandardOpenOption.CREATE_NEW,
+                java.nio.file.StandardOpenOption.WRITE)) {
+            big.write(java.nio.ByteBuffer.wrap(new byte[] {'{'}), 10L * 1024 * 1024 - 1);
+        }
+        Files.createDirectory(dir.resolve("loop4.json"));
+        record("loop5", 500, 1);
+        Files.writeString(dir.resolve("loop5.lock"), "");
+        String tail = ", so Elevator cannot tell whether a benchmark left %s on a temporary scheduler; check its scheduler with"
+                + " 'elevator list', then remove the file as root";
+        assertEquals(List.of(dir.resolve("loop1.json") + " is not a record Elevator can read" + tail.formatted("loop1"),
+                dir.resolve("loop2.json") + " is not a record Elevator can read" + tail.formatted("loop2"),
+                dir.resolve("loop3.json") + " is too large for a record (10485760 bytes)" + tail.formatted("loop3"),
+                dir.resolve("loop4.json") + " is a folder, not a record" + tail.formatted("loop4")), held.describeUnreadable());
+        assertEquals(List.of("loop5"), held.leftOver().stream().map(r -> r.device()).toList(), "a readable record is read as before");
+    }
 }

@@ -6,11 +6,13 @@ import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.testing.Fixtures;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -99,5 +101,60 @@ class ElevatorCliTest {
     void setToTheActiveSchedulerReportsTheState() {
         assertEquals(0, run("set", "sdb", "bfq"));
         assertEquals("sdb: none mq-deadline kyber [bfq]\n", out.toString());
+    }
+
+    private int runBench(Path data, String... args) {
+        HelperRunner none = new HelperRunner(Path.of("/nonexistent/helper"), true);
+        BlockDeviceScanner scanner = new BlockDeviceScanner(Fixtures.workstation());
+        ElevatorCli cli = new ElevatorCli(() -> new SchedulerService(scanner, none), () -> new io.github.elevator.app.BenchmarkService(
+                scanner, none, new io.github.elevator.app.HeldDevices(data, none), new io.github.elevator.app.BenchmarkHistory(data)));
+        return cli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    }
+
+    @Test
+    void everyHelpSaysItsExitCodesOnceAndEverySummaryIsASentence() {
+        for (String command : List.of("list", "set", "tune", "reset", "bench", "restore", "rules")) {
+            out.getBuffer().setLength(0);
+            assertEquals(0, run(command, "--help"));
+            String help = out.toString();
+            assertEquals(1, help.split("Exit codes", -1).length - 1, command + " --help says its exit codes once: " + help);
+        }
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("--help"));
+        String commands = out.toString().substring(out.toString().indexOf("Commands:"), out.toString().indexOf("\nExit codes:"));
+        for (String summary : commands.split("\\n  (?=\\S)")) {
+            if (summary.startsWith("Commands:") || summary.startsWith("help ")) continue;
+            assertTrue(summary.strip().endsWith("."), "a summary ends in a full stop: " + summary);
+        }
+    }
+
+    @Test
+    void schedulerListsThatNameFewerThanTwoDifferentSchedulersAreRefusedAsOneIs(@TempDir Path data) {
+        for (String[] args : new String[][] {{"bench", "sdc", "--schedulers", "bfq"}, {"bench", "sdc", "--schedulers", "bfq,bfq"},
+                {"bench", "sdc", "--schedulers", "bfq low_latency=0,bfq  low_latency=0"}}) {
+            err.getBuffer().setLength(0);
+            assertEquals(1, runBench(data, args), String.join(" ", args));
+            assertTrue(err.toString().startsWith("elevator: Choose at least two"), String.join(" ", args) + ": " + err);
+            assertEquals(1, err.toString().lines().count(), err.toString());
+        }
+        for (String[] args : new String[][] {{"bench", "sdc", "--schedulers", ",,"}, {"bench", "sdc", "--schedulers", ""},
+                {"bench", "sdc", "--schedulers", "bfq,,none"}, {"bench", "sdc", "--all-schedulers", "--schedulers", "bfq,none"}}) {
+            err.getBuffer().setLength(0);
+            assertEquals(2, runBench(data, args), String.join(" ", args) + ": " + err);
+            assertTrue(err.toString().startsWith("elevator: "), err.toString());
+            assertEquals(1, err.toString().lines().count(), err.toString());
+        }
+        assertEquals("", out.toString());
+    }
+
+    @Test
+    void restoreNamesRecordsItCannotReadInsteadOfSayingThereIsNothing(@TempDir Path data) throws Exception {
+        Files.createDirectories(data.resolve("run/elevator"));
+        Files.writeString(data.resolve("run/elevator/loop1.json"), "{}");
+        assertEquals(1, runBench(data, "restore"));
+        assertEquals("elevator: " + data.resolve("run/elevator/loop1.json") + " is not a record Elevator can read, so Elevator cannot"
+                + " tell whether a benchmark left loop1 on a temporary scheduler; check its scheduler with 'elevator list', then remove"
+                + " the file as root.\n", err.toString());
+        assertEquals("Nothing to restore from the records Elevator can read.\n", out.toString());
     }
 }

@@ -19,8 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.io.ByteArrayOutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -46,6 +48,8 @@ class RulesCommandTest {
     }
 
     private int run(String... args) {
+        out.getBuffer().setLength(0);
+        err.getBuffer().setLength(0);
         SchedulerService devices = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(helper.path(), true));
         ElevatorCli cli = new ElevatorCli(() -> devices, () -> null, () -> new RulesService(devices, root));
         return cli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true));
@@ -194,5 +198,89 @@ class RulesCommandTest {
         installed(new Rule(Match.of(Kind.USB), "bfq"));
         assertEquals(0, run("rules", "export"));
         assertEquals(Files.readString(Path.of("src/test/fixtures/rules/usb-bfq.rules")), out.toString());
+    }
+
+    // A rules file Elevator cannot read whole, as the faults were found: 'rules list', then 'rules set loop kyber'.
+    // Saving never drops a rule it could not read: it refuses, naming the file and the line, and asks nothing of the helper.
+    static final String REFUSED_TO_DROP = "elevator: The rules were not saved: Elevator cannot read /etc/udev/rules.d/60-elevator.rules, line ";
+
+    private void installedBytes(byte[] bytes) throws Exception {
+        installed("");
+        Files.write(root.resolve(UdevRules.RELATIVE_PATH), bytes);
+    }
+
+    private static String rendered(Rule... rules) throws Exception {
+        return UdevRules.render(RuleSet.of(List.of(rules)));
+    }
+
+    private static int lineOf(String text, String part) {
+        return (int) text.substring(0, text.indexOf(part)).chars().filter(c -> c == '\n').count() + 1;
+    }
+
+    @Test
+    void aRuleCutShortIsNamedAndTheSaveRefused() throws Exception {
+        String whole = rendered(new Rule(Match.serial("ABC123"), "bfq"), new Rule(Match.of(Kind.NVME), "none"));
+        String cut = whole.substring(0, whole.indexOf("  ATTR{queue/scheduler}==\"bfq"));
+        installed(cut);
+
+        assertEquals(0, run("rules", "list"));
+        assertTrue(out.toString().contains("it cannot read /etc/udev/rules.d/60-elevator.rules, line "
+                + lineOf(cut, "ACTION==") + ": 'ACTION=="), out.toString());
+
+        assertEquals(1, run("rules", "set", "loop", "kyber"));
+        assertTrue(err.toString().startsWith(REFUSED_TO_DROP + lineOf(cut, "ACTION==") + ": 'ACTION==\"add|change\""), err.toString());
+        assertTrue(err.toString().contains("(and 1 more line)"), "the serial line as well: " + err);
+        assertEquals(1, err.toString().lines().count(), err.toString());
+        assertFalse(helper.ran(), "nothing was written");
+        assertEquals(cut, Files.readString(root.resolve(UdevRules.RELATIVE_PATH)));
+    }
+
+    @Test
+    void aCutAtARuleBoundaryThatLosesAVariantsSettingsIsRefused() throws Exception {
+        String whole = rendered(Rule.of(Match.of(Kind.USB), "bfq low_latency=0", null, null), new Rule(Match.of(Kind.NVME), "none"));
+        String cut = whole.substring(0, whole.indexOf("\nGOTO=\"elevator_end\"\n") + 1);
+        installed(cut);
+
+        assertEquals(1, run("rules", "set", "loop", "kyber"));
+        assertTrue(err.toString().startsWith(REFUSED_TO_DROP + lineOf(cut, "ENV{ELEVATOR_RULE}=\"usb\"")
+                + ": 'ATTR{queue/scheduler}=\"bfq\", ENV{ELEVATOR_RULE}=\"usb\", GOTO=\"elevator_settings_1\"'"), err.toString());
+        assertFalse(helper.ran());
+    }
+
+    @Test
+    void aSerialThatIsNotUtf8IsNamedNotHidden() throws Exception {
+        String text = rendered(new Rule(Match.serial("SERIALXX"), "bfq"), new Rule(Match.of(Kind.NVME), "none"));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        bytes.write(text.getBytes(StandardCharsets.UTF_8));
+        byte[] raw = bytes.toByteArray();
+        String marker = "SERIALXX";
+        // the serial's last two letters become bytes that are not UTF-8, in the match and in the rule's name alike
+        for (int at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
+            raw[at + 6] = (byte) 0xff;
+            raw[at + 7] = (byte) 0xfe;
+        }
+        installedBytes(raw);
+
+        assertEquals(0, run("rules", "list"));
+        assertTrue(out.toString().contains("line " + lineOf(text, "ATTRS{serial}")), out.toString());
+        assertEquals(1, run("rules", "set", "loop", "kyber"));
+        assertTrue(err.toString().startsWith(REFUSED_TO_DROP + lineOf(text, "ATTRS{serial}")), err.toString());
+        assertFalse(helper.ran());
+        assertEquals(1, run("rules", "remove", "nvme"), "removing another rule would drop it too");
+        assertFalse(helper.ran());
+    }
+
+    @Test
+    void editedCommentsAndACutEndDoNotStopASaveAndRemovingEveryRuleStillWorks() throws Exception {
+        String whole = rendered(new Rule(Match.of(Kind.NVME), "none"));
+        String edited = whole.replace("# every NVMe drive: none", "# my own note").replace("LABEL=\"elevator_end\"\n", "");
+        installed(edited);
+        assertEquals(0, run("rules", "set", "loop", "kyber"), err.toString());
+        assertTrue(helper.stdin().contains("rule nvme none"), helper.stdin());
+
+        String cut = whole.substring(0, whole.indexOf("  ATTR{queue/scheduler}=\"none\""));
+        installed(cut);
+        assertEquals(0, run("rules", "remove", "--all"), "asked for in so many words: " + err);
+        assertEquals("remove-rules", helper.args().strip());
     }
 }

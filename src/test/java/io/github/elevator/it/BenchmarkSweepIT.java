@@ -13,16 +13,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@code elevator bench} on real loop devices, as root: blocks decide or stop at the budget, the device is restored and never written, nothing is left behind. */
+/** {@code elevator bench} on real loop devices, as root: blocks decide or stop at the budget, the device is restored and never written, nothing is left behind; what it says in a terminal and in a pipe. */
 class BenchmarkSweepIT {
     private LoopDevice loop;
 
@@ -243,5 +245,79 @@ class BenchmarkSweepIT {
             while ((n = in.read(buf)) > 0) md.update(buf, 0, n);
         }
         return HexFormat.of().formatHex(md.digest());
+    }
+
+    // As a person sees it in a terminal (a real pty, made by script(1)): one progress line redrawn in place, the verdict
+    // last; in a pipe a quiet line per workload; Ctrl+C and SIGTERM end it as a cancelled benchmark, exit code 1.
+    private static final String REDRAW = "\r\033[K";
+
+    private String bench() {
+        return Installed.home().resolve("bin/elevator") + " bench " + loop.name() + " --schedulers none,mq-deadline"
+                + " --workload rand-read --workload seq-read --budget 10";
+    }
+
+    private ProcessBuilder process(List<String> command) {
+        ProcessBuilder pb = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        pb.environment().put("XDG_DATA_HOME", home.toString());
+        pb.environment().put("TERM", "xterm");
+        pb.environment().put("COLUMNS", "100");
+        return pb;
+    }
+
+    @Test
+    void onATerminalTheProgressLineIsRedrawnInPlaceAndTheVerdictIsTheLastLine() throws Exception {
+        Require.that(Files.isExecutable(Path.of("/usr/bin/script")), "needs script(1) (util-linux) for a pty");
+        Process p = process(List.of("script", "-qfec", bench(), "/dev/null")).redirectErrorStream(true).start();
+        String screen = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), screen);
+        long redraws = screen.split(java.util.regex.Pattern.quote(REDRAW), -1).length - 1;
+        assertTrue(redraws >= 10, "the progress line is drawn again and again: " + redraws + " times in\n" + screen);
+        // split at newlines only: String.lines() would also split at the carriage returns that redraw the line
+        List<String> lines = List.of(screen.replace("\r\n", "\n").split("\n"));
+        long progressLines = lines.stream().filter(l -> l.contains(" %] ")).count();
+        assertTrue(progressLines <= 2, "all of it on one line, not one line each: " + progressLines + " in\n" + screen);
+        String last = lines.stream().filter(l -> !l.isBlank()).reduce((a, b) -> b).orElseThrow().replace(REDRAW, "");
+        assertTrue(last.startsWith("Verdict for " + loop.name() + ": "), "the verdict is the last line: " + last + "\n" + screen);
+        assertTrue(last.contains("rand-read: ") && last.contains("seq-read: "), last);
+        assertEquals("mq-deadline", loop.active());
+    }
+
+    @Test
+    void inAPipeEachWorkloadGetsAQuietLineAndJsonStartsWithTheVerdict() throws Exception {
+        Process p = process(List.of("sh", "-c", bench() + " --json")).start();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), err);
+        assertTrue(!err.contains("\r") && err.lines().count() <= 6, "a few quiet lines:\n" + err);
+        assertEquals(1, err.lines().filter(l -> l.contains("] rand-read under")).count(), err);
+        assertEquals(1, err.lines().filter(l -> l.contains("] seq-read under")).count(), err);
+        JsonObject report = JsonParser.parseString(out).getAsJsonObject();
+        assertEquals(List.of("recommendation", "why"), report.keySet().stream().limit(2).toList(), out.substring(0, Math.min(300, out.length())));
+        assertTrue(report.get("why").getAsString().startsWith("rand-read: "), report.get("why").toString());
+        assertEquals(loop.name(), report.get("device").getAsString());
+    }
+
+    @Test
+    void ctrlCAndSigtermEndItAsACancelledBenchmarkWithExitCodeOne() throws Exception {
+        // a shell's background job has SIGINT ignored, and its children inherit that (as nohup does): then only SIGTERM is tried
+        boolean intIgnored = Files.readAllLines(Path.of("/proc/self/status")).stream().filter(l -> l.startsWith("SigIgn:"))
+                .map(l -> (Long.parseUnsignedLong(l.substring("SigIgn:".length()).strip(), 16) & 0b10) != 0).findFirst().orElse(false);
+        for (String signal : intIgnored ? List.of("TERM") : List.of("INT", "TERM")) {
+            Path err = Files.createTempFile(home, "bench", ".err");
+            Process p = process(List.of(Installed.home().resolve("bin/elevator").toString(), "bench", loop.name(), "--all-schedulers",
+                    "--budget", "60")).redirectError(err.toFile()).start();
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (!Files.readString(err).contains("] ") && System.nanoTime() < deadline) Thread.sleep(100);
+            assertTrue(Files.readString(err).contains("] "), "the benchmark runs: " + Files.readString(err));
+            new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor();
+            assertTrue(p.waitFor(30, TimeUnit.SECONDS), signal + ": it ends");
+            String said = Files.readString(err);
+            assertEquals(1, p.exitValue(), signal + " exits 1, as the README says: " + said);
+            List<String> lines = said.lines().toList();
+            assertEquals("elevator: Cancelled; " + loop.name() + " is back on mq-deadline.", lines.get(lines.size() - 1), said);
+            assertEquals("mq-deadline", loop.active(), signal);
+        }
     }
 }

@@ -118,13 +118,26 @@ class HelperRunnerTest {
     }
 
     @Test
-    void locatorPrefersTheOverrideThenTheInstalledThenTheLaunchersOwn() {
+    void locatorPrefersTheOverrideThenTheLaunchersOwnThenTheInstalled() throws Exception {
         assertEquals(Path.of("/opt/x/helper"), HelperLocator.locate(Map.of("ELEVATOR_HELPER", "/opt/x/helper"), "/home/a/elevator"));
-        Path fallback = HelperLocator.locate(Map.of(), "/home/a/elevator");
-        if (Files.isExecutable(HelperLocator.INSTALLED)) {
-            assertEquals(HelperLocator.INSTALLED, fallback);
-        } else {
-            assertEquals(Path.of("/home/a/elevator/bin/elevator-helper"), fallback);
+        Path checkout = dir.resolve("checkout");
+        Files.createDirectories(checkout.resolve("bin"));
+        Path own = io.github.elevator.testing.Scripts.executable(checkout.resolve("bin"), "elevator-helper", "exit 0");
+        assertEquals(own, HelperLocator.locate(Map.of(), checkout.toString()), "a checkout's own helper, even with one installed");
+        assertEquals(HelperLocator.INSTALLED, HelperLocator.locate(Map.of(), null), "the package's launcher sets no elevator.home");
+        Path without = HelperLocator.locate(Map.of(), "/home/a/elevator");
+        assertEquals(Files.isExecutable(HelperLocator.INSTALLED) ? HelperLocator.INSTALLED : Path.of("/home/a/elevator/bin/elevator-helper"),
+                without, "a launcher without a helper beside it uses the installed one, where there is one");
+    }
+
+    @Test
+    void aHelperThatIsNotThereIsSaidInWords() {
+        for (boolean root : new boolean[] {true, false}) {
+            PrivilegeException e = assertThrows(PrivilegeException.class,
+                    () -> new HelperRunner(dir.resolve("removed/elevator-helper"), root).run(List.of("write-rules"), "x"));
+            assertEquals(PrivilegeException.Reason.CANNOT_START, e.reason());
+            assertEquals("Elevator's helper " + dir.resolve("removed/elevator-helper") + " is not there (was Elevator removed or moved?);"
+                    + " nothing was changed.", e.getMessage());
         }
     }
 }

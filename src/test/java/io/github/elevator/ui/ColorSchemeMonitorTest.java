@@ -63,6 +63,36 @@ class ColorSchemeMonitorTest {
         }
     }
 
+    /** Run in a JVM of its own by the test below: watches, then waits to be ended. */
+    public static final class Watching {
+        public static void main(String[] args) throws Exception {
+            ColorSchemeMonitor.start(Map.of("GSETTINGS_BACKEND", "memory"), () -> { }).orElseThrow();
+            System.out.println("watching");
+            Thread.sleep(60_000);
+        }
+    }
+
+    @Test
+    void sigtermOfTheWindowLeavesNoGsettingsBehind() throws Exception {
+        Require.command("/usr/bin/gsettings");
+        Process window = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), Watching.class.getName()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            assertEquals("watching", new BufferedReader(new InputStreamReader(window.getInputStream(), StandardCharsets.UTF_8)).readLine());
+            List<ProcessHandle> children = window.children().toList();
+            assertEquals(1, children.size(), "gsettings runs: " + children);
+            ProcessHandle gsettings = children.get(0);
+            assertTrue(gsettings.info().command().orElse("").endsWith("gsettings"), gsettings.info().toString());
+            window.destroy(); // SIGTERM
+            assertTrue(window.waitFor(10, TimeUnit.SECONDS));
+            assertTrue(gsettings.onExit().completeOnTimeout(null, 10, TimeUnit.SECONDS).get() != null && !gsettings.isAlive(),
+                    "gsettings " + gsettings.pid() + " ended with the window");
+        } finally {
+            window.descendants().forEach(ProcessHandle::destroyForcibly);
+            window.destroyForcibly();
+        }
+    }
+
     private static String gsettings(Map<String, String> session, String... args) throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder(concat("gsettings", args)).redirectErrorStream(true);
         builder.environment().putAll(session);

@@ -1,0 +1,107 @@
+package io.github.elevator.cli;
+
+import io.github.elevator.app.BenchmarkListener;
+import io.github.elevator.bench.design.WorkloadDecision;
+
+import java.io.PrintWriter;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What {@code elevator bench} says while it runs, on standard error. On a terminal one progress
+ * line, redrawn in place as slices and blocks go by; elsewhere (a log, a pipe) a quiet line when a
+ * workload starts and one when it is decided. Lines that stay (the start, a skipped workload) are
+ * printed above the progress line.
+ */
+final class BenchProgress implements BenchmarkListener {
+    private static final String ERASE_LINE = "\r\033[K";
+
+    private final PrintWriter err;
+    private final String device;
+    private final boolean inPlace;
+    private final int columns;
+    private final Map<String, String> standing = new HashMap<>();
+    private final Set<String> started = new HashSet<>();
+    private final Set<String> settled = new HashSet<>();
+    private String shown = "";
+
+    BenchProgress(PrintWriter err, String device, boolean inPlace, int columns) {
+        this.err = err;
+        this.device = device;
+        this.inPlace = inPlace;
+        this.columns = columns;
+    }
+
+    static BenchProgress forStandardError(PrintWriter err, String device) {
+        return new BenchProgress(err, device, Terminal.standardErrorIsOne(), Terminal.columns());
+    }
+
+    @Override
+    public void started(String original, List<String> slots, double budgetSeconds) {
+        line(String.format(Locale.ROOT, "Benchmarking %s: %s, at most %.0f s; it goes back on %s afterwards.",
+                device, String.join(", ", slots), budgetSeconds, original));
+    }
+
+    @Override
+    public void progress(double fraction, double secondsLeft, String doing) {
+        String workload = doing.split(" ", 2)[0];
+        String text = String.format(Locale.ROOT, "[%3.0f %%] %s%s, at most %.0f s left", fraction * 100, doing,
+                standing.getOrDefault(workload, ""), secondsLeft);
+        if (inPlace) redraw(text);
+        else if (started.add(workload)) println(text);
+    }
+
+    @Override
+    public void decided(String workload, WorkloadDecision d) {
+        if (d.toDecide() == 0) return;
+        standing.put(workload, String.format(Locale.ROOT, " (%d/%d decided)", d.decided(), d.toDecide()));
+        if (!inPlace && d.decided() == d.toDecide() && settled.add(workload)) {
+            println(workload + ": all " + d.toDecide() + " pairs decided after " + d.blocks() + " blocks.");
+        }
+    }
+
+    @Override
+    public void skipped(String workload, String reason) {
+        line("Skipping " + workload + ": " + reason + ".");
+    }
+
+    @Override
+    public void notSaved(String sentence) {
+        line(sentence);
+    }
+
+    /** Ends the progress line, so what follows starts on a line of its own. */
+    void done() {
+        if (inPlace && !shown.isEmpty()) {
+            err.print(ERASE_LINE);
+            err.flush();
+            shown = "";
+        }
+    }
+
+    /** A line that stays: printed above the progress line, which is drawn again under it. */
+    private void line(String text) {
+        String progress = shown;
+        done();
+        println(text);
+        if (!progress.isEmpty()) redraw(progress);
+    }
+
+    private void redraw(String text) {
+        // one character less than the width: a line that fills it exactly wraps on some terminals
+        String fitted = text.length() < columns ? text : text.substring(0, columns - 2) + "…";
+        if (fitted.equals(shown)) return;
+        err.print(ERASE_LINE + fitted);
+        err.flush();
+        shown = fitted;
+    }
+
+    private void println(String text) {
+        err.println(text);
+        err.flush();
+    }
+}

@@ -1,0 +1,61 @@
+package io.github.elevator.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What {@code elevator bench} writes while it runs: one line redrawn on a terminal, a quiet line per workload elsewhere. */
+class BenchProgressTest {
+    private final StringWriter err = new StringWriter();
+
+    private void sweep(BenchProgress p) {
+        p.started("bfq", List.of("none", "bfq"), 60);
+        for (int block = 1; block <= 3; block++) {
+            p.progress(block / 6.0, 60 - block * 10, "rand-read under none, block " + block);
+            p.progress(block / 6.0 + 0.05, 55 - block * 10, "rand-read under bfq, block " + block);
+            p.progress(block / 6.0 + 0.1, 50 - block * 10, "seq-read under none, block " + block);
+        }
+        p.skipped("small-files", "no filesystem of loop0 that you can write");
+        p.done();
+    }
+
+    @Test
+    void onATerminalOneLineIsRedrawnInPlaceAndLinesThatStayGoAboveIt() {
+        sweep(new BenchProgress(new PrintWriter(err, true), "loop0", true, 80));
+        String text = err.toString();
+        String[] lines = text.split("\n", -1);
+        assertEquals("Benchmarking loop0: none, bfq, at most 60 s; it goes back on bfq afterwards.", lines[0]);
+        assertTrue(lines[1].startsWith("\r\033[K[ 17 %] rand-read under none, block 1, at most 50 s left\r\033[K[ 22 %] rand-read under bfq"), lines[1]);
+        assertTrue(lines[1].endsWith("\r\033[KSkipping small-files: no filesystem of loop0 that you can write."), "erased first: " + lines[1]);
+        assertTrue(lines[2].startsWith("\r\033[K[ 60 %] seq-read under none, block 3") && lines[2].endsWith("\r\033[K"),
+                "drawn again under it, and erased at the end: " + lines[2]);
+        assertEquals(3, lines.length, text);
+    }
+
+    @Test
+    void aLongProgressLineIsCutToTheTerminalsWidth() {
+        BenchProgress p = new BenchProgress(new PrintWriter(err, true), "loop0", true, 40);
+        p.progress(0.5, 30, "rand-read-qd32 under mq-deadline, block 12, without bfq (behind)");
+        String drawn = err.toString().substring("\r\033[K".length());
+        assertEquals(39, drawn.length(), drawn);
+        assertTrue(drawn.endsWith("…"), drawn);
+    }
+
+    @Test
+    void elsewhereEachWorkloadGetsOneQuietLineAndNothingIsRedrawn() {
+        sweep(new BenchProgress(new PrintWriter(err, true), "loop0", false, 80));
+        assertEquals("""
+                Benchmarking loop0: none, bfq, at most 60 s; it goes back on bfq afterwards.
+                [ 17 %] rand-read under none, block 1, at most 50 s left
+                [ 27 %] seq-read under none, block 1, at most 40 s left
+                Skipping small-files: no filesystem of loop0 that you can write.
+                """, err.toString());
+        assertFalse(err.toString().contains("\r"));
+    }
+}
