@@ -35,6 +35,12 @@
 # read. Only ratios of interleaved runs mean anything on a shared machine: the load average is
 # printed at the start and at the end.
 #
+# With the reads in the app's JVM on the handed-over descriptor (2-core VM, load 0.6-2 and 4-6 from
+# other builds, medians of 7 rounds of 3 s, Elevator/fio, CPU per I/O against the whole fio program):
+#   timed runs:  rand-read 1.003 IOPS at 0.966 CPU/IO, seq-read 1.264 at 0.089, rand-read-qd32 0.870 at 0.624
+#   ELEVATOR=slices: rand-read 1.458 at 0.708, seq-read 1.320 at 0.110, rand-read-qd32 0.914 at 0.647
+#   rand-read-qd32 with the helper's old JVM flags (Serial GC) instead of the app's (G1): 0.917 at 0.570,
+#   so the flags do not explain the gap at QD32; it was 0.90-0.97 with the engine in the helper, too.
 # Where the time went, measured when the engine still ran in the helper's JVM (2-core VM, kernel 6.18, fio 3.33, loop device on /dev/shm, load average
 # 10-17 from other builds; perf stat/record, per-thread /proc schedstat, diskstats sampling):
 #   - rand-read (psync QD1): both sides make ~0.95 pread and ~0.95 context switches per I/O and
