@@ -169,13 +169,13 @@ class BenchmarkServiceTest {
         assertFalse(Files.exists(dir.resolve("calls")), "the helper was never started");
     }
 
-    /** The session above, killed outright (as by SIGKILL) at its third slice; {@code record} true: after writing its record, as the real helper has. */
+    /** The session above, killed outright (as by SIGKILL) at its third switch; {@code record} true: after writing its record, as the real helper has. */
     private Path killedAtTheThirdSlice(boolean record) throws Exception {
         String records = dir.resolve("run/elevator").toString();
         Files.createDirectories(dir.resolve("run/elevator"));
         String killed = (record ? "echo '{\"device\":\"sdc\",\"originalScheduler\":\"mq-deadline\",\"currentScheduler\":\"none\","
                 + "\"holderPid\":4242,\"holderStart\":1}' > '" + records + "/sdc.json'; " : "") + "kill -9 $$";
-        return helper(SESSION.replace("n=$((n + 1))", "n=$((n + 1)); if [ $n -eq 3 ]; then " + killed + "; fi"));
+        return helper(SESSION.replace("switch) echo", "switch) n=$((n + 1)); if [ $n -eq 3 ]; then " + killed + "; fi; echo"));
     }
 
     private static BenchmarkRequest randRead() {

@@ -49,8 +49,10 @@ public record Overall(String scheduler, String text, String basis) {
             if (mine.size() == chosen.size()) {
                 text = "Recommended: " + winner + (chosen.size() == 1 ? ", for " + mine.get(0) + "." : ", for all " + chosen.size() + " workloads.");
             } else {
-                text = "Recommended: " + winner + ", a leader in every workload"
-                        + (mine.isEmpty() ? "" : " and the recommendation for " + Wording.list(mine)) + "; no other is decided faster anywhere.";
+                List<String> picks = new ArrayList<>();
+                votes.forEach((s, ws) -> picks.add(s + " for " + Wording.list(ws)));
+                text = "Recommended: " + winner + ": in every workload, no other scheduler was decided faster than it (the picks per"
+                        + " workload: " + String.join("; ", picks) + ").";
             }
             return new Overall(winner, text + open, basis);
         }
