@@ -180,4 +180,91 @@ class RulesViewGuiIT extends FxRobot {
             assertFalse(window.isShowing(), List.of(keys) + " closes the rules window");
         }
     }
+
+    private javafx.stage.Window openRules() throws Exception {
+        clickOn("#rules");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#rules-table").tryQuery().map(n -> n.getScene().getWindow().isShowing()).orElse(false));
+        return lookup("#rules-table").query().getScene().getWindow();
+    }
+
+    /** Every label of the rules window's editor that is drawn shorter than its text. */
+    private List<String> elidedLabels(javafx.stage.Window rules) {
+        List<String> cut = new java.util.ArrayList<>();
+        for (Node n : rules.getScene().getRoot().lookupAll(".label, .table-cell")) {
+            if (n instanceof Labeled l && l.isVisible() && io.github.elevator.ui.Elision.isElided(l)) {
+                cut.add("'" + l.getText() + "' drawn as '" + io.github.elevator.ui.Elision.shownText(l) + "'");
+            }
+        }
+        return cut;
+    }
+
+    @Test
+    void theEditorsLabelsStayWholeWhateverAppliesToIsChosen() throws Exception {
+        javafx.stage.Window rules = openRules();
+        for (double[] size : new double[][] {{1180, 700}, {1024, 700}, {780, 620}}) {
+            interact(() -> {
+                rules.setWidth(size[0]);
+                rules.setHeight(size[1]);
+            });
+            javafx.scene.control.ComboBox<Object> match = lookup("#rule-match").queryComboBox();
+            List<Object> choices = List.copyOf(match.getItems());
+            Object longest = choices.stream().max(java.util.Comparator.comparingInt(c -> c.toString().length())).orElseThrow();
+            for (Object choice : List.of(choices.get(0), longest, choices.get(choices.size() - 1))) {
+                // the first from the open dropdown as a person picks it; the others lie below its fold, so they are set
+                if (choice == choices.get(0)) choose("#rule-match", choice.toString());
+                else interact(() -> match.setValue(choice));
+                WaitForAsyncUtils.waitForFxEvents();
+                for (String label : List.of("Applies to", "Scheduler", "Read-ahead (KiB)", "nr_requests")) {
+                    assertTrue(lookup(label).tryQuery().isPresent(), label + " is drawn whole after choosing " + choice + " at " + size[0]);
+                }
+                assertEquals(List.of(), elidedLabels(rules), "after choosing " + choice + " at " + (int) size[0] + "x" + (int) size[1]);
+            }
+        }
+    }
+
+    @Test
+    void escapeWithUnsavedChangesAsksAndKeepEditingKeepsThem() throws Exception {
+        javafx.stage.Window rules = openRules();
+        choose("#rule-match", "every USB device (usb)");
+        choose("#rule-scheduler", "bfq");
+        clickOn("#rules-table");
+        push(javafx.scene.input.KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#rules-unsaved").tryQuery().isPresent());
+        assertTrue(rules.isShowing(), "an editor's rule not added yet is asked about");
+        push(javafx.scene.input.KeyCode.ESCAPE); // Esc in the question: keep editing
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(rules.isShowing());
+        assertEquals("every USB device (usb)", lookup("#rule-match").queryComboBox().getValue().toString(), "nothing lost");
+
+        clickOn("#rule-add");
+        WaitForAsyncUtils.waitForFxEvents();
+        // later, not through interact(): the question waits in a nested event loop, and interact would wait for it
+        javafx.application.Platform.runLater(() -> rules.fireEvent(new javafx.stage.WindowEvent(rules, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#rules-unsaved").tryQuery().isPresent());
+        assertTrue(rules.isShowing(), "the window's close button asks as well, for a draft not saved");
+        clickOn("Discard changes");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(rules.isShowing(), "discarded: closed");
+        assertFalse(helper.ran(), "nothing was written");
+
+        openRules();
+        assertEquals(2, lookup("#rules-table").queryAs(TableView.class).getItems().size(), "the discarded rule is gone");
+        clickOn("#rules-table");
+        push(javafx.scene.input.KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(rules.isShowing(), "without changes Esc closes at once");
+    }
+
+    @Test
+    void saveAskedOnClosingAddsTheEditorsRuleAndSaves() throws Exception {
+        openRules();
+        choose("#rule-match", "every USB device (usb)");
+        choose("#rule-scheduler", "bfq");
+        clickOn("#rules-table");
+        push(javafx.scene.input.KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#rules-unsaved").tryQuery().isPresent());
+        clickOn("Save rules…");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, helper::ran);
+        assertEquals("elevator-rules 1\nrule usb bfq\nrule nvme none\nrule hdd none\nend\n", helper.stdin());
+    }
 }

@@ -29,6 +29,9 @@ import java.util.function.Function;
  */
 public final class RulesView extends BorderPane {
     private final RulesViewModel model;
+    /** The table's three columns at their preferred widths, with its border and scroll bar. */
+    static final double LEFT_MIN_WIDTH = 190 + 120 + 120 + 30;
+
     private final TableView<RuleItem> table = new TableView<>();
 
     public RulesView(RulesViewModel model) {
@@ -153,9 +156,23 @@ public final class RulesView extends BorderPane {
         editor.addRow(4, label("nr_requests", nrRequests), nrRequests);
         editor.addRow(5, new Region(), add);
         GridPane.setHgrow(match, Priority.ALWAYS);
+        // the labels keep their words whatever the editor's fields ask for; the fields' column gives way
+        javafx.scene.layout.ColumnConstraints labels = new javafx.scene.layout.ColumnConstraints();
+        labels.setMinWidth(Region.USE_PREF_SIZE);
+        javafx.scene.layout.ColumnConstraints fields = new javafx.scene.layout.ColumnConstraints();
+        fields.setMinWidth(0);
+        fields.setHgrow(Priority.ALWAYS);
+        editor.getColumnConstraints().setAll(labels, fields);
+        match.setMinWidth(0);
+        match.setPrefWidth(0);
+        matches.setMinWidth(0);
+        matches.setMinHeight(Region.USE_PREF_SIZE);
 
         VBox box = new VBox(8, table, tableButtons, editorTitle, editor);
         VBox.setVgrow(table, Priority.ALWAYS);
+        // the divider stops where the table's columns would be cut, and the table never shrinks below a few lines
+        box.setMinWidth(LEFT_MIN_WIDTH);
+        table.setMinHeight(110);
         box.setPadding(new Insets(0, 10, 0, 0));
         return box;
     }
@@ -163,6 +180,8 @@ public final class RulesView extends BorderPane {
     private VBox right() {
         Label title = new Label("Preview of " + UdevRules.PATH);
         title.getStyleClass().add("details-title");
+        title.setWrapText(true);
+        title.setMinHeight(Region.USE_PREF_SIZE);
         TextArea preview = new TextArea();
         preview.setId("rules-preview");
         preview.setEditable(false);

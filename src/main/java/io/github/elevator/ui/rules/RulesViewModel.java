@@ -219,6 +219,41 @@ public final class RulesViewModel implements RuleActions {
         message.set("");
     }
 
+    /** True when closing would lose something: a draft not saved, or a rule in the editor not added to it. */
+    public boolean hasUnsavedChanges() {
+        return dirty.get() || editorPending();
+    }
+
+    private boolean editorPending() {
+        MatchChoice choice = editorMatch.get();
+        if (choice == null || editorScheduler.get() == null) return false;
+        try {
+            Rule rule = Rule.of(choice.match(), editorScheduler.get(), number(editorReadAhead.get(), "read-ahead"),
+                    number(editorNrRequests.get(), "nr_requests"));
+            return !rule.equals(draft.get().find(choice.match()));
+        } catch (RulesException | IllegalArgumentException notARuleYet) {
+            return true;
+        }
+    }
+
+    /** "Save" asked on closing: the editor's rule is added first, since it was meant to be kept; one it cannot add says why and nothing is saved. */
+    public void addPendingAndSave() {
+        if (editorPending()) {
+            addFromEditor();
+            if (editorPending()) return;
+        }
+        save();
+    }
+
+    /** Closing without saving: the draft goes back to the file, and the editor is emptied. */
+    public void discard() {
+        revert();
+        editorMatch.set(null);
+        editorScheduler.set(null);
+        editorReadAhead.set("");
+        editorNrRequests.set("");
+    }
+
     /** Writes the draft (or removes the file when the draft is empty); asks for authentication. */
     public void save() {
         RuleSet rules = draft.get();

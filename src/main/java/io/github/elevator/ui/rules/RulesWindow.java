@@ -28,16 +28,37 @@ public final class RulesWindow {
             Scene scene = new Scene(new RulesView(model), Math.min(1180, owner.getWidth()), Math.min(700, owner.getHeight()));
             scene.getStylesheets().add(stylesheet("/io/github/elevator/ui/elevator.css"));
             scene.getStylesheets().add(stylesheet("rules.css"));
-            // Esc and Ctrl+W close it, as they close other desktop tool windows; unsaved changes stay in the draft
-            scene.getAccelerators().put(new KeyCodeCombination(KeyCode.ESCAPE), stage::hide);
-            scene.getAccelerators().put(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN), stage::hide);
+            // Esc and Ctrl+W close it, as they close other desktop tool windows; with unsaved changes they ask first
+            scene.getAccelerators().put(new KeyCodeCombination(KeyCode.ESCAPE), this::close);
+            scene.getAccelerators().put(new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN), this::close);
+            stage.setOnCloseRequest(e -> {
+                e.consume();
+                close();
+            });
             stage.setScene(scene);
-            stage.setMinWidth(Math.min(760, owner.getWidth()));
-            stage.setMinHeight(Math.min(520, owner.getHeight()));
+            // the smallest size at which nothing is cut: the left side whole beside some preview, its lists a few lines high
+            stage.setMinWidth(Math.min(780, owner.getWidth()));
+            stage.setMinHeight(Math.min(620, owner.getHeight()));
             if (owner instanceof Stage o) stage.getIcons().setAll(o.getIcons());
         }
         stage.show();
         stage.toFront();
+    }
+
+    /** Closes the window; with changes not saved, asks whether to save them, discard them or keep editing. */
+    private void close() {
+        if (!model.hasUnsavedChanges()) {
+            stage.hide();
+            return;
+        }
+        UnsavedRulesDialog.ask(stage).ifPresent(choice -> {
+            if (choice == UnsavedRulesDialog.SAVE) {
+                model.addPendingAndSave();
+            } else if (choice == UnsavedRulesDialog.DISCARD) {
+                model.discard();
+                stage.hide();
+            }
+        });
     }
 
     /** The rules look: warnings in amber, the preview in a monospaced font. */
