@@ -24,6 +24,8 @@ public final class DeviceListViewModel {
     private final TaskRunner tasks;
     private final ObservableList<DeviceRow> rows = FXCollections.observableArrayList();
     private final StringProperty status = new SimpleStringProperty("");
+    /** The device and scheduler the status line speaks of, so it is replaced once that is no longer true; null: of none. */
+    private String statusDevice, statusScheduler;
     private final ObjectProperty<DeviceRow> underBenchmark = new SimpleObjectProperty<>(this, "underBenchmark");
     private final TunablesViewModel tunables;
     private final ObjectProperty<Set<String>> inView = new SimpleObjectProperty<>(this, "inView");
@@ -124,6 +126,7 @@ public final class DeviceListViewModel {
             else if (!row.busyProperty().get()) row.update(d);
         }
         add(added);
+        statusStillTrue();
     }
 
     private void again() {
@@ -159,6 +162,7 @@ public final class DeviceListViewModel {
             }
         }
         add(added);
+        statusStillTrue();
     }
 
     /**
@@ -191,7 +195,7 @@ public final class DeviceListViewModel {
         tasks.run(() -> service.switchScheduler(row.name(), scheduler), now -> {
             row.update(now);
             row.setBusy(false);
-            status.set(row.name() + " now uses " + now.active() + ".");
+            sayAbout(row.name(), now.active(), row.name() + " now uses " + now.active() + ".");
         }, error -> {
             row.setBusy(false);
             status.set(error.getMessage());
@@ -201,6 +205,24 @@ public final class DeviceListViewModel {
 
     /** A message for the status line, for things the window says on its own. */
     public void say(String message) {
+        statusDevice = null;
+        statusScheduler = null;
         status.set(message);
+    }
+
+    /** A message that says {@code device} uses {@code scheduler}: replaced when the device changes from outside. */
+    public void sayAbout(String device, String scheduler, String message) {
+        say(message);
+        statusDevice = device;
+        statusScheduler = scheduler;
+    }
+
+    /** After rows were read again: a status line about a device that changed since, or went away, is replaced by what is true. */
+    private void statusStillTrue() {
+        if (statusDevice == null) return;
+        DeviceRow row = rows.stream().filter(r -> r.name().equals(statusDevice)).findFirst().orElse(null);
+        String now = row == null ? null : row.activeProperty().get();
+        if (row == null) say(statusDevice + " went away.");
+        else if (now != null && !now.equals(statusScheduler)) sayAbout(row.name(), now, row.name() + " now uses " + now + "; it was changed outside this window.");
     }
 }
