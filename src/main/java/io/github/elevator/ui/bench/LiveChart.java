@@ -108,7 +108,7 @@ final class LiveChart {
             latency.setVisible(single);
             String who = view == null || view.points() == null || view.points().isEmpty() ? "" : " under " + view.points().get(0).scheduler();
             chart.getTitle().setText(view == null ? "" : single ? view.workload() + who + " — " + view.unit() + " and p99 latency, live"
-                    : view.workload() + " — " + view.unit() + " of the slice running now");
+                    : view.workload() + " — " + view.unit() + " per slice");
             value.setLabel(view == null ? "" : view.unit());
             if (view != null && view.points() != null) append(view.points());
             rescale();

@@ -73,7 +73,7 @@ final class RaceChart {
             }
             blocks.setRange(0.5, Math.max(3, last) + 0.5);
             value.setRange(0, high > 0 ? high * 1.1 : 1);
-            chart.getTitle().setText(view == null ? "" : view.workload() + " — estimate and 95 % interval by block");
+            chart.getTitle().setText(view == null ? "" : view.workload() + " — estimate, 95 % interval");
             value.setLabel(view == null ? "" : view.unit());
         } finally {
             chart.setNotify(true);

@@ -30,6 +30,8 @@ final class DeviceDetails extends VBox {
     private final Label title = wrapping(new Label());
     private final Label subtitle = wrapping(new Label());
     private final SchedulerChooser chooser;
+    /** The dropdown and its label: only for a device with a scheduler (zram has none, and its facts say so once). */
+    private final HBox schedulerBox;
     private final Label schedulerLine = wrapping(new Label());
     private final Label lockNote = wrapping(new Label());
     private final GridPane facts = DevicesPane.grid();
@@ -62,7 +64,8 @@ final class DeviceDetails extends VBox {
         label.setLabelFor(chooser);
         label.setMinWidth(Region.USE_PREF_SIZE);
         HBox.setHgrow(chooser, Priority.ALWAYS);
-        HBox schedulerBox = new HBox(8, label, chooser);
+        schedulerBox = new HBox(8, label, chooser);
+        schedulerBox.managedProperty().bind(schedulerBox.visibleProperty());
         schedulerBox.setAlignment(Pos.CENTER_LEFT);
         schedulerLine.setId("details-scheduler-line");
         schedulerLine.getStyleClass().add("dim");
@@ -157,9 +160,11 @@ final class DeviceDetails extends VBox {
             subtitle.setText("Choose a device in the list.");
             schedulerLine.setText("");
             lockNote.setVisible(false);
+            schedulerBox.setVisible(false);
             return;
         }
         BlockDevice d = r.device();
+        schedulerBox.setVisible(d.hasScheduler());
         title.setText(d.name() + (d.displayModel().isEmpty() ? "" : " — " + d.displayModel()));
         subtitle.setText(DeviceIcons.describe(d) + " · " + ByteSize.human(d.sizeBytes()) + " · " + r.flags());
         schedulerLine.setText(d.active() == null ? "" : SchedulerGuide.line(d.active()).map(l -> d.active() + " " + l + ".").orElse(""));

@@ -159,7 +159,7 @@ class BenchmarkPanelGuiIT extends FxRobot {
             assertTrue(lookup(id).query().isDisabled(), id + " is locked during the run");
         }
         assertFalse(lookup("#cancel").query().isDisabled());
-        assertEquals("seq-read — MiB/s of the slice running now", view().chartTitle());
+        assertEquals("seq-read — MiB/s per slice", view().chartTitle());
         release.countDown();
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
@@ -192,7 +192,8 @@ class BenchmarkPanelGuiIT extends FxRobot {
         open(1366, 768);
         clickOn("#quick");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> bench.runningProperty().get() && view().chartSeries() == 2);
-        assertTrue(view().chartTitle().startsWith("seq-read under mq-deadline — MiB/s and p99 latency"), view().chartTitle());
+        assertTrue(view().chartTitle().matches("(seq-read|rand-read|rand-read-qd32) under mq-deadline — (MiB/s|IOPS) and p99 latency, live"),
+                view().chartTitle());
         assertFalse(lookup("#race-chart").query().isVisible(), "one scheduler: no race");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
@@ -251,6 +252,22 @@ class BenchmarkPanelGuiIT extends FxRobot {
         interact(() -> devices.refresh());
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
                 () -> lookup("#status").queryLabeled().getText().equals("sdc now uses bfq; it was changed outside this window."));
+    }
+
+    @Test
+    void zramsDetailsHaveOneSchedulerLineAndNoEmptyDropdown() throws Exception {
+        open(1366, 768);
+        select("zram0");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#details-title").queryLabeled().getText().startsWith("zram0"));
+        assertFalse(shown(lookup("#details-scheduler").query()), "zram0 has no scheduler to choose");
+        Node details = lookup("#details-title").query().getParent();
+        List<Node> all = new ArrayList<>();
+        walk(details, all);
+        long lines = all.stream().filter(n -> n instanceof Labeled l && shown(n) && l.getText() != null
+                && l.getText().replace("_", "").equals("Scheduler")).count();
+        assertEquals(1, lines, "one Scheduler line, the one that says there is none");
+        select("sdc");
+        assertTrue(shown(lookup("#details-scheduler").query()), "a device with a scheduler has its dropdown back");
     }
 
     /** Opens the window at 1366x768 and starts a sweep that waits after its first block until the latch returned counts down. */
