@@ -169,7 +169,10 @@ final class DeviceDetails extends VBox {
         subtitle.setText(DeviceIcons.describe(d) + " · " + ByteSize.human(d.sizeBytes()) + " · " + r.flags());
         schedulerLine.setText(d.active() == null ? "" : SchedulerGuide.line(d.active()).map(l -> d.active() + " " + l + ".").orElse(""));
         lockNote.setVisible(r.benchmarkedProperty().get());
-        lockNote.setText("A benchmark is running on " + d.name() + ": its scheduler changes during the run and is put back"
+        lockNote.setText(r.heldByProperty().get() != null
+                ? d.name() + " is being benchmarked by " + r.heldByProperty().get() + ": it goes back to " + r.heldOriginal()
+                + " afterwards, and cannot be changed or made a rule until then."
+                : "A benchmark is running on " + d.name() + ": its scheduler changes during the run and is put back"
                 + " afterwards, so it cannot be changed or made a rule now.");
         int line = 0;
         if (!d.hasScheduler()) line = fact(line, "Scheduler", "none: the kernel passes requests straight to the device");

@@ -30,6 +30,7 @@ public final class DeviceListViewModel {
     private final TunablesViewModel tunables;
     private final ObjectProperty<Set<String>> inView = new SimpleObjectProperty<>(this, "inView");
     private boolean refreshing;
+    private io.github.elevator.app.HeldDevices holds;
     /** What a read asked for while another ran still needs: every device, or these disks. */
     private boolean refreshAllAgain;
     private final Set<String> refreshAgain = new java.util.TreeSet<>();
@@ -74,6 +75,25 @@ public final class DeviceListViewModel {
         return status;
     }
 
+    /**
+     * Shows in each row which devices another Elevator's benchmark holds (read with every read of
+     * the devices): locked, with the scheduler they go back to rather than the temporary ones.
+     */
+    public void followHolds(io.github.elevator.app.HeldDevices held) {
+        holds = held;
+    }
+
+    private Map<String, io.github.elevator.app.HeldDevices.Hold> holdsNow() {
+        return holds == null ? Map.of() : holds.heldNow();
+    }
+
+    private void markHolds(Map<String, io.github.elevator.app.HeldDevices.Hold> held) {
+        for (DeviceRow row : rows) {
+            var r = row == underBenchmark.get() ? null : held.get(row.name()); // this window's own benchmark is not another's
+            row.setHeldElsewhere(r == null ? null : "another Elevator (pid " + r.pid() + ")", r == null ? null : r.originalScheduler());
+        }
+    }
+
     /** Re-reads every device; called on start, on demand and periodically to follow hotplug. */
     public void refresh() {
         if (refreshing) {
@@ -82,9 +102,11 @@ public final class DeviceListViewModel {
             return;
         }
         refreshing = true;
-        tasks.run(service::devices, devices -> {
+        tasks.run(() -> new Read(service.devices(), holdsNow()), read -> {
             refreshing = false;
-            show(devices);
+            markHolds(read.held());
+            show(read.devices());
+            markHolds(read.held());
             again();
         }, error -> {
             refreshing = false;
@@ -101,15 +123,20 @@ public final class DeviceListViewModel {
             return;
         }
         refreshing = true;
-        tasks.run(() -> service.devices(names), found -> {
+        tasks.run(() -> new Read(service.devices(names), holdsNow()), read -> {
             refreshing = false;
-            applySome(names, found.stream().filter(d -> !d.isDetachedLoop()).toList());
+            markHolds(read.held());
+            applySome(names, read.devices().stream().filter(d -> !d.isDetachedLoop()).toList());
+            markHolds(read.held());
             again();
         }, error -> {
             refreshing = false;
             status.set("Could not read the block devices: " + error.getMessage());
             again();
         });
+    }
+
+    private record Read(List<BlockDevice> devices, Map<String, io.github.elevator.app.HeldDevices.Hold> held) {
     }
 
     /** Updates, adds and removes the rows of {@code names} only; every other row stays as it is. */
