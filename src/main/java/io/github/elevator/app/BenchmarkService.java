@@ -90,8 +90,9 @@ public final class BenchmarkService {
         Scratch scratch = null;
         try (HelperSession session = open(device)) {
             if (workloads.stream().anyMatch(w -> !w.raw())) scratch = Scratch.create(Scratch.writableMount(device).orElseThrow());
-            listener.started(session.ready().originalScheduler(), new ArrayList<>(slots.keySet()), request.budgetSeconds());
             Preference preference = new Preference(kernelChoice(device), session.ready().originalScheduler());
+            if (QuickBenchmark.answers(request)) return quick(device, session, workloads, skipped, preference, listener, cancellation);
+            listener.started(session.ready().originalScheduler(), new ArrayList<>(slots.keySet()), request.budgetSeconds());
             BlockSweep sweep = new BlockSweep(device.name(), session, slots, workloads, scratch, request.budgetSeconds(),
                     request.margin(), request.mode() == BenchmarkMode.NOISE_CHECK, preference, listener, cancellation);
             try {
@@ -121,6 +122,31 @@ public final class BenchmarkService {
         } finally {
             if (scratch != null) closeQuietly(scratch);
         }
+    }
+
+    /** The quick benchmark in the session: one timed run per workload on the current scheduler, its own length. */
+    private BenchmarkReport quick(BlockDevice device, HelperSession session, List<Workload> workloads, Map<String, String> skipped,
+                                  Preference preference, BenchmarkListener listener, Cancellation cancellation)
+            throws BenchmarkFailedException, InterruptedException {
+        String scheduler = session.ready().originalScheduler();
+        listener.started(scheduler, List.of(scheduler), QuickBenchmark.EXPECTED_SECONDS);
+        List<io.github.elevator.bench.RunResult> runs;
+        try {
+            runs = new QuickBenchmark(session, listener, cancellation).run(workloads, scheduler);
+        } catch (TimedRun.CancelledException e) {
+            throw new BenchmarkFailedException("Cancelled; " + whereNow(session, device) + ".");
+        } catch (IOException e) {
+            throw new BenchmarkFailedException("The quick benchmark of " + device.name() + " did not complete: " + reason(e)
+                    + "; " + whereNow(session, device) + ".");
+        }
+        String back = session.finish();
+        if (back == null) {
+            throw new BenchmarkFailedException("The quick benchmark of " + device.name() + " ended, but " + leftBehind(session, device) + ".");
+        }
+        BenchmarkReport report = BenchmarkReport.of(device.name(), back, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                session.ready().engines(), runs, Map.of(), List.of(), QuickBenchmark.EXPECTED_SECONDS, skipped, preference, null);
+        save(report, listener);
+        return report;
     }
 
     /** The scheduler the kernel itself gives the device, a tie-break between leaders; null when it cannot be told. */

@@ -40,6 +40,19 @@ public final class HeldDevices {
         return new HeldDevices(Path.of("/"), helper);
     }
 
+    /** A device a running benchmark holds: the holder's pid, and the scheduler the device goes back to. */
+    public record Hold(long pid, String originalScheduler) {
+    }
+
+    /** The devices a running benchmark holds now. */
+    public java.util.Map<String, Hold> heldNow() {
+        java.util.Map<String, Hold> held = new java.util.TreeMap<>();
+        for (DeviceHolds.Record r : DeviceHolds.records(runElevator)) {
+            if (ProcessStat.alive(proc, r.holderPid(), r.holderStart())) held.put(r.device(), new Hold(r.holderPid(), r.originalScheduler()));
+        }
+        return held;
+    }
+
     /** Records whose holder is no longer running. */
     public List<DeviceHolds.Record> leftOver() {
         return DeviceHolds.records(runElevator).stream()

@@ -4,12 +4,15 @@ import io.github.elevator.app.BenchmarkFailedException;
 import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.app.Cancellation;
+import io.github.elevator.app.QuickBenchmark;
+import io.github.elevator.app.QuickFigures;
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.PairVerdict;
 import io.github.elevator.bench.design.WorkloadDecision;
+import io.github.elevator.text.LocalTimes;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -24,8 +27,9 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Benchmark a device under its current scheduler, or compare schedulers (--all-schedulers) in blocks"
-                + " until every pair is decided (faster, or equal within the margin) or the budget is spent.",
+        description = {"Benchmark a device under its current scheduler (the quick benchmark: sequential 1 MiB reads and 4 KiB"
+                + " random reads at queue depth 1 and 32, 5 s each, about 17 s in all), or compare schedulers (--all-schedulers)"
+                + " in blocks until every pair is decided (faster, or equal within the margin) or the budget is spent.",
                 "Raw-device workloads only read; write workloads run with your own rights in a folder you can write."},
         exitCodeList = {"0:done; the verdict is the last line", "1:the benchmark failed or was cancelled (Ctrl+C, SIGTERM);"
                 + " the device is back on its scheduler", "2:the command line itself is wrong (unknown option or workload, a bad list)"})
@@ -54,7 +58,7 @@ public final class BenchCommand implements Callable<Integer> {
             + "and report the smallest difference this machine and device can resolve.")
     private boolean noiseCheck;
 
-    @Option(names = "--budget", paramLabel = "SECONDS", description = "Time for the whole run (default 60; 15 for the current scheduler alone).")
+    @Option(names = "--budget", paramLabel = "SECONDS", description = "Time for a comparison or a noise check (default 60); the quick benchmark has its own length.")
     private Integer budget;
 
     @Option(names = "--margin", paramLabel = "PERCENT", defaultValue = "3",
@@ -128,6 +132,7 @@ public final class BenchCommand implements Callable<Integer> {
             BenchmarkReport report = parent.benchmarks().run(request, progress, cancellation);
             progress.done();
             if (json) out.println(BenchVerdict.json(report));
+            else if (QuickBenchmark.isQuick(report)) printQuick(report, out);
             else printSummary(report, out);
             out.flush();
             return 0;
@@ -153,6 +158,24 @@ public final class BenchCommand implements Callable<Integer> {
             printSummary(report, out);
         }
         return text.toString();
+    }
+
+    /** The quick benchmark's three figures, each compared with the device's previous quick benchmark when there is one. */
+    private void printQuick(BenchmarkReport report, PrintWriter out) {
+        BenchmarkReport previous = null;
+        try {
+            previous = QuickBenchmark.previous(parent.benchmarks().history().of(report.device()), report).orElse(null);
+        } catch (java.io.IOException e) {
+            out.println("(the previous quick benchmark could not be read: " + e.getMessage() + ")");
+        }
+        List<String[]> rows = new ArrayList<>();
+        for (QuickFigures f : QuickFigures.of(report.runs(), previous)) {
+            rows.add(new String[] {f.title(), f.mibpsText(), f.iopsText(), f.p99Text(), f.changeText(r -> LocalTimes.of(r.finishedAt()))});
+        }
+        Columns.print(rows, out, "");
+        report.skipped().forEach((w, why) -> out.println(w + ": skipped, " + why));
+        String scheduler = report.runs().get(0).scheduler();
+        out.println("Measured on " + scheduler + ", the scheduler " + report.device() + " uses; \"--all-schedulers\" compares them all.");
     }
 
     private static void printSummary(BenchmarkReport report, PrintWriter out) {

@@ -152,8 +152,14 @@ public final class HelperRunner {
                     "The helper failed (exit " + code + ")" + (detail.isEmpty() ? "" : ": " + detail));
         }
         String text = detail.isEmpty() ? exit.meaning() : detail;
-        return new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, exit,
-                Character.toUpperCase(text.charAt(0)) + text.substring(1));
+        return new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, exit, sentence(text));
+    }
+
+    /** The first letter in capitals, unless the text begins with a device's name (loop3, sdb, nvme0n1): that stays as the kernel spells it. */
+    static String sentence(String text) {
+        String first = text.split("[\\s:,;]", 2)[0];
+        if (first.matches("(loop|nvme|mmcblk|zram|dm-|md|sd|vd|xvd|hd|sr|nbd|ram)[a-z0-9-]*")) return text;
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     /** pkexec's 127 means one of three things; its message on stderr says which (polkit 0.105 to 126). */

@@ -161,6 +161,7 @@ public class ElevatorApp extends Application {
 
     private static Models build(SchedulerService service, BenchmarkService benchmarks, TaskRunner tasks) {
         DeviceListViewModel devices = new DeviceListViewModel(service, tasks);
+        if (benchmarks != null) devices.followHolds(benchmarks.held());
         return new Models(devices, new BenchmarkViewModel(benchmarks, service, tasks, devices::say, devices::refresh));
     }
 

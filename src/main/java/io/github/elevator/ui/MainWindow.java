@@ -72,6 +72,13 @@ public final class MainWindow extends BorderPane {
 
         DevicesPane list = new DevicesPane(devices, ruleActions);
         bench.deviceProperty().bind(list.table().selectedProperty());
+        bench.sayAboutTo(devices::sayAbout);
+        // a device that goes away says so in the benchmark panel, and its benchmark stops
+        devices.rows().addListener((javafx.collections.ListChangeListener<io.github.elevator.ui.devices.DeviceRow>) change -> {
+            while (change.next()) {
+                for (var row : change.getRemoved()) if (!devices.rows().contains(row)) bench.gone(row.name());
+            }
+        });
         // The device a run started on stays locked until the run ends, wherever the selection goes.
         bench.runningProperty().addListener((o, was, running) ->
                 devices.underBenchmarkProperty().set(running ? bench.deviceProperty().get() : null));

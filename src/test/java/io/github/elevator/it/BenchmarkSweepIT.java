@@ -164,6 +164,32 @@ class BenchmarkSweepIT {
     }
 
     @Test
+    void benchWithoutSchedulersIsTheQuickBenchmarkInUnder20sComparedWithTheLastOne() throws Exception {
+        long t0 = System.nanoTime();
+        Installed.Result first = elevator("bench", loop.name(), "--json");
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertEquals(0, first.exit(), first.err());
+        assertTrue(seconds <= 20, "the quick benchmark took " + seconds + " s");
+        JsonObject report = JsonParser.parseString(first.out()).getAsJsonObject();
+        assertEquals(0, report.get("blocks").getAsInt(), "no blocks: one timed run per workload");
+        List<String> workloads = new java.util.ArrayList<>();
+        report.getAsJsonArray("runs").forEach(run -> {
+            workloads.add(run.getAsJsonObject().get("workload").getAsString());
+            assertEquals("mq-deadline", run.getAsJsonObject().get("scheduler").getAsString());
+            assertTrue(run.getAsJsonObject().get("iops").getAsDouble() > 0, run.toString());
+        });
+        assertEquals(List.of("seq-read", "rand-read", "rand-read-qd32"), workloads);
+        Installed.Result second = elevator("bench", loop.name());
+        assertEquals(0, second.exit(), second.err());
+        for (String tile : List.of("Sequential 1 MiB", "Random 4 KiB QD1", "Random 4 KiB QD32")) {
+            String line = second.out().lines().filter(l -> l.startsWith(tile)).findFirst().orElseThrow(() -> new AssertionError(second.out()));
+            assertTrue(line.contains("MiB/s") && line.contains("IOPS") && line.contains("p99")
+                    && java.util.regex.Pattern.compile(" on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d").matcher(line).find(), "compared with the first: " + line);
+        }
+        assertEquals("mq-deadline", loop.active());
+    }
+
+    @Test
     void writeWorkloadsRunInAPrivateDirectoryThatIsRemoved(@TempDir Path mnt) throws Exception {
         LoopDevice.run("mkfs.ext4", "-q", "-F", "/dev/" + loop.name());
         LoopDevice.run("mount", "/dev/" + loop.name(), mnt.toString());

@@ -114,7 +114,7 @@ class DeviceTableGuiIT extends FxRobot {
     }
 
     @Test
-    void devicesThatComeAndGoKeepTheSelectionUnlessTheSelectedOneGoes() {
+    void devicesThatComeAndGoKeepTheSelectionAndTheSelectedOneGoingLeavesNothingSelected() {
         clickOn("#name-sdb");
         interact(() -> model.show(devices.stream().filter(d -> !d.name().equals("sda")).toList()));
         assertEquals("sdb", selected(), "another device going keeps the selection");
@@ -123,6 +123,10 @@ class DeviceTableGuiIT extends FxRobot {
         assertEquals("sdb", selected(), "a device coming keeps the selection");
         assertTrue(lookup("#name-sda").tryQuery().isPresent());
         interact(() -> model.show(devices.stream().filter(d -> !d.name().equals("sdb")).toList()));
-        assertEquals("dm-0", selected(), "when the selected device goes, the first is selected");
+        assertEquals("", selected(), "when the selected device goes, nothing else is selected for a click to act on");
+        interact(() -> model.show(devices));
+        assertEquals("", selected(), "nor when it comes back: the person chooses");
+        clickOn("#name-sdb");
+        assertEquals("sdb", selected());
     }
 }

@@ -49,7 +49,17 @@ class HelperRunnerTest {
                 () -> new HelperRunner(helper, true).run(List.of("set-scheduler", "loop0", "cfq")));
         assertEquals(PrivilegeException.Reason.HELPER_FAILED, e.reason());
         assertEquals(HelperExit.UNKNOWN_SCHEDULER, e.helperExit());
-        assertEquals("Loop0 offers none, bfq, not 'cfq'", e.getMessage());
+        assertEquals("loop0 offers none, bfq, not 'cfq'", e.getMessage(), "a device's name as the kernel spells it, never \"Loop0\"");
+    }
+
+    @Test
+    void aHelperSentenceStartsWithACapitalUnlessItStartsWithADevice() {
+        assertEquals("loop3 is being benchmarked by another Elevator (pid 7)",
+                HelperRunner.sentence("loop3 is being benchmarked by another Elevator (pid 7)"));
+        assertEquals("nvme0n1: no such scheduler", HelperRunner.sentence("nvme0n1: no such scheduler"));
+        assertEquals("sdb is read-only", HelperRunner.sentence("sdb is read-only"));
+        assertEquals("Could not put bfq back on loop0", HelperRunner.sentence("could not put bfq back on loop0"));
+        assertEquals("Another Elevator holds this device", HelperRunner.sentence("another Elevator holds this device"));
     }
 
     @Test

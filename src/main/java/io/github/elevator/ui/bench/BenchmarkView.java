@@ -63,6 +63,9 @@ import java.util.function.Predicate;
 public final class BenchmarkView extends VBox {
     private final BenchmarkViewModel model;
     private final LiveChart chart = new LiveChart();
+    private final RaceChart race = new RaceChart();
+    private final QuickTiles liveTiles = new QuickTiles("quick-live");
+    private final QuickTiles resultTiles = new QuickTiles("quick-tiles");
     private final VBox liveComparisons = new VBox(8);
     private final VBox resultComparisons = new VBox(8);
     private final List<ComparisonView> shown = new ArrayList<>();
@@ -83,8 +86,16 @@ public final class BenchmarkView extends VBox {
 
         getChildren().addAll(workloads(), controls(), progress(), results(), recommendation(), actions(rules));
 
-        model.liveProperty().addListener((o, was, now) -> chart.show(now));
+        model.liveProperty().addListener((o, was, now) -> {
+            // the race changes once a block; the samples' chart starts afresh only for another workload or device
+            if (was == null || now == null || was.points() != now.points()) chart.show(now);
+            race.show(now);
+        });
         chart.show(model.liveProperty().get());
+        race.show(model.liveProperty().get());
+        model.quickFigures().addListener((ListChangeListener<io.github.elevator.app.QuickFigures>) change -> showTiles());
+        model.lockedProperty().addListener((o, was, now) -> showTiles());
+        showTiles();
         model.comparisons().addListener((ListChangeListener<Comparison>) change -> showComparisons());
         model.lockedProperty().addListener((o, was, now) -> showComparisons());
         model.recommendationProperty().addListener((o, was, now) -> showComparisons());
@@ -153,7 +164,8 @@ public final class BenchmarkView extends VBox {
 
         Button quick = new Button("_Quick benchmark");
         quick.setId("quick");
-        quick.setTooltip(new Tooltip("Measure the current scheduler only"));
+        quick.setTooltip(new Tooltip("Sequential 1 MiB reads and 4 KiB random reads at queue depth 1 and 32 on the current "
+                + "scheduler, 5 s each (about 17 s; the budget is for comparisons), compared with this device's last quick benchmark"));
         quick.disableProperty().bind(model.canStart().not());
         quick.setOnAction(e -> model.quick());
         Button all = new Button("Benchmark _all schedulers");
@@ -259,21 +271,37 @@ public final class BenchmarkView extends VBox {
 
         liveComparisons.setId("live-comparisons");
         ScrollPane liveList = scrolling(liveComparisons);
-        chart.node().setPrefWidth(560);
+        chart.node().setPrefWidth(340);
+        race.node().setPrefWidth(340);
         HBox.setHgrow(chart.node(), Priority.ALWAYS);
-        liveList.setPrefWidth(480);
-        liveList.setMinWidth(380);
+        HBox.setHgrow(race.node(), Priority.ALWAYS);
+        liveList.setPrefWidth(440);
+        liveList.setMinWidth(300);
         HBox.setHgrow(liveList, Priority.ALWAYS);
-        HBox livePane = new HBox(10, chart.node(), liveList);
+        // a comparison races its schedulers beside the slice running now; the quick benchmark fills its tiles instead
+        for (Node n : List.of(race.node(), liveList)) {
+            n.visibleProperty().bind(model.quickModeProperty().not());
+            n.managedProperty().bind(n.visibleProperty());
+        }
+        VBox tilesBeside = new VBox(liveTiles);
+        tilesBeside.visibleProperty().bind(model.quickModeProperty());
+        tilesBeside.managedProperty().bind(tilesBeside.visibleProperty());
+        liveTiles.setMinWidth(0);
+        HBox livePane = new HBox(10, race.node(), chart.node(), liveList, tilesBeside);
 
         resultComparisons.setId("results");
         ScrollPane resultPane = scrolling(resultComparisons);
+        VBox tilesPane = new VBox(resultTiles);
+        tilesPane.setId("quick-result");
 
         BooleanBinding hasResults = Bindings.isNotEmpty(model.comparisons());
+        BooleanBinding hasTiles = Bindings.isNotEmpty(model.quickFigures());
         livePane.visibleProperty().bind(model.lockedProperty());
         resultPane.visibleProperty().bind(model.lockedProperty().not().and(hasResults));
-        empty.visibleProperty().bind(livePane.visibleProperty().not().and(resultPane.visibleProperty().not()));
-        StackPane area = new StackPane(empty, livePane, resultPane);
+        tilesPane.visibleProperty().bind(model.lockedProperty().not().and(hasTiles).and(hasResults.not()));
+        empty.visibleProperty().bind(livePane.visibleProperty().not().and(resultPane.visibleProperty().not())
+                .and(tilesPane.visibleProperty().not()));
+        StackPane area = new StackPane(empty, livePane, resultPane, tilesPane);
         area.setMinHeight(160);
         VBox.setVgrow(area, Priority.ALWAYS);
         return area;
@@ -394,6 +422,33 @@ public final class BenchmarkView extends VBox {
         (live ? resultComparisons : liveComparisons).getChildren().clear();
     }
 
+    /** Shows the quick figures: beside the live chart while the quick benchmark runs, on their own after. */
+    private void showTiles() {
+        boolean live = model.lockedProperty().get();
+        (live ? liveTiles : resultTiles).show(model.quickFigures());
+        (live ? resultTiles : liveTiles).show(List.of());
+    }
+
+    /** The quick benchmark's tiles shown (beside the live chart, or as its result). */
+    public int quickTileCount() {
+        return liveTiles.getChildren().size() + resultTiles.getChildren().size();
+    }
+
+    /** Series drawn on the race chart: one per scheduler estimated so far in the current workload. */
+    public int raceSeries() {
+        return race.seriesCount();
+    }
+
+    public int racePoints() {
+        return race.pointCount();
+    }
+
+    /** Whether each chart's value axis reaches above every value it draws. */
+    public boolean axesCoverEveryValue() {
+        return race.valueUpperBound() >= race.highest() && chart.valueUpperBound() >= chart.maxValue()
+                && chart.timeUpperBound() >= chart.lastSecond();
+    }
+
     /** Series currently drawn on the live chart: one per scheduler measured so far in the current workload. */
     public int chartSeries() {
         return chart.seriesCount();
@@ -427,7 +482,10 @@ public final class BenchmarkView extends VBox {
     /** The live chart while a benchmark runs, else every workload's comparison chart, one below the other. */
     private void saveCharts() {
         List<JFreeChart> charts = new ArrayList<>();
-        if (model.lockedProperty().get()) charts.add(chart.chart());
+        if (model.lockedProperty().get()) {
+            if (!model.quickModeProperty().get()) charts.add(race.chart());
+            charts.add(chart.chart());
+        }
         else shown.stream().map(ComparisonView::chart).filter(Objects::nonNull).forEach(charts::add);
         if (charts.isEmpty()) {
             say.accept("There is no chart to save yet.");

@@ -98,6 +98,7 @@ public final class BenchmarkViewModel {
     private final ReadOnlyStringWrapper benchmarkedDevice = new ReadOnlyStringWrapper();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper locked = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper quickMode = new ReadOnlyBooleanWrapper();
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper placeholder = new ReadOnlyStringWrapper("");
@@ -111,8 +112,24 @@ public final class BenchmarkViewModel {
     private final Map<String, DeviceBench> states = new HashMap<>();
     /** Handed over from the benchmark's thread; applied on the UI thread by {@link #drain()}. */
     private final ConcurrentLinkedQueue<Consumer<DeviceBench>> pending = new ConcurrentLinkedQueue<>();
+    private final ObservableList<io.github.elevator.app.QuickFigures> quick = FXCollections.observableArrayList();
+    private final ObservableList<io.github.elevator.app.QuickFigures> quickShown = FXCollections.unmodifiableObservableList(quick);
     private DeviceBench benchmarked;
     private Cancellation cancellation;
+    /** While the budget and margin of another device are put in place: not the person's setting. */
+    private boolean loadingSettings;
+    /** The device that went away while selected, in words; null when none did. */
+    private String gone;
+    private DeviceRow watched;
+    private String lastSelected;
+    private final javafx.beans.InvalidationListener activeChanged = o -> publish();
+    private StatusAbout sayAbout;
+
+    /** The status line, told what a message says of which device, so that it can take it back when that changes. */
+    @FunctionalInterface
+    public interface StatusAbout {
+        void say(String device, String scheduler, String message);
+    }
 
     /** The window's way: the service's run and history. */
     public BenchmarkViewModel(BenchmarkService service, SchedulerService schedulers, TaskRunner tasks,
@@ -141,8 +158,25 @@ public final class BenchmarkViewModel {
             WritePlace at = writePlace.get();
             return at == null ? "" : WritePlan.of(new ArrayList<>(chosenNow()), at.mount(), at.usableBytes()).orElse("");
         }, planDeps.toArray(Observable[]::new)));
+        this.sayAbout = (d, sched, text) -> say.accept(text);
         device.addListener((obs, old, now) -> deviceChanged(now));
+        budgetSeconds.addListener((o, was, now) -> {
+            if (!loadingSettings && device.get() != null) state(device.get().name()).budgetSet = now.intValue();
+        });
+        marginPercent.addListener((o, was, now) -> {
+            if (!loadingSettings && device.get() != null) state(device.get().name()).marginSet = now;
+        });
         publish();
+    }
+
+    /** Where messages about a device's scheduler go, so that the status line can replace them when the device changes. */
+    public void sayAboutTo(StatusAbout status) {
+        sayAbout = status;
+    }
+
+    /** The selected device's quick benchmark, one per workload: of the run under way so far, or the last one shown. */
+    public ObservableList<io.github.elevator.app.QuickFigures> quickFigures() {
+        return quickShown;
     }
 
     public ObjectProperty<DeviceRow> deviceProperty() {
@@ -186,6 +220,11 @@ public final class BenchmarkViewModel {
     /** True while the selected device is the one under benchmark: its benchmark controls are locked. */
     public ReadOnlyBooleanProperty lockedProperty() {
         return locked.getReadOnlyProperty();
+    }
+
+    /** True while the selected device's benchmark, running or shown, is the quick one: its tiles speak, not comparisons. */
+    public ReadOnlyBooleanProperty quickModeProperty() {
+        return quickMode.getReadOnlyProperty();
     }
 
     /** The selected device's progress: 0..1, or -1 while it is not known yet. */
@@ -284,8 +323,25 @@ public final class BenchmarkViewModel {
         return pct.isPresent();
     }
 
+    /** The quick benchmark: its three workloads on the current scheduler, its own length (the budget is a comparison's). */
     public void quick() {
         start(BenchmarkMode.CURRENT);
+    }
+
+    /**
+     * The device {@code name} went away (unplugged, detached). Its benchmark, if one runs, stops;
+     * while nothing else is selected the panel says so in words.
+     */
+    public void gone(String name) {
+        DeviceBench state = states.get(name);
+        boolean during = state != null && (state.running || state.failed);
+        if (state != null && state.running && cancellation != null) cancellation.cancel();
+        DeviceRow row = device.get();
+        if (!name.equals(row != null ? row.name() : lastSelected)) return;
+        gone = name + " went away" + (during ? " during its benchmark; nothing it measured is kept" : "")
+                + ". Nothing is selected now: select a device to go on.";
+        say.accept(gone);
+        publish();
     }
 
     public void all() {
@@ -300,7 +356,7 @@ public final class BenchmarkViewModel {
     public void cancel() {
         if (cancellation != null && benchmarked != null) {
             cancellation.cancel();
-            benchmarked.message = "Cancelling; putting the original scheduler back…";
+            benchmarked.say("Cancelling; putting the original scheduler back…", null);
             publish();
         }
     }
@@ -334,20 +390,22 @@ public final class BenchmarkViewModel {
         DeviceRow row = device.get();
         if (row == null || running.get()) return;
         List<Workload> workloads = new ArrayList<>();
-        for (Workload w : Workload.values()) if (chosen.get(w).get()) workloads.add(w);
+        if (mode == BenchmarkMode.CURRENT) workloads.addAll(io.github.elevator.app.QuickBenchmark.WORKLOADS);
+        else for (Workload w : Workload.values()) if (chosen.get(w).get()) workloads.add(w);
         BenchmarkRequest request;
         try {
             List<String> schedulers = mode == BenchmarkMode.ALL && !variants.get().isBlank()
                     ? withVariants(row.schedulers(), variants.get()) : List.of();
-            request = new BenchmarkRequest(row.name(), mode, schedulers, workloads, budgetSeconds.get(),
-                    marginPercent.get().doubleValue() / 100);
+            request = mode == BenchmarkMode.CURRENT
+                    ? new BenchmarkRequest(row.name(), mode, List.of(), workloads, BenchmarkRequest.DEFAULT_BUDGET, BenchmarkRequest.DEFAULT_MARGIN)
+                    : new BenchmarkRequest(row.name(), mode, schedulers, workloads, budgetSeconds.get(), marginPercent.get().doubleValue() / 100);
         } catch (IllegalArgumentException e) {
             say.accept(e.getMessage());
             return;
         }
         DeviceBench state = state(row.name());
         state.begin(mode, workloads, request.budgetSeconds());
-        state.message = "Starting; you may be asked to authenticate…";
+        state.say("Starting; you may be asked to authenticate…", null);
         Cancellation c = new Cancellation();
         cancellation = c;
         benchmarked = state;
@@ -355,27 +413,42 @@ public final class BenchmarkViewModel {
         running.set(true);
         benchmarkedDevice.set(row.name());
         publish();
-        tasks.run(() -> benchmarks.run(request, listener(), c), done -> {
+        tasks.run(() -> {
+            BenchmarkReport done = benchmarks.run(request, listener(), c);
+            return new Finished(done, previousQuick(done));
+        }, finished -> {
             drain();
-            finish(state);
-            state.report = done;
+            finish(state, finished.report(), finished.previous());
             state.progress = 1;
-            state.message = "Finished; " + done.device() + " is back on " + done.originalScheduler() + ".";
+            state.say("Finished; " + finished.report().device() + " is back on " + finished.report().originalScheduler() + ".",
+                    finished.report().originalScheduler());
             publish();
             devicesChanged.run();
         }, error -> {
             drain();
-            finish(state);
+            finish(state, null, null);
             state.progress = 0;
-            state.message = error.getMessage();
+            state.say(error.getMessage(), null);
             publish();
             devicesChanged.run();
         });
     }
 
-    private void finish(DeviceBench state) {
-        state.running = false;
-        state.live.clear();
+    private record Finished(BenchmarkReport report, BenchmarkReport previous) {
+    }
+
+    /** For a quick report, the device's quick benchmark before it; null otherwise. Reads the history: off the UI thread. */
+    private BenchmarkReport previousQuick(BenchmarkReport r) {
+        if (!io.github.elevator.app.QuickBenchmark.isQuick(r)) return null;
+        try {
+            return io.github.elevator.app.QuickBenchmark.previous(history.of(r.device()), r).orElse(null);
+        } catch (IOException unreadable) {
+            return null; // the tiles show no comparison; the history dialog says what it cannot read
+        }
+    }
+
+    private void finish(DeviceBench state, BenchmarkReport done, BenchmarkReport previous) {
+        state.end(done, previous);
         benchmarked = null;
         cancellation = null;
         running.set(false);
@@ -387,8 +460,8 @@ public final class BenchmarkViewModel {
         return new BenchmarkListener() {
             @Override
             public void started(String originalScheduler, List<String> schedulers, double budget) {
-                pending.add(s -> s.message = "Benchmarking under " + String.join(", ", schedulers) + "; "
-                        + s.device + " goes back to " + originalScheduler + " afterwards.");
+                pending.add(s -> s.say((s.mode == BenchmarkMode.CURRENT ? "Quick benchmark on " : "Benchmarking under ")
+                        + String.join(", ", schedulers) + "; " + s.device + " goes back to " + originalScheduler + " afterwards.", null));
             }
 
             @Override
@@ -399,12 +472,7 @@ public final class BenchmarkViewModel {
             @Override
             public void sample(Sample sample) {
                 long now = System.nanoTime();
-                pending.add(s -> {
-                    if (s.firstSampleNanos < 0) s.firstSampleNanos = now;
-                    s.liveWorkload = sample.workload();
-                    s.add(new LivePoint(sample.scheduler(), sample.repeat(), (now - s.firstSampleNanos) / 1e9,
-                            valueOf(sample)), sample.workload());
-                });
+                pending.add(s -> s.sample(sample, valueOf(sample), now));
             }
 
             @Override
@@ -414,7 +482,7 @@ public final class BenchmarkViewModel {
 
             @Override
             public void decided(String workload, WorkloadDecision decision) {
-                pending.add(s -> s.decisions.put(workload, decision));
+                pending.add(s -> s.decided(workload, decision));
             }
 
             @Override
@@ -452,7 +520,8 @@ public final class BenchmarkViewModel {
         while ((event = pending.poll()) != null) event.accept(state);
         publish();
         LiveView after = live.get();
-        if (after == null || after != before || after.points() == null) return List.of();
+        // a new list of points (another workload or device) was shown whole by the chart; the same list grew
+        if (after == null || before == null || after.points() == null || after.points() != before.points()) return List.of();
         List<LivePoint> points = after.points();
         return known <= points.size() ? List.copyOf(points.subList(known, points.size())) : List.of();
     }
@@ -463,9 +532,17 @@ public final class BenchmarkViewModel {
         if (row == null || (benchmarked != null && benchmarked.device.equals(row.name()))) return;
         DeviceBench state = state(row.name());
         state.report = r;
+        state.previousQuick = null;
         state.mode = BenchmarkMode.ALL;
-        state.message = "Showing the benchmark of " + r.finishedAt() + ".";
+        state.say("Showing the benchmark of " + io.github.elevator.text.LocalTimes.of(r.finishedAt()) + ".", null);
         publish();
+        if (io.github.elevator.app.QuickBenchmark.isQuick(r)) {
+            tasks.run(() -> java.util.Optional.ofNullable(previousQuick(r)), previous -> {
+                if (state.report != r) return;
+                state.previousQuick = previous.orElse(null);
+                publish();
+            }, error -> { });
+        }
     }
 
     public void applyWinner() {
@@ -478,7 +555,11 @@ public final class BenchmarkViewModel {
         if (row == null || scheduler == null || locked.get()) return;
         say.accept("Switching " + row.name() + " to " + scheduler + "…");
         tasks.run(() -> schedulers.switchScheduler(row.name(), scheduler), now -> {
-            say.accept(now.name() + " now uses " + now.active() + ".");
+            String text = now.name() + " now uses " + now.active() + ".";
+            sayAbout.say(now.name(), now.active(), text);
+            DeviceBench state = states.get(now.name());
+            if (state != null && state != benchmarked) state.say(text, now.active());
+            publish();
             devicesChanged.run();
         }, error -> say.accept(error.getMessage()));
     }
@@ -568,36 +649,81 @@ public final class BenchmarkViewModel {
         return states.computeIfAbsent(name, DeviceBench::new);
     }
 
+    /** The budget and margin the person set for this device, else the defaults: one device's settings never carry over unnoticed. */
+    private void loadSettings(DeviceBench state) {
+        loadingSettings = true;
+        try {
+            budgetSeconds.set(state != null && state.budgetSet != null ? state.budgetSet : BenchmarkRequest.DEFAULT_BUDGET);
+            marginPercent.set(state != null && state.marginSet != null ? state.marginSet
+                    : BigDecimal.valueOf(BenchmarkRequest.DEFAULT_MARGIN * 100).stripTrailingZeros());
+        } finally {
+            loadingSettings = false;
+        }
+    }
+
+    /** Once per start of the window: the device's last report from history, so results survive a restart. */
+    private void lastReport(DeviceRow row) {
+        DeviceBench state = state(row.name());
+        if (state.historyAsked || state.report != null || state.running) return;
+        state.historyAsked = true;
+        tasks.run(() -> history.of(row.name()), reports -> {
+            if (reports.isEmpty() || state.report != null || state.running) return;
+            BenchmarkReport last = reports.get(0);
+            state.report = last;
+            state.previousQuick = io.github.elevator.app.QuickBenchmark.previous(reports, last).orElse(null);
+            state.mode = BenchmarkMode.ALL;
+            state.say("Showing the last benchmark, of " + io.github.elevator.text.LocalTimes.of(last.finishedAt()) + ".", null);
+            publish();
+        }, error -> say.accept("Could not read the history of " + row.name() + ": " + error.getMessage()));
+    }
+
     /** Shows the selected device's state. */
     private void publish() {
         DeviceRow row = device.get();
         DeviceBench state = row == null ? null : states.get(row.name());
         boolean mine = state != null && state == benchmarked;
+        if (state != null && state.messageAbout != null && row.activeProperty().get() != null
+                && !state.messageAbout.equals(row.activeProperty().get())) {
+            // what the message said of the device is no longer true: it was changed since
+            state.say(row.name() + " now uses " + row.activeProperty().get() + ".", row.activeProperty().get());
+        }
+        quickMode.set(state != null && (mine ? state.mode == BenchmarkMode.CURRENT : io.github.elevator.app.QuickBenchmark.isQuick(state.report)));
         locked.set(mine);
         progress.set(state == null ? 0 : state.progress);
-        message.set(state == null ? "" : state.message());
+        message.set(state == null ? (row == null && gone != null ? gone : "") : state.message());
         report.set(state == null || mine ? null : state.report);
         LiveView now = state == null ? null : state.liveView();
         LiveView shown = live.get();
         boolean same = now != null && shown != null && now.device().equals(shown.device()) && now.workload().equals(shown.workload())
-                && now.points() == shown.points();
+                && now.points() == shown.points() && now.race().equals(shown.race());
         if (!same) live.set(now);
         List<Comparison> list = state == null ? List.of() : state.comparisons();
         if (!list.equals(comparisons)) comparisons.setAll(list);
+        List<io.github.elevator.app.QuickFigures> tiles = state == null || (mine && state.mode != BenchmarkMode.CURRENT) ? List.of() : state.quick();
+        if (!tiles.equals(quick)) quick.setAll(tiles);
         recommendation.set(state == null || mine ? Overall.NONE : state.overall());
         busy.set(state == null || mine ? "" : state.busy());
-        if (row == null) placeholder.set("Select a device to benchmark it.");
+        if (row == null) placeholder.set(gone != null ? gone : "Select a device to benchmark it.");
         else if (benchmarked != null && !mine) placeholder.set(benchmarked.device + " is being benchmarked; one benchmark runs at a time.");
         else if (!row.device().hasScheduler()) placeholder.set(row.name() + " has no I/O scheduler to compare.");
         else placeholder.set("Results appear here: one comparison per workload, with a recommendation.");
     }
 
     private void deviceChanged(DeviceRow row) {
+        if (watched != null) watched.activeProperty().removeListener(activeChanged);
+        watched = row;
+        if (row != null) {
+            gone = null;
+            lastSelected = row.name();
+            row.activeProperty().addListener(activeChanged);
+        }
+        loadSettings(row == null ? null : states.get(row.name()));
         publish();
         if (row == null) {
             writeUnavailable.set("no device selected");
             return;
         }
+        lastReport(row);
         BlockDevice d = row.device();
         // a filesystem query: off the UI thread
         tasks.run(() -> {

@@ -9,6 +9,7 @@ import io.github.elevator.bench.design.WorkloadDecision;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,6 +28,19 @@ final class DeviceBench {
 
     final String device;
     BenchmarkReport report;
+    /** The report shown before the run under way: shown again if the run fails or is cancelled. */
+    private BenchmarkReport before;
+    /** With a quick report: the device's quick benchmark before it, or null. */
+    BenchmarkReport previousQuick;
+    /** Budget and margin as the person set them for this device; null: the defaults. */
+    Integer budgetSet;
+    java.math.BigDecimal marginSet;
+    /** The scheduler {@link #message} says the device is on, or null when it says nothing about that. */
+    String messageAbout;
+    /** The last run ended in an error or was cancelled. */
+    boolean failed;
+    /** History was asked for this device's last report (once per start of the window). */
+    boolean historyAsked;
     BenchmarkMode mode = BenchmarkMode.ALL;
     int budgetSeconds;
     /** The last message; null while the sweep's progress speaks instead. */
@@ -41,8 +55,12 @@ final class DeviceBench {
     final Map<String, WorkloadDecision> decisions = new LinkedHashMap<>();
     final Map<String, String> skipped = new LinkedHashMap<>();
     final Map<String, List<LivePoint>> live = new LinkedHashMap<>();
+    private final Map<String, Race> race = new LinkedHashMap<>();
+    /** Per workload, the seconds it has run: its own clock, on which its slices lie back to back. */
+    private final Map<String, Double> clock = new HashMap<>();
+    private long lastArrival;
+    private io.github.elevator.bench.Sample lastSample;
     String liveWorkload;
-    long firstSampleNanos = -1;
 
     DeviceBench(String device) {
         this.device = device;
@@ -53,15 +71,43 @@ final class DeviceBench {
         this.mode = mode;
         this.workloads = List.copyOf(workloads);
         this.budgetSeconds = budgetSeconds;
+        before = report;
         report = null;
         running = true;
+        failed = false;
         progress = -1;
         runs.clear();
         decisions.clear();
         skipped.clear();
         live.clear();
+        race.clear();
+        clock.clear();
+        lastArrival = 0;
+        lastSample = null;
         liveWorkload = null;
-        firstSampleNanos = -1;
+    }
+
+    /** The run ended: with its report, or (null) failed or cancelled, when the report shown before comes back. */
+    void end(BenchmarkReport done, BenchmarkReport previous) {
+        running = false;
+        failed = done == null;
+        report = done != null ? done : before;
+        if (done != null) previousQuick = previous;
+        before = null;
+        live.clear();
+        race.clear();
+    }
+
+    /** Sets the message and what it says the device is on (null: nothing), so it can be taken back when that changes. */
+    void say(String text, String about) {
+        message = text;
+        messageAbout = about;
+    }
+
+    /** After each look at the blocks of {@code workload}. */
+    void decided(String workload, WorkloadDecision d) {
+        decisions.put(workload, d);
+        race.computeIfAbsent(workload, w -> new Race()).look(d);
     }
 
     void progress(double fraction, double secondsLeft, String doing) {
@@ -80,22 +126,54 @@ final class DeviceBench {
         return String.format(Locale.ROOT, "%s%s · %d:%02d left", doing, decided, left / 60, left % 60);
     }
 
-    void add(LivePoint point, String workload) {
-        if (Double.isNaN(point.value())) return; // a sample with no figure (no start ended in it) draws nothing
+    /**
+     * A sample that arrived at {@code arrivalNanos}, placed on its workload's own clock: it spans
+     * the time it measured (a slice's length, or within one timed run the time since the sample
+     * before), and the clock moves on by at least that, by the time since the sample before when
+     * that was longer (a switch between slices stays a gap), while the time other workloads ran is
+     * left out.
+     */
+    void sample(io.github.elevator.bench.Sample sample, double value, long arrivalNanos) {
+        String workload = sample.workload();
+        boolean sameWorkload = workload.equals(liveWorkload) && lastArrival > 0;
+        double since = sameWorkload ? (arrivalNanos - lastArrival) / 1e9 : Double.NaN;
+        // within one timed run the elapsed time grows by a sampling interval (a quarter second); slices each start from zero
+        boolean sameRun = sameWorkload && lastSample != null && lastSample.scheduler().equals(sample.scheduler())
+                && lastSample.repeat() == sample.repeat() && sample.elapsedSeconds() - lastSample.elapsedSeconds() >= 0.05;
+        double span = Math.max(0.01, sameRun ? sample.elapsedSeconds() - lastSample.elapsedSeconds() : Math.min(1, sample.elapsedSeconds()));
+        lastArrival = arrivalNanos;
+        lastSample = sample;
+        liveWorkload = workload;
+        if (Double.isNaN(value)) return; // a sample with no figure (no start ended in it) draws nothing
+        // a pause (a write workload laying out its files) does not stretch the axis by more than a second
+        double advance = Double.isNaN(since) || sameRun ? span : Math.max(span, Math.min(since, span + 1));
+        double end = clock.getOrDefault(workload, 0.0) + advance;
+        clock.put(workload, end);
         List<LivePoint> points = live.computeIfAbsent(workload, w -> new ArrayList<>());
         if (points.size() >= MAX_POINTS) points.subList(0, MAX_POINTS / 4).clear();
-        points.add(point);
+        points.add(new LivePoint(sample.scheduler(), end - span, end, value, sample.latP99us()));
     }
 
     /** The live view of the workload running now, or null when nothing is live. */
     LiveView liveView() {
         if (!running || liveWorkload == null) return null;
         String unit = Workload.byId(liveWorkload).map(Comparison::unit).orElse("");
-        return new LiveView(device, liveWorkload, unit, live.get(liveWorkload));
+        Race r = race.get(liveWorkload);
+        return new LiveView(device, liveWorkload, unit, mode == BenchmarkMode.CURRENT, live.get(liveWorkload),
+                r == null ? Map.of() : r.points());
+    }
+
+    /** The quick benchmark's figures: of the run under way so far, or of the quick report shown; empty otherwise. */
+    List<io.github.elevator.app.QuickFigures> quick() {
+        if (running) return mode == BenchmarkMode.CURRENT ? io.github.elevator.app.QuickFigures.of(runs, null) : List.of();
+        if (!io.github.elevator.app.QuickBenchmark.isQuick(report)) return List.of();
+        return io.github.elevator.app.QuickFigures.of(report.runs(), previousQuick);
     }
 
     /** One comparison per workload: of the run under way, else of the report. */
     List<Comparison> comparisons() {
+        if (running && mode == BenchmarkMode.CURRENT) return List.of(); // the quick benchmark's tiles speak instead
+        if (!running && io.github.elevator.app.QuickBenchmark.isQuick(report)) return List.of();
         if (running) {
             List<Comparison> list = new ArrayList<>();
             for (Workload w : workloads) {

@@ -1,8 +1,9 @@
 package io.github.elevator.ui.bench;
 
 /**
- * One live sample on the chart: {@code seconds} since the benchmark's first sample, the value in
- * the workload's own unit, and which run of the scheduler it belongs to (a new run starts a new line piece).
+ * One live sample on the chart: the span it measured on its workload's own clock (seconds that
+ * workload ran, slices back to back, other workloads' time left out), its value in the workload's
+ * own unit, and its p99 latency in µs.
  */
-public record LivePoint(String scheduler, int run, double seconds, double value) {
+public record LivePoint(String scheduler, double start, double end, double value, double p99us) {
 }

@@ -30,6 +30,8 @@ final class DeviceDetails extends VBox {
     private final Label title = wrapping(new Label());
     private final Label subtitle = wrapping(new Label());
     private final SchedulerChooser chooser;
+    /** The dropdown and its label: only for a device with a scheduler (zram has none, and its facts say so once). */
+    private final HBox schedulerBox;
     private final Label schedulerLine = wrapping(new Label());
     private final Label lockNote = wrapping(new Label());
     private final GridPane facts = DevicesPane.grid();
@@ -62,7 +64,8 @@ final class DeviceDetails extends VBox {
         label.setLabelFor(chooser);
         label.setMinWidth(Region.USE_PREF_SIZE);
         HBox.setHgrow(chooser, Priority.ALWAYS);
-        HBox schedulerBox = new HBox(8, label, chooser);
+        schedulerBox = new HBox(8, label, chooser);
+        schedulerBox.managedProperty().bind(schedulerBox.visibleProperty());
         schedulerBox.setAlignment(Pos.CENTER_LEFT);
         schedulerLine.setId("details-scheduler-line");
         schedulerLine.getStyleClass().add("dim");
@@ -157,14 +160,19 @@ final class DeviceDetails extends VBox {
             subtitle.setText("Choose a device in the list.");
             schedulerLine.setText("");
             lockNote.setVisible(false);
+            schedulerBox.setVisible(false);
             return;
         }
         BlockDevice d = r.device();
+        schedulerBox.setVisible(d.hasScheduler());
         title.setText(d.name() + (d.displayModel().isEmpty() ? "" : " — " + d.displayModel()));
         subtitle.setText(DeviceIcons.describe(d) + " · " + ByteSize.human(d.sizeBytes()) + " · " + r.flags());
         schedulerLine.setText(d.active() == null ? "" : SchedulerGuide.line(d.active()).map(l -> d.active() + " " + l + ".").orElse(""));
         lockNote.setVisible(r.benchmarkedProperty().get());
-        lockNote.setText("A benchmark is running on " + d.name() + ": its scheduler changes during the run and is put back"
+        lockNote.setText(r.heldByProperty().get() != null
+                ? d.name() + " is being benchmarked by " + r.heldByProperty().get() + ": it goes back to " + r.heldOriginal()
+                + " afterwards, and cannot be changed or made a rule until then."
+                : "A benchmark is running on " + d.name() + ": its scheduler changes during the run and is put back"
                 + " afterwards, so it cannot be changed or made a rule now.");
         int line = 0;
         if (!d.hasScheduler()) line = fact(line, "Scheduler", "none: the kernel passes requests straight to the device");

@@ -24,10 +24,13 @@ public final class DeviceListViewModel {
     private final TaskRunner tasks;
     private final ObservableList<DeviceRow> rows = FXCollections.observableArrayList();
     private final StringProperty status = new SimpleStringProperty("");
+    /** The device and scheduler the status line speaks of, so it is replaced once that is no longer true; null: of none. */
+    private String statusDevice, statusScheduler;
     private final ObjectProperty<DeviceRow> underBenchmark = new SimpleObjectProperty<>(this, "underBenchmark");
     private final TunablesViewModel tunables;
     private final ObjectProperty<Set<String>> inView = new SimpleObjectProperty<>(this, "inView");
     private boolean refreshing;
+    private io.github.elevator.app.HeldDevices holds;
     /** What a read asked for while another ran still needs: every device, or these disks. */
     private boolean refreshAllAgain;
     private final Set<String> refreshAgain = new java.util.TreeSet<>();
@@ -72,6 +75,25 @@ public final class DeviceListViewModel {
         return status;
     }
 
+    /**
+     * Shows in each row which devices another Elevator's benchmark holds (read with every read of
+     * the devices): locked, with the scheduler they go back to rather than the temporary ones.
+     */
+    public void followHolds(io.github.elevator.app.HeldDevices held) {
+        holds = held;
+    }
+
+    private Map<String, io.github.elevator.app.HeldDevices.Hold> holdsNow() {
+        return holds == null ? Map.of() : holds.heldNow();
+    }
+
+    private void markHolds(Map<String, io.github.elevator.app.HeldDevices.Hold> held) {
+        for (DeviceRow row : rows) {
+            var r = row == underBenchmark.get() ? null : held.get(row.name()); // this window's own benchmark is not another's
+            row.setHeldElsewhere(r == null ? null : "another Elevator (pid " + r.pid() + ")", r == null ? null : r.originalScheduler());
+        }
+    }
+
     /** Re-reads every device; called on start, on demand and periodically to follow hotplug. */
     public void refresh() {
         if (refreshing) {
@@ -80,9 +102,11 @@ public final class DeviceListViewModel {
             return;
         }
         refreshing = true;
-        tasks.run(service::devices, devices -> {
+        tasks.run(() -> new Read(service.devices(), holdsNow()), read -> {
             refreshing = false;
-            show(devices);
+            markHolds(read.held());
+            show(read.devices());
+            markHolds(read.held());
             again();
         }, error -> {
             refreshing = false;
@@ -99,15 +123,20 @@ public final class DeviceListViewModel {
             return;
         }
         refreshing = true;
-        tasks.run(() -> service.devices(names), found -> {
+        tasks.run(() -> new Read(service.devices(names), holdsNow()), read -> {
             refreshing = false;
-            applySome(names, found.stream().filter(d -> !d.isDetachedLoop()).toList());
+            markHolds(read.held());
+            applySome(names, read.devices().stream().filter(d -> !d.isDetachedLoop()).toList());
+            markHolds(read.held());
             again();
         }, error -> {
             refreshing = false;
             status.set("Could not read the block devices: " + error.getMessage());
             again();
         });
+    }
+
+    private record Read(List<BlockDevice> devices, Map<String, io.github.elevator.app.HeldDevices.Hold> held) {
     }
 
     /** Updates, adds and removes the rows of {@code names} only; every other row stays as it is. */
@@ -124,6 +153,7 @@ public final class DeviceListViewModel {
             else if (!row.busyProperty().get()) row.update(d);
         }
         add(added);
+        statusStillTrue();
     }
 
     private void again() {
@@ -159,6 +189,7 @@ public final class DeviceListViewModel {
             }
         }
         add(added);
+        statusStillTrue();
     }
 
     /**
@@ -191,7 +222,7 @@ public final class DeviceListViewModel {
         tasks.run(() -> service.switchScheduler(row.name(), scheduler), now -> {
             row.update(now);
             row.setBusy(false);
-            status.set(row.name() + " now uses " + now.active() + ".");
+            sayAbout(row.name(), now.active(), row.name() + " now uses " + now.active() + ".");
         }, error -> {
             row.setBusy(false);
             status.set(error.getMessage());
@@ -201,6 +232,24 @@ public final class DeviceListViewModel {
 
     /** A message for the status line, for things the window says on its own. */
     public void say(String message) {
+        statusDevice = null;
+        statusScheduler = null;
         status.set(message);
+    }
+
+    /** A message that says {@code device} uses {@code scheduler}: replaced when the device changes from outside. */
+    public void sayAbout(String device, String scheduler, String message) {
+        say(message);
+        statusDevice = device;
+        statusScheduler = scheduler;
+    }
+
+    /** After rows were read again: a status line about a device that changed since, or went away, is replaced by what is true. */
+    private void statusStillTrue() {
+        if (statusDevice == null) return;
+        DeviceRow row = rows.stream().filter(r -> r.name().equals(statusDevice)).findFirst().orElse(null);
+        String now = row == null ? null : row.activeProperty().get();
+        if (row == null) say(statusDevice + " went away.");
+        else if (now != null && !now.equals(statusScheduler)) sayAbout(row.name(), now, row.name() + " now uses " + now + "; it was changed outside this window.");
     }
 }

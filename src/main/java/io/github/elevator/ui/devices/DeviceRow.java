@@ -25,6 +25,10 @@ public final class DeviceRow {
     private final StringProperty active = new SimpleStringProperty();
     private final BooleanProperty busy = new SimpleBooleanProperty();
     private final BooleanProperty benchmarked = new SimpleBooleanProperty();
+    private boolean benchmarkedHere;
+    /** Who else holds the device for a benchmark ("another Elevator (pid 4711)"), null when no one does; and what it goes back to. */
+    private final StringProperty heldBy = new SimpleStringProperty();
+    private String heldOriginal;
     /** Kept up to date eagerly (not a lazy binding), so every change reaches its listeners. */
     private final BooleanProperty locked = new SimpleBooleanProperty();
     private final ObservableList<String> schedulers = FXCollections.observableArrayList();
@@ -43,7 +47,27 @@ public final class DeviceRow {
         if (now.equals(device.get())) return;
         device.set(now);
         if (!schedulers.equals(now.schedulers())) schedulers.setAll(now.schedulers());
-        active.set(now.active());
+        // held by another window's benchmark: the scheduler it goes back to, not the ones it passes through
+        active.set(heldBy.get() != null && heldOriginal != null ? heldOriginal : now.active());
+    }
+
+    /** Another Elevator holds the device for its benchmark ({@code who} in words), or (null) no longer does. */
+    void setHeldElsewhere(String who, String original) {
+        if (java.util.Objects.equals(who, heldBy.get()) && java.util.Objects.equals(original, heldOriginal)) return;
+        heldBy.set(who);
+        heldOriginal = original;
+        benchmarked.set(benchmarkedHere || who != null);
+        active.set(who != null && original != null ? original : device.get().active());
+    }
+
+    /** Who else holds the device for a benchmark, in words; null when no other Elevator does. */
+    public ReadOnlyStringProperty heldByProperty() {
+        return heldBy;
+    }
+
+    /** The scheduler the device goes back to when the benchmark that holds it ends; null when none holds it. */
+    public String heldOriginal() {
+        return heldOriginal;
     }
 
     void setBusy(boolean value) {
@@ -77,7 +101,8 @@ public final class DeviceRow {
     }
 
     void setBenchmarked(boolean value) {
-        benchmarked.set(value);
+        benchmarkedHere = value;
+        benchmarked.set(value || heldBy.get() != null);
     }
 
     /** True while nothing may change the device from the window: a switch or a benchmark is under way. */

@@ -50,6 +50,7 @@ public final class DeviceTable extends ScrollPane {
     private final ColumnWidths widths = new ColumnWidths(DeviceLine.TEXTS);
     private boolean widthsStale = true;
     private final ObjectProperty<DeviceRow> selected = new SimpleObjectProperty<>(this, "selected");
+    private boolean everSelected;
     private final ReadOnlyObjectWrapper<Set<String>> inView = new ReadOnlyObjectWrapper<>(this, "inView");
     private final InvalidationListener moved = o -> {
         placeLines();
@@ -221,7 +222,10 @@ public final class DeviceTable extends ScrollPane {
         } else if (!rows.isEmpty()) {
             grid.getChildren().remove(placeholder);
         }
-        if (selected.get() == null || !rows.contains(selected.get())) selected.set(rows.isEmpty() ? null : rows.get(0));
+        // a device that went away leaves nothing selected: the next click must not act on another device unseen
+        if (selected.get() != null && !rows.contains(selected.get())) selected.set(null);
+        else if (selected.get() == null && !everSelected) selected.set(rows.isEmpty() ? null : rows.get(0));
+        everSelected |= selected.get() != null;
         placeLines();
         columnsMayWiden();
         requestLayout();

@@ -4,10 +4,7 @@ import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.WorkloadDecision;
 
-import java.time.Instant;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -15,18 +12,12 @@ import java.util.Set;
 
 /** Past reports in words, with times in the local time zone. */
 public final class HistoryText {
-    private static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
-
     private HistoryText() {
     }
 
     /** A report's time as the clock on the wall showed it; a time that is not ISO-8601 as it was written. */
     static String when(BenchmarkReport r, ZoneId zone) {
-        try {
-            return LOCAL.format(Instant.parse(r.finishedAt()).atZone(zone));
-        } catch (DateTimeParseException notAnInstant) {
-            return r.finishedAt();
-        }
+        return io.github.elevator.text.LocalTimes.of(r.finishedAt(), zone);
     }
 
     /** One line of the list: when, which schedulers, and the outcome. */

@@ -19,12 +19,12 @@ import javafx.util.Duration;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.CountDownLatch;
 
 /**
  * The real window over the workstation fixture, with a simulated sweep of one device, for
  * looking at the benchmark panel without root:
- * {@code BenchmarkPanelDemo result|live|undecided|noise|ready [WIDTH HEIGHT] [DEVICE]}; ELEVATOR_COLOR_SCHEME=dark for dark;
+ * {@code BenchmarkPanelDemo result|live|quick|undecided|noise|ready [WIDTH HEIGHT] [DEVICE]} (live: a paced sweep to
+ * watch; quick: two quick benchmarks, the second compared with the first); ELEVATOR_COLOR_SCHEME=dark for dark;
  * {@code ready} selects the device and starts nothing; {@code -Delevator.demo.sysfs=DIR} reads another copy of the fixture
  * (one whose stick is mounted on a folder of this machine shows what its write workloads would write).
  * Test sources only.
@@ -54,9 +54,18 @@ public final class BenchmarkPanelDemo {
             devices.refresh();
             SimulatedSweep sweep = SimulatedSweep.typical();
             if (what.equals("undecided")) sweep.blocks(6).noise(0.15); // leaders not told apart: the answer by the stated rule
-            if (what.equals("live")) sweep.paced(250).pauseAfterFirstBlock(new CountDownLatch(1), new CountDownLatch(1));
-            BenchmarkViewModel bench = new BenchmarkViewModel(sweep, new BenchmarkHistory(scratch.resolve("history")), schedulers,
-                    tasks, devices::say, devices::refresh);
+            if (what.equals("live")) sweep.paced(60);
+            BenchmarkHistory history = new BenchmarkHistory(scratch.resolve("history"));
+            if (what.equals("quick")) sweep.savingTo(history).finishedAt("2026-11-30T16:05:12Z");
+            BenchmarkViewModel bench = new BenchmarkViewModel(sweep, history, schedulers, tasks, devices::say, devices::refresh);
+            if (what.equals("quick")) {
+                bench.runningProperty().addListener((o, was, now) -> {
+                    if (was && !now && sweep.requests.size() == 1) {
+                        sweep.finishedAt("2026-12-01T10:41:03Z").quickScale(1.07).paced(0);
+                        bench.quick();
+                    }
+                });
+            }
             RulesViewModel rules = ElevatorApp.createRules(new RulesService(schedulers, scratch), tasks, devices);
             String scheme = System.getenv("ELEVATOR_COLOR_SCHEME");
             ElevatorApp.show(stage, new ElevatorApp.Models(devices, bench), rules,
@@ -72,6 +81,7 @@ public final class BenchmarkPanelDemo {
                 switch (what) {
                     case "ready" -> { }
                     case "noise" -> bench.noiseCheck();
+                    case "quick" -> bench.quick();
                     default -> bench.all();
                 }
             });

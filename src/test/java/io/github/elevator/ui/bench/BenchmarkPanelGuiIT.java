@@ -55,12 +55,23 @@ class BenchmarkPanelGuiIT extends FxRobot {
         sweep = SimulatedSweep.typical();
     }
 
+    private DeviceListViewModel devices;
+    /** Where the window reads sysfs: the fixture itself, or a copy a test changes ({@link #onACopy}). */
+    private Path sysfs = Fixtures.workstation();
+
+    /** The fixture copied (links kept), so that a test can pull a device out from under the window. */
+    private void onACopy() throws Exception {
+        sysfs = dir.resolve("machine");
+        Process cp = new ProcessBuilder("cp", "-a", Fixtures.workstation().toString(), sysfs.toString()).inheritIO().start();
+        assertEquals(0, cp.waitFor());
+    }
+
     private void open(int width, int height) throws Exception {
-        SchedulerService schedulers = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()),
+        SchedulerService schedulers = new SchedulerService(new BlockDeviceScanner(sysfs),
                 new HelperRunner(Path.of("/bin/false"), true));
         FxTaskRunner tasks = new FxTaskRunner();
         FxToolkit.setupStage(s -> {
-            DeviceListViewModel devices = new DeviceListViewModel(schedulers, tasks);
+            devices = new DeviceListViewModel(schedulers, tasks);
             devices.refresh();
             bench = new BenchmarkViewModel(sweep, new BenchmarkHistory(dir.resolve("history")), schedulers, tasks,
                     devices::say, devices::refresh);
@@ -170,7 +181,7 @@ class BenchmarkPanelGuiIT extends FxRobot {
             assertTrue(lookup(id).query().isDisabled(), id + " is locked during the run");
         }
         assertFalse(lookup("#cancel").query().isDisabled());
-        assertEquals("seq-read — MiB/s, live", view().chartTitle());
+        assertEquals("seq-read — MiB/s per slice", view().chartTitle());
         release.countDown();
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
@@ -181,13 +192,120 @@ class BenchmarkPanelGuiIT extends FxRobot {
     }
 
     @Test
-    void aCancelledRunLeavesNoHalfResultsAndFreesTheControls() throws Exception {
+    void theRaceAndTheSlicesGrowDuringASweepAndTheirAxesCoverEveryValue() throws Exception {
+        sweep.paced(15);
+        open(1366, 768);
+        clickOn("#benchmark-all");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> view().raceSeries() == 4);
+        assertEquals(4, view().chartSeries(), "one line per scheduler beside the race");
+        int race = view().racePoints(), points = view().chartPoints();
+        assertTrue(view().axesCoverEveryValue());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> view().racePoints() > race + 4 && view().chartPoints() > points);
+        assertTrue(view().axesCoverEveryValue(), "the axes rescale as the values come in");
+        assertTrue(lookup("#race-chart").query().isVisible());
+        assertTrue(lookup("#live-chart").query().isVisible());
+        clickOn("#cancel");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get());
+    }
+
+    @Test
+    void theQuickBenchmarkShowsThreeTiles() throws Exception {
+        sweep.paced(10);
+        open(1366, 768);
+        clickOn("#quick");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> bench.runningProperty().get() && view().chartSeries() == 2);
+        assertTrue(view().chartTitle().matches("(seq-read|rand-read|rand-read-qd32) under mq-deadline — (MiB/s|IOPS) and p99 latency, live"),
+                view().chartTitle());
+        assertFalse(lookup("#race-chart").query().isVisible(), "one scheduler: no race");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(3, view().quickTileCount());
+        for (String w : List.of("seq-read", "rand-read", "rand-read-qd32")) assertTrue(lookup("#quick-" + w).query().isVisible(), w);
+        assertEquals(0, view().comparisonCount());
+        assertEquals(io.github.elevator.app.BenchmarkMode.CURRENT, sweep.requests.get(0).mode());
+        assertNothingElided(30);
+    }
+
+    @Test
+    void aDeviceDetachedDuringItsBenchmarkLeavesTheSelectionSaysSoAndOffersNothingElse() throws Exception {
+        onACopy();
+        CountDownLatch release = sweepPausedAfterItsFirstBlock();
+        java.nio.file.Files.delete(sysfs.resolve("sys/block/sdc"));
+        interact(() -> devices.refresh());
+        DeviceTable table = lookup("#devices").queryAs(DeviceTable.class);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> table.rows().stream().noneMatch(r -> r.name().equals("sdc")));
+        release.countDown();
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNull(table.selectedProperty().get(), "nothing else is selected for a click to act on");
+        String gone = "sdc went away during its benchmark; nothing it measured is kept. Nothing is selected now: select a device to go on.";
+        assertEquals(gone, lookup("#progress-text").queryLabeled().getText());
+        assertEquals(gone, lookup("#status").queryLabeled().getText());
+        for (String id : List.of("#benchmark-all", "#quick", "#noise-check", "#apply-winner")) {
+            assertTrue(lookup(id).query().isDisabled(), id + " acts on no device");
+        }
+    }
+
+    @Test
+    void marginAndBudgetGoBackToTheirDefaultsForTheNextDevice() throws Exception {
+        open(1366, 768);
+        for (String[] typed : List.of(new String[] {"#budget", "180"}, new String[] {"#margin", "43"})) {
+            javafx.scene.control.Spinner<?> spinner = (javafx.scene.control.Spinner<?>) lookup(typed[0]).query();
+            interact(() -> {
+                spinner.getEditor().setText(typed[1]);
+                spinner.getEditor().fireEvent(new javafx.event.ActionEvent());
+            });
+        }
+        assertEquals(180, bench.budgetSecondsProperty().get());
+        select("sda");
+        assertEquals("60", ((javafx.scene.control.Spinner<?>) lookup("#budget").query()).getEditor().getText());
+        assertEquals("3", ((javafx.scene.control.Spinner<?>) lookup("#margin").query()).getEditor().getText());
+        select("sdc");
+        assertEquals("180", ((javafx.scene.control.Spinner<?>) lookup("#budget").query()).getEditor().getText(), "sdc keeps what was set for it");
+        assertEquals("43", ((javafx.scene.control.Spinner<?>) lookup("#margin").query()).getEditor().getText());
+    }
+
+    @Test
+    void aStatusLineIsReplacedWhenItsDeviceChangesFromOutside() throws Exception {
+        onACopy();
+        open(1366, 768);
+        interact(() -> devices.sayAbout("sdc", "mq-deadline", "sdc now uses mq-deadline."));
+        java.nio.file.Files.writeString(sysfs.resolve("sys/block/sdc/queue/scheduler"), "none mq-deadline kyber [bfq]\n");
+        interact(() -> devices.refresh());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                () -> lookup("#status").queryLabeled().getText().equals("sdc now uses bfq; it was changed outside this window."));
+    }
+
+    @Test
+    void zramsDetailsHaveOneSchedulerLineAndNoEmptyDropdown() throws Exception {
+        open(1366, 768);
+        select("zram0");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#details-title").queryLabeled().getText().startsWith("zram0"));
+        assertFalse(shown(lookup("#details-scheduler").query()), "zram0 has no scheduler to choose");
+        Node details = lookup("#details-title").query().getParent();
+        List<Node> all = new ArrayList<>();
+        walk(details, all);
+        long lines = all.stream().filter(n -> n instanceof Labeled l && shown(n) && l.getText() != null
+                && l.getText().replace("_", "").equals("Scheduler")).count();
+        assertEquals(1, lines, "one Scheduler line, the one that says there is none");
+        select("sdc");
+        assertTrue(shown(lookup("#details-scheduler").query()), "a device with a scheduler has its dropdown back");
+    }
+
+    /** Opens the window at 1366x768 and starts a sweep that waits after its first block until the latch returned counts down. */
+    private CountDownLatch sweepPausedAfterItsFirstBlock() throws Exception {
         CountDownLatch reached = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         sweep.pauseAfterFirstBlock(reached, release);
         open(1366, 768);
         clickOn("#benchmark-all");
         assertTrue(reached.await(60, TimeUnit.SECONDS));
+        return release;
+    }
+
+    @Test
+    void aCancelledRunLeavesNoHalfResultsAndFreesTheControls() throws Exception {
+        CountDownLatch release = sweepPausedAfterItsFirstBlock();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view().comparisonCount() == 3);
         clickOn("#cancel");
         release.countDown();
@@ -251,6 +369,10 @@ class BenchmarkPanelGuiIT extends FxRobot {
 
     /** Compares each shown label's and button's text with what its skin really drew. */
     private void assertNothingElided() {
+        assertNothingElided(60);
+    }
+
+    private void assertNothingElided(int atLeast) {
         List<String> cut = new ArrayList<>();
         int checked = 0;
         List<Node> all = new ArrayList<>();
@@ -265,7 +387,7 @@ class BenchmarkPanelGuiIT extends FxRobot {
             String meant = l.isMnemonicParsing() ? l.getText().replaceFirst("_", "") : l.getText();
             if (!drawn.equals(meant)) cut.add(meant + " -> " + drawn);
         }
-        assertTrue(checked > 60, "checked " + checked + " labels");
+        assertTrue(checked > atLeast, "checked " + checked + " labels");
         assertEquals(List.of(), cut);
     }
 

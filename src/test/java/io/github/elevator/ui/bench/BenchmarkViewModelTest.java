@@ -207,7 +207,11 @@ class BenchmarkViewModelTest {
                         assertEquals("seq-read", m.liveProperty().get().workload());
                         assertEquals("MiB/s", m.liveProperty().get().unit());
                         assertEquals(5600, points.get(0).value(), 5600 * 0.2);
-                        assertTrue(points.get(0).seconds() >= 0 && points.get(15).seconds() >= points.get(0).seconds());
+                        for (int i = 1; i < points.size(); i++) {
+                            assertTrue(points.get(i).start() >= points.get(i - 1).end() - 1e-9 && points.get(i).end() > points.get(i).start(),
+                                    "on the workload's own clock, one after the other: " + points);
+                        }
+                        assertEquals(4, m.liveProperty().get().race().size(), "the race: one line per scheduler after the first block");
                         assertEquals("seq-read under kyber, block 1 · decided 0 of 6 pairs · 0:50 left",
                                 m.messageProperty().get());
                         assertEquals(4.0 / 24, m.progressProperty().get(), 1e-9);
@@ -340,13 +344,146 @@ class BenchmarkViewModelTest {
     }
 
     @Test
-    void aQuickRunHasNothingToCompare() {
-        BenchmarkViewModel model = model(SimulatedSweep.typical());
+    void aQuickRunGivesThreeFiguresComparedWithTheDevicesPreviousQuickRun() {
+        BenchmarkHistory history = new BenchmarkHistory(root.resolve("history"));
+        SimulatedSweep sweep = SimulatedSweep.typical().savingTo(history).finishedAt("2026-12-01T08:52:02Z");
+        BenchmarkViewModel model = model(sweep);
+        model.deviceProperty().set(row("loop0"));
+        assertTrue(model.setBudget("300"));
+        model.quick();
+        BenchmarkRequest request = sweep.requests.get(0);
+        assertEquals(BenchmarkMode.CURRENT, request.mode());
+        assertEquals(List.of(Workload.SEQ_READ, Workload.RAND_READ, Workload.RAND_READ_QD32), request.workloads(),
+                "the three figures people know, whatever workloads are ticked");
+        assertTrue(model.quickModeProperty().get());
+        assertTrue(model.comparisons().isEmpty(), "nothing to compare: the tiles speak");
+        assertTrue(model.winner().isEmpty());
+        List<io.github.elevator.app.QuickFigures> tiles = model.quickFigures();
+        assertEquals(List.of("seq-read", "rand-read", "rand-read-qd32"), tiles.stream().map(io.github.elevator.app.QuickFigures::workload).toList());
+        assertEquals("5,600 MiB/s", tiles.get(0).mibpsText());
+        assertEquals("15,000 IOPS", tiles.get(1).iopsText());
+        assertEquals("p99 200 µs", tiles.get(1).p99Text());
+        assertEquals("", tiles.get(0).changeText(r -> r.finishedAt()), "the first quick run has nothing before it");
+
+        sweep.finishedAt("2026-12-01T09:30:00Z").quickScale(1.1);
+        model.quick();
+        String when = io.github.elevator.text.LocalTimes.of("2026-12-01T08:52:02Z");
+        assertEquals("10 % faster than on " + when, model.quickFigures().get(2).changeText(r -> io.github.elevator.text.LocalTimes.of(r.finishedAt())));
+        assertEquals(2, model.history().size(), "both kept in history");
+    }
+
+    @Test
+    void aCancelledRunKeepsThePreviousResultsInView() throws Exception {
+        SimulatedSweep sweep = SimulatedSweep.typical();
+        BenchmarkViewModel model = model(sweep);
         model.deviceProperty().set(row("loop0"));
         model.quick();
+        model = model((request, listener, cancellation) -> {
+            throw new BenchmarkFailedException("Cancelled; loop0 is back on mq-deadline.");
+        });
+        model.deviceProperty().set(row("loop0"));
+        model.show(sweep.run(new BenchmarkRequest("loop0", BenchmarkMode.CURRENT, List.of(), io.github.elevator.app.QuickBenchmark.WORKLOADS, 60, 0.03),
+                new io.github.elevator.app.BenchmarkListener() { }, new io.github.elevator.app.Cancellation()));
+        model.quick();
+        assertEquals("Cancelled; loop0 is back on mq-deadline.", model.messageProperty().get());
+        assertEquals(3, model.quickFigures().size(), "the result shown before the cancelled run is still there");
+    }
+
+    @Test
+    void marginAndBudgetSetForOneDeviceDoNotCarryOverToTheNext() {
+        BenchmarkViewModel model = model(SimulatedSweep.typical());
+        model.deviceProperty().set(row("loop0"));
+        assertTrue(model.setBudget("180"));
+        assertTrue(model.setMargin("43"));
+        model.deviceProperty().set(row("loop1"));
+        assertEquals(BenchmarkRequest.DEFAULT_BUDGET, model.budgetSecondsProperty().get());
+        assertEquals(new BigDecimal("3"), model.marginPercentProperty().get());
+        model.deviceProperty().set(row("loop0"));
+        assertEquals(180, model.budgetSecondsProperty().get(), "what the person set for loop0 is kept for loop0");
+        assertEquals(new BigDecimal("43"), model.marginPercentProperty().get());
+    }
+
+    @Test
+    void aMessageAboutTheSchedulerIsReplacedWhenTheDeviceChangesFromOutside() throws Exception {
+        BenchmarkViewModel model = model(SimulatedSweep.typical());
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        assertEquals("Finished; loop0 is back on mq-deadline.", model.messageProperty().get());
+        // someone else switches it: the kernel's line changes under the window
+        Files.writeString(root.resolve("sys/block/loop0/queue/scheduler"), "none mq-deadline kyber [bfq]\n");
+        devices.refresh();
+        assertEquals("loop0 now uses bfq.", model.messageProperty().get());
+        model.applyScheduler("none");
+        assertEquals("loop0 now uses none.", model.messageProperty().get(), "Apply replaces \"Finished; … back on …\"");
+    }
+
+    @Test
+    void aDeviceThatGoesAwayDuringItsBenchmarkSaysSoAndNothingElseIsActedOn() {
+        BenchmarkViewModel[] holder = new BenchmarkViewModel[1];
+        BenchmarkViewModel model = model((request, listener, cancellation) -> {
+            listener.started("mq-deadline", List.of("none", "mq-deadline"), 60);
+            // the device is detached: the window's device list drops it, nothing is selected
+            holder[0].deviceProperty().set(null);
+            holder[0].gone("loop0");
+            assertTrue(cancellation.isCancelled(), "its benchmark is stopped");
+            throw new BenchmarkFailedException("The benchmark of loop0 did not complete: the device disappeared.");
+        });
+        holder[0] = model;
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        assertNull(model.deviceProperty().get());
+        assertEquals("loop0 went away during its benchmark; nothing it measured is kept. Nothing is selected now: select a device to go on.",
+                model.messageProperty().get());
+        assertEquals(model.messageProperty().get(), model.placeholderProperty().get());
+        assertFalse(model.canStart().get(), "no action on another device");
         assertTrue(model.winner().isEmpty());
-        assertEquals("Only mq-deadline was measured: run \"Benchmark all schedulers\" to compare.",
-                model.recommendationProperty().get().text());
+        assertEquals(model.messageProperty().get(), said.get(said.size() - 1), "the status line says it too");
+    }
+
+    @Test
+    void theLastReportComesBackAfterARestartInLocalTime() {
+        BenchmarkHistory history = new BenchmarkHistory(root.resolve("history"));
+        BenchmarkViewModel first = model(SimulatedSweep.typical().savingTo(history).finishedAt("2026-12-01T08:52:02Z"));
+        first.deviceProperty().set(row("loop0"));
+        first.all();
+        BenchmarkViewModel again = model(SimulatedSweep.typical());
+        again.deviceProperty().set(row("loop0"));
+        assertEquals(3, again.comparisons().size());
+        assertEquals("none", again.winner().orElseThrow());
+        assertEquals("Showing the last benchmark, of " + io.github.elevator.text.LocalTimes.of("2026-12-01T08:52:02Z") + ".",
+                again.messageProperty().get());
+    }
+
+    @Test
+    void theRaceNarrowsBlockByBlockFromTheDecisions() {
+        List<LiveView> seen = new ArrayList<>();
+        BenchmarkViewModel[] holder = new BenchmarkViewModel[1];
+        SimulatedSweep sweep = SimulatedSweep.typical();
+        BenchmarkViewModel model = model((request, listener, cancellation) -> sweep.run(request, new io.github.elevator.app.BenchmarkListener() {
+            @Override
+            public void sample(io.github.elevator.bench.Sample s) {
+                listener.sample(s);
+            }
+
+            @Override
+            public void decided(String workload, io.github.elevator.bench.design.WorkloadDecision d) {
+                listener.decided(workload, d);
+                holder[0].drain();
+                if (workload.equals("rand-read-qd32")) seen.add(holder[0].liveProperty().get());
+            }
+        }, cancellation));
+        holder[0] = model;
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        LiveView last = seen.get(seen.size() - 1);
+        List<RacePoint> bfq = last.race().get("bfq");
+        assertTrue(bfq.size() >= 3, "one estimate per look: " + bfq);
+        RacePoint third = bfq.get(2), latest = last.race().get("mq-deadline").get(last.race().get("mq-deadline").size() - 1);
+        assertTrue(third.lo() < third.value() && third.value() < third.hi(), "an interval from the third block on: " + third);
+        RacePoint mqThird = last.race().get("mq-deadline").get(2);
+        assertTrue(latest.hi() - latest.lo() <= mqThird.hi() - mqThird.lo(), "narrower with more blocks: " + mqThird + " then " + latest);
+        RacePoint none = last.race().get("none").get(0);
+        assertEquals(none.value(), none.lo(), 0, "the reference itself has no band");
     }
 
     @Test

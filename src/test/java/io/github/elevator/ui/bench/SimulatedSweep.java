@@ -47,6 +47,9 @@ final class SimulatedSweep implements Benchmarks {
     private Consumer<BenchmarkRequest> onRequest = r -> { };
     private long sampleMillis;
     private OtherLoad otherLoad = new OtherLoad(0.05, 2, 0.0);
+    private io.github.elevator.app.BenchmarkHistory history;
+    private String finishedAt = "2026-05-04T10:15:30Z";
+    private double quickScale = 1;
     final List<BenchmarkRequest> requests = new ArrayList<>();
 
     SimulatedSweep level(String workload, String scheduler, double value) {
@@ -93,6 +96,24 @@ final class SimulatedSweep implements Benchmarks {
         return this;
     }
 
+    /** Saves each report there, as the real service does. */
+    SimulatedSweep savingTo(io.github.elevator.app.BenchmarkHistory history) {
+        this.history = history;
+        return this;
+    }
+
+    /** The time the next report says it finished (ISO-8601, UTC). */
+    SimulatedSweep finishedAt(String iso) {
+        finishedAt = iso;
+        return this;
+    }
+
+    /** The quick benchmark measures the levels times this (1.1: the device is 10 % faster now). */
+    SimulatedSweep quickScale(double scale) {
+        quickScale = scale;
+        return this;
+    }
+
     SimulatedSweep original(String scheduler) {
         original = scheduler;
         return this;
@@ -116,6 +137,7 @@ final class SimulatedSweep implements Benchmarks {
             throws BenchmarkFailedException {
         requests.add(request);
         onRequest.accept(request);
+        if (request.mode() == BenchmarkMode.CURRENT) return quick(request, listener, cancellation);
         boolean noiseCheck = request.mode() == BenchmarkMode.NOISE_CHECK;
         List<String> schedulers = request.mode() == BenchmarkMode.CURRENT ? List.of(original)
                 : noiseCheck ? List.of("A", "B", "C", "D") : schedulersOf(request);
@@ -175,8 +197,43 @@ final class SimulatedSweep implements Benchmarks {
                 if (d.complete() && schedulers.size() > 1) break;
             }
         }
-        return BenchmarkReport.of(request.device(), original, "2026-05-04T10:15:30Z", Map.of("seq-read", "io_uring"), runs,
-                decisions, orders(schedulers), request.budgetSeconds(), skipped, preference, otherLoad);
+        return saved(BenchmarkReport.of(request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs,
+                decisions, orders(schedulers), request.budgetSeconds(), skipped, preference, otherLoad));
+    }
+
+    /** The quick benchmark's shape: one timed run per workload on the current scheduler, samples a quarter second apart. */
+    private BenchmarkReport quick(BenchmarkRequest request, BenchmarkListener listener, Cancellation cancellation)
+            throws BenchmarkFailedException {
+        listener.started(original, List.of(original), io.github.elevator.app.QuickBenchmark.EXPECTED_SECONDS);
+        List<RunResult> runs = new ArrayList<>();
+        int i = 0;
+        for (Workload w : request.workloads()) {
+            listener.progress(i++ / (double) request.workloads().size(), 15, w.id() + " under " + original);
+            double level = level(w, original) * quickScale;
+            for (int k = 0; k < 8; k++) {
+                if (cancellation.isCancelled()) throw new BenchmarkFailedException("Cancelled; " + request.device() + " is back on " + original + ".");
+                Sample s = sample(w, original, 0, k, level * (1 + 0.05 * Math.sin(k)));
+                listener.sample(new Sample(s.scheduler(), s.workload(), 0, 0.25 * (k + 1), s.iops(), s.mibps(), s.latP50us(), s.latP99us(),
+                        s.sysPct(), s.iowaitPct(), 0, s.inFlight()));
+                pace();
+            }
+            RunResult r = run(w, original, 0, level);
+            runs.add(r);
+            listener.run(r);
+        }
+        return saved(BenchmarkReport.of(request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs, Map.of(), List.of(),
+                io.github.elevator.app.QuickBenchmark.EXPECTED_SECONDS, Map.of(), new Preference("none", original), null));
+    }
+
+    private BenchmarkReport saved(BenchmarkReport report) {
+        if (history != null) {
+            try {
+                history.save(report);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+        return report;
     }
 
     /** The order of each block, as {@link #run} rotates it. */

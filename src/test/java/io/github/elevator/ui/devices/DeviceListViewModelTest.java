@@ -17,6 +17,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The view-model on the calling thread, over a fake sysfs that a helper script really changes. */
@@ -47,6 +48,33 @@ class DeviceListViewModelTest {
         Files.delete(root.resolve("sys/block/loop0"));
         model.refresh();
         assertEquals(List.of("loop1", "vda"), model.rows().stream().map(DeviceRow::name).toList());
+    }
+
+    @Test
+    void aDeviceHeldByAnotherWindowsBenchmarkIsLockedAndShowsWhereItGoesBack() throws Exception {
+        new FakeSysfs(root).device("loop0", "[none] mq-deadline kyber bfq").device("loop1", "[none] bfq");
+        DeviceListViewModel model = model("exit 0");
+        // the root helper's record of a running benchmark, as another window's session writes it
+        Files.createDirectories(root.resolve("run/elevator"));
+        Files.writeString(root.resolve("run/elevator/loop0.json"), "{\"device\":\"loop0\",\"originalScheduler\":\"none\","
+                + "\"currentScheduler\":\"kyber\",\"holderPid\":4711,\"holderStart\":5000}");
+        Path stat = Files.createDirectories(root.resolve("proc/4711")).resolve("stat");
+        Files.writeString(stat, "4711 (java) S 1 4711 1 0 -1 0 0 0 0 0 0 0 0 0 20 0 30 0 5000 0 0\n");
+        model.followHolds(new io.github.elevator.app.HeldDevices(root, new HelperRunner(Path.of("/bin/false"), true)));
+        Files.writeString(root.resolve("sys/block/loop0/queue/scheduler"), "none mq-deadline [kyber] bfq\n"); // the other sweep's temporary one
+        model.refresh();
+        DeviceRow loop0 = model.rows().get(0);
+        assertEquals("another Elevator (pid 4711)", loop0.heldByProperty().get());
+        assertTrue(loop0.lockedProperty().get(), "nothing in this window may change it meanwhile");
+        assertEquals("none", loop0.activeProperty().get(), "the held state, not the temporary scheduler");
+        assertFalse(model.rows().get(1).lockedProperty().get());
+
+        Files.delete(root.resolve("run/elevator/loop0.json")); // that benchmark ended and put none back
+        Files.writeString(root.resolve("sys/block/loop0/queue/scheduler"), "[none] mq-deadline kyber bfq\n");
+        model.refresh();
+        assertNull(loop0.heldByProperty().get());
+        assertFalse(loop0.lockedProperty().get());
+        assertEquals("none", loop0.activeProperty().get());
     }
 
     @Test

@@ -1,0 +1,74 @@
+package io.github.elevator.app;
+
+import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.Metric;
+import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.Workload;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A quick benchmark's figures, one per workload, as the window's tiles and the command line show
+ * them: MiB/s, IOPS and p99 latency, and how the ranked figure compares with the device's
+ * previous quick benchmark when there is one.
+ *
+ * @param title    what people call it: "Sequential 1 MiB", "Random 4 KiB QD1", "Random 4 KiB QD32"
+ * @param change   the ranked figure over the previous one's, minus 1 (0.04 for 4 % more); NaN without one
+ * @param previous the previous quick benchmark, or null
+ */
+public record QuickFigures(String workload, String title, String scheduler, double mibps, double iops, double p99us,
+                           double change, BenchmarkReport previous) {
+
+    /** One per run of a quick benchmark, in the order they ran; compared with {@code previous} when not null. */
+    public static List<QuickFigures> of(List<RunResult> runs, BenchmarkReport previous) {
+        List<QuickFigures> list = new ArrayList<>();
+        for (RunResult r : runs) {
+            RunResult before = previous == null ? null : previous.runs().stream()
+                    .filter(p -> p.workload().equals(r.workload())).findFirst().orElse(null);
+            Metric ranked = Workload.byId(r.workload()).map(Workload::rankedBy).orElse(Metric.IOPS);
+            double change = before == null || ranked.of(before) <= 0 ? Double.NaN : ranked.of(r) / ranked.of(before) - 1;
+            list.add(new QuickFigures(r.workload(), title(r.workload()), r.scheduler(), r.mibps(), r.iops(), r.latP99us(), change,
+                    before == null ? null : previous));
+        }
+        return list;
+    }
+
+    static String title(String workload) {
+        return Workload.byId(workload).map(w -> switch (w) {
+            case SEQ_READ -> "Sequential 1 MiB";
+            case RAND_READ -> "Random 4 KiB QD1";
+            case RAND_READ_QD32 -> "Random 4 KiB QD32";
+            default -> w.id();
+        }).orElse(workload);
+    }
+
+    public String mibpsText() {
+        return String.format(Locale.ROOT, mibps >= 100 ? "%,.0f MiB/s" : "%,.1f MiB/s", mibps);
+    }
+
+    public String iopsText() {
+        return String.format(Locale.ROOT, "%,.0f IOPS", iops);
+    }
+
+    /** "p99 850 µs", or in ms from 10 ms up. */
+    public String p99Text() {
+        return p99us >= 10_000 ? String.format(Locale.ROOT, "p99 %,.1f ms", p99us / 1000) : String.format(Locale.ROOT, "p99 %,.0f µs", p99us);
+    }
+
+    /**
+     * How it compares with the previous quick benchmark, with that one's time as {@code when} gives
+     * it (local): "4 % faster than on 2026-12-01 10:02:05 (then on bfq)", "as on …" within 1 %; empty without one.
+     */
+    public String changeText(java.util.function.Function<BenchmarkReport, String> when) {
+        if (previous == null || Double.isNaN(change)) return "";
+        String than = when.apply(previous) + (scheduler.equals(schedulerOf(previous)) ? "" : " (then on " + schedulerOf(previous) + ")");
+        if (Math.abs(change) < 0.01) return "about as on " + than;
+        return String.format(Locale.ROOT, "%.0f %% %s than on %s", Math.abs(change) * 100, change > 0 ? "faster" : "slower", than);
+    }
+
+    private String schedulerOf(BenchmarkReport r) {
+        return r.runs().stream().filter(x -> x.workload().equals(workload)).map(RunResult::scheduler).findFirst().orElse(scheduler);
+    }
+}

@@ -1,0 +1,53 @@
+package io.github.elevator.ui.bench;
+
+import io.github.elevator.app.QuickFigures;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.text.LocalTimes;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import java.util.List;
+
+/**
+ * The quick benchmark as three tiles, as KDiskMark and GNOME Disks show it: per workload its
+ * throughput large (MiB/s for sequential reads, IOPS for random ones), the other figures and p99
+ * below, and how it compares with the device's previous quick benchmark.
+ */
+final class QuickTiles extends HBox {
+    QuickTiles(String id) {
+        super(10);
+        setId(id);
+        getStyleClass().add("quick-tiles");
+    }
+
+    void show(List<QuickFigures> figures) {
+        getChildren().setAll(figures.stream().map(QuickTiles::tile).toList());
+    }
+
+    private static VBox tile(QuickFigures f) {
+        boolean sequential = f.workload().equals(Workload.SEQ_READ.id());
+        Label title = new Label(f.title());
+        title.getStyleClass().add("quick-title");
+        Label big = new Label(sequential ? f.mibpsText() : f.iopsText());
+        big.getStyleClass().add("quick-figure");
+        Label rest = new Label((sequential ? f.iopsText() : f.mibpsText()) + " · " + f.p99Text());
+        Label change = ComparisonView.wrapping(f.changeText(r -> LocalTimes.of(r.finishedAt())), "quick-change");
+        change.setVisible(!change.getText().isEmpty());
+        change.managedProperty().bind(change.visibleProperty());
+        Label under = new Label("on " + f.scheduler() + " · " + f.workload());
+        under.getStyleClass().add("dim");
+        VBox tile = new VBox(2, title, big, rest, under, change);
+        for (Label l : List.of(title, big, rest, under)) l.setMinWidth(Region.USE_PREF_SIZE);
+        tile.setId("quick-" + f.workload());
+        tile.getStyleClass().add("quick-tile");
+        tile.setPadding(new Insets(8, 12, 8, 12));
+        tile.setMinWidth(Region.USE_PREF_SIZE);
+        tile.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(tile, Priority.ALWAYS);
+        return tile;
+    }
+}
