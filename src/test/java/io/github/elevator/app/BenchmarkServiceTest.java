@@ -149,7 +149,7 @@ class BenchmarkServiceTest {
         Path helper = helper("echo 'elevator-helper: sdc is being benchmarked by another Elevator (pid 42); nothing was changed' >&2; exit 76");
         BenchmarkFailedException e = assertThrows(BenchmarkFailedException.class, () -> service(helper)
                 .run(BenchmarkRequest.defaults("sdc", BenchmarkMode.ALL), new BenchmarkListener() { }, new Cancellation()));
-        assertEquals("The benchmark of sdc did not start: Sdc is being benchmarked by another Elevator (pid 42); nothing was changed",
+        assertEquals("The benchmark of sdc did not start: sdc is being benchmarked by another Elevator (pid 42); nothing was changed",
                 e.getMessage());
     }
 
