@@ -52,7 +52,8 @@ final class BenchProgress implements BenchmarkListener {
         String text = String.format(Locale.ROOT, "[%3.0f %%] %s%s, at most %.0f s left", fraction * 100, doing,
                 standing.getOrDefault(workload, ""), secondsLeft);
         if (inPlace) redraw(text);
-        else if (started.add(workload)) println(text);
+        // "small-files: 3 units of 100 transactions a run …" says how a workload is sized: each such line is news
+        else if (workload.endsWith(":") || started.add(workload)) println(text);
     }
 
     @Override

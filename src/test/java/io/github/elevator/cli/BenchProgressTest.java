@@ -58,4 +58,15 @@ class BenchProgressTest {
                 """, err.toString());
         assertFalse(err.toString().contains("\r"));
     }
+
+    @Test
+    void elsewhereEveryLineThatSizesAWorkloadIsKept() {
+        BenchProgress p = new BenchProgress(new PrintWriter(err, true), "loop0", false, 80);
+        p.progress(0, 30, "small-files: timing one unit of 100 transactions on mq-deadline");
+        p.progress(0, 30, "small-files: 3 units of 100 transactions a run (one took 0.08 s); a block takes about 4.62 s, 6 fit the budget of 30 s");
+        p.progress(0, 30, "small-files under kyber, block 1");
+        p.progress(0.1, 27, "small-files under none, block 1");
+        assertEquals(3, err.toString().lines().count(), err.toString());
+        assertTrue(err.toString().contains("a block takes about 4.62 s, 6 fit the budget"), err.toString());
+    }
 }
