@@ -1,9 +1,9 @@
 package io.github.elevator.app;
 
-import io.github.elevator.helper.DeviceHolds;
+import com.google.gson.Gson;
 import io.github.elevator.helper.ProcessStat;
 import io.github.elevator.helper.protocol.HelperEvent;
-import io.github.elevator.helper.protocol.HelperProtocol;
+import io.github.elevator.helper.protocol.EventLines;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.PrivilegeException;
 
@@ -40,6 +40,30 @@ public final class HeldDevices {
         return new HeldDevices(Path.of("/"), helper);
     }
 
+    /** What a record of the helper says: what to put back, and who holds the device. */
+    public record Record(String device, String originalScheduler, String currentScheduler, long holderPid, long holderStart) {
+    }
+
+    /** Every record in the folder that can be read (root trusts fewer: only its own, in exactly its own form). */
+    static List<Record> records(Path runElevator) {
+        List<Record> found = new ArrayList<>();
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(runElevator, "*" + RECORD)) {
+            for (Path f : files) {
+                try {
+                    if (!Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS) || Files.size(f) > RECORD_LIMIT) continue;
+                    Record r = new Gson().fromJson(Files.readString(f), Record.class);
+                    if (r != null && r.device() != null && r.originalScheduler() != null && r.currentScheduler() != null
+                            && f.getFileName().toString().equals(r.device() + RECORD)) found.add(r);
+                } catch (IOException | RuntimeException unreadable) {
+                    // named by describeUnreadable
+                }
+            }
+        } catch (IOException noFolder) {
+            // nothing held, nothing left over
+        }
+        return found;
+    }
+
     /** A device a running benchmark holds: the holder's pid, and the scheduler the device goes back to. */
     public record Hold(long pid, String originalScheduler) {
     }
@@ -47,22 +71,22 @@ public final class HeldDevices {
     /** The devices a running benchmark holds now. */
     public java.util.Map<String, Hold> heldNow() {
         java.util.Map<String, Hold> held = new java.util.TreeMap<>();
-        for (DeviceHolds.Record r : DeviceHolds.records(runElevator)) {
+        for (Record r : records(runElevator)) {
             if (ProcessStat.alive(proc, r.holderPid(), r.holderStart())) held.put(r.device(), new Hold(r.holderPid(), r.originalScheduler()));
         }
         return held;
     }
 
     /** Records whose holder is no longer running. */
-    public List<DeviceHolds.Record> leftOver() {
-        return DeviceHolds.records(runElevator).stream()
+    public List<Record> leftOver() {
+        return records(runElevator).stream()
                 .filter(r -> !ProcessStat.alive(proc, r.holderPid(), r.holderStart())).toList();
     }
 
     /** One line per device a dead benchmark left behind, saying what {@code elevator restore} would do. */
     public List<String> describeLeftOver() {
         List<String> lines = new ArrayList<>();
-        for (DeviceHolds.Record r : leftOver()) lines.add(describe(r));
+        for (Record r : leftOver()) lines.add(describe(r));
         return lines;
     }
 
@@ -73,7 +97,7 @@ public final class HeldDevices {
      */
     public List<String> describeUnreadable() {
         java.util.Set<String> read = new java.util.HashSet<>();
-        DeviceHolds.records(runElevator).forEach(r -> read.add(r.device() + RECORD));
+        records(runElevator).forEach(r -> read.add(r.device() + RECORD));
         List<String> lines = new ArrayList<>();
         try (DirectoryStream<Path> files = Files.newDirectoryStream(runElevator, "*" + RECORD)) {
             for (Path f : files) {
@@ -107,7 +131,7 @@ public final class HeldDevices {
         return leftOver().stream().filter(r -> r.device().equals(device)).findFirst().map(HeldDevices::describe);
     }
 
-    private static String describe(DeviceHolds.Record r) {
+    private static String describe(Record r) {
         return r.device() + " was left on " + r.currentScheduler() + " by a benchmark that stopped (pid " + r.holderPid()
                 + "); its original scheduler, " + r.originalScheduler() + ", is put back by 'elevator restore'"
                 + " or the next change Elevator makes";
@@ -117,7 +141,7 @@ public final class HeldDevices {
     public List<String> restore() throws PrivilegeException {
         List<String> done = new ArrayList<>();
         for (String line : helper.run(List.of("restore")).split("\n")) {
-            HelperProtocol.decodeEvent(line).ifPresent(e -> {
+            EventLines.decode(line).ifPresent(e -> {
                 if (e instanceof HelperEvent.Recovered r) done.add(r.device() + ": " + r.action() + ".");
             });
         }

@@ -217,14 +217,25 @@ public final class RulesService {
         public record DeviceNow(String device, String rule, String scheduler, String active) {
         }
 
+        /**
+         * The helper names every disk with a scheduler and the one it uses now; which rule udev
+         * applies to which of them is the app's own reading of its rules ({@link RuleSet#applying}).
+         */
         static SaveResult from(String helperOutput, RuleSet rules, RulesOverview before) {
             List<DeviceNow> now = new ArrayList<>();
             String udev = "unknown";
+            Map<String, BlockDevice> known = new java.util.HashMap<>();
+            before.devices().forEach(d -> known.put(d.name(), d));
             for (String line : helperOutput.split("\n")) {
                 if (line.isBlank()) continue;
                 JsonObject o = JsonParser.parseString(line).getAsJsonObject();
-                if (o.has("device")) now.add(new DeviceNow(text(o, "device"), text(o, "rule"), text(o, "scheduler"), text(o, "active")));
-                else if (o.has("udev")) udev = text(o, "udev");
+                BlockDevice d = o.has("device") ? known.get(text(o, "device")) : null;
+                if (d != null && !rules.matching(d).isEmpty()) {
+                    Rule r = rules.applying(d);
+                    now.add(new DeviceNow(d.name(), r == null ? null : r.match().text(), r == null ? null : r.scheduler(), text(o, "active")));
+                } else if (o.has("udev")) {
+                    udev = text(o, "udev");
+                }
             }
             return new SaveResult(rules, now, udev, message(rules, now, udev, before));
         }

@@ -1,7 +1,9 @@
 package io.github.elevator.device;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.*;
+import java.util.*;
 
 /**
  * The content of a {@code queue/scheduler} file, such as {@code "none [mq-deadline] kyber bfq\n"}:
@@ -9,39 +11,31 @@ import java.util.List;
  * The one parser of that line, used by the window and by the privileged helper alike.
  */
 public record SchedulerLine(List<String> offered, String active) {
+    /** A device without a scheduler file. */
+    public static final SchedulerLine NONE = new SchedulerLine(List.of(), null);
 
     public SchedulerLine {
         offered = List.copyOf(offered);
     }
 
     /** The scheduler line of one device directory; {@link #NONE} when it has none. */
-    public static SchedulerLine read(java.nio.file.Path deviceDir) throws java.io.IOException {
-        java.nio.file.Path file = deviceDir.resolve("queue/scheduler");
-        if (!java.nio.file.Files.exists(file)) {
-            if (!java.nio.file.Files.exists(deviceDir)) throw new java.nio.file.NoSuchFileException(deviceDir.toString());
+    public static SchedulerLine read(Path deviceDir) throws IOException {
+        Path file = deviceDir.resolve("queue/scheduler");
+        if (!Files.exists(file)) {
+            if (!Files.exists(deviceDir)) throw new NoSuchFileException(deviceDir.toString());
             return NONE;
         }
-        return parse(java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.US_ASCII));
+        return parse(Files.readString(file, StandardCharsets.US_ASCII));
     }
-
-    /** The line's own copy of a requested name, found by comparison: what is written is never the caller's string. */
-    public java.util.Optional<String> listed(String requested) {
-        return offered.stream().filter(s -> s.equals(requested)).findFirst();
-    }
-
-    /** A device without a scheduler file. */
-    public static final SchedulerLine NONE = new SchedulerLine(List.of(), null);
 
     /**
-     * Parses a scheduler line. Tokens are separated by any whitespace; a token in
-     * brackets is the active one. Anything that is not a plain scheduler name
-     * (empty brackets, nested or unbalanced brackets, odd characters) is dropped,
-     * so the result only ever holds names that could be written back safely.
+     * Tokens are separated by any whitespace; a token in brackets is the active one. Anything that
+     * is not a plain scheduler name is dropped, so the result only holds names safe to write back.
      */
     public static SchedulerLine parse(String line) {
+        if (line == null) return NONE;
         List<String> offered = new ArrayList<>();
         String active = null;
-        if (line == null) return NONE;
         for (String token : line.trim().split("\\s+")) {
             boolean bracketed = token.length() > 2 && token.startsWith("[") && token.endsWith("]");
             String name = bracketed ? token.substring(1, token.length() - 1) : token;
@@ -52,15 +46,14 @@ public record SchedulerLine(List<String> offered, String active) {
         return new SchedulerLine(offered, active);
     }
 
-    /** True for names made of lower-case letters, digits, '-' and '_' (every kernel scheduler). */
+    /** True for 1 to 32 lower-case letters, digits, '-' and '_' (every kernel scheduler). */
     public static boolean isPlainName(String name) {
-        if (name == null || name.isEmpty() || name.length() > 32) return false;
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            boolean ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
-            if (!ok) return false;
-        }
-        return true;
+        return name != null && name.matches("[a-z0-9_-]{1,32}");
+    }
+
+    /** The line's own copy of a requested name, found by comparison: what is written is never the caller's string. */
+    public Optional<String> listed(String requested) {
+        return offered.stream().filter(s -> s.equals(requested)).findFirst();
     }
 
     public boolean hasScheduler() {

@@ -2,9 +2,7 @@ package io.github.elevator.device;
 
 import io.github.elevator.text.Printable;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.*;
 
 /**
  * A scheduler with some of its own settings ({@code queue/iosched/NAME}) changed, benchmarked and
@@ -43,7 +41,7 @@ public record SchedulerVariant(String scheduler, Map<String, Long> settings) {
         for (int i = 1; i < words.length; i++) {
             int eq = words[i].indexOf('=');
             String name = eq < 0 ? words[i] : words[i].substring(0, eq);
-            if (name.startsWith(Tunables.IOSCHED_PREFIX)) name = name.substring(Tunables.IOSCHED_PREFIX.length());
+            if (name.startsWith(TunableLimits.IOSCHED_PREFIX)) name = name.substring(TunableLimits.IOSCHED_PREFIX.length());
             String value = eq < 0 ? "" : words[i].substring(eq + 1);
             TunableLimits.Limit limit = TunableLimits.IOSCHED.get(name);
             if (limit == null) {
@@ -63,6 +61,16 @@ public record SchedulerVariant(String scheduler, Map<String, Long> settings) {
             }
         }
         return new SchedulerVariant(words[0], settings);
+    }
+
+    /** A variant only in its own canonical text form ("bfq low_latency=0"), so one request has one spelling. */
+    public static Optional<SchedulerVariant> canonical(String text) {
+        try {
+            SchedulerVariant v = parse(text);
+            return v.text().equals(text) ? Optional.of(v) : Optional.empty();
+        } catch (IllegalArgumentException notOne) {
+            return Optional.empty();
+        }
     }
 
     public boolean isPlain() {

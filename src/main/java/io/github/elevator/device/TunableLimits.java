@@ -30,6 +30,9 @@ public final class TunableLimits {
 
     /** Longest value accepted: enough digits for every range here, never more. */
     public static final int MAX_DIGITS = 11;
+    /** Keys are written {@code queue/NAME} or {@code iosched/NAME}, as on the command line. */
+    public static final String QUEUE_PREFIX = "queue/";
+    public static final String IOSCHED_PREFIX = "iosched/";
 
     private static final long TICK_MS = 10;
     private static final long PAGE_KB = 63;
@@ -83,18 +86,14 @@ public final class TunableLimits {
 
     /** The limit of a key written {@code queue/NAME} or {@code iosched/NAME}; null for any other key. */
     public static Limit of(String key) {
-        if (key.startsWith(Tunables.QUEUE_PREFIX)) return QUEUE.get(key.substring(Tunables.QUEUE_PREFIX.length()));
-        if (key.startsWith(Tunables.IOSCHED_PREFIX)) return IOSCHED.get(key.substring(Tunables.IOSCHED_PREFIX.length()));
+        if (key.startsWith(QUEUE_PREFIX)) return QUEUE.get(key.substring(QUEUE_PREFIX.length()));
+        if (key.startsWith(IOSCHED_PREFIX)) return IOSCHED.get(key.substring(IOSCHED_PREFIX.length()));
         return null;
     }
 
     /** A value as typed: 1 to {@link #MAX_DIGITS} ASCII digits and nothing else (no sign, no space, no newline). */
     public static boolean isDigits(String value) {
         if (value == null || value.isEmpty() || value.length() > MAX_DIGITS) return false;
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c < '0' || c > '9') return false;
-        }
-        return true;
+        return value.chars().allMatch(c -> c >= '0' && c <= '9');
     }
 }

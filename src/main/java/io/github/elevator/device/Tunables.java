@@ -20,8 +20,8 @@ import java.util.Map;
  */
 public record Tunables(Map<String, Long> queue, Map<String, Long> iosched) {
     /** Keys are written {@code queue/NAME} or {@code iosched/NAME}, as on the command line. */
-    public static final String QUEUE_PREFIX = "queue/";
-    public static final String IOSCHED_PREFIX = "iosched/";
+    public static final String QUEUE_PREFIX = TunableLimits.QUEUE_PREFIX;
+    public static final String IOSCHED_PREFIX = TunableLimits.IOSCHED_PREFIX;
     public static final Tunables NONE = new Tunables(Map.of(), Map.of());
 
     public Tunables {

@@ -4,41 +4,32 @@ import io.github.elevator.device.SchedulerLine;
 import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.helper.protocol.HelperCommand;
 import io.github.elevator.helper.protocol.HelperEvent;
+import io.github.elevator.helper.protocol.HelperProtocol;
 import io.github.elevator.text.Printable;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.PrintStream;
+import java.io.*;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
+import java.util.*;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. Once it
- * holds it, it hands the app the device opened read-only and O_DIRECT ({@link DeviceHandover})
- * and says it is ready; then it reads commands on standard input ({@code switch SCHEDULER
- * [NAME=VALUE]...}, {@code end}; see {@link io.github.elevator.helper.protocol.HelperProtocol}) and
- * answers each with an event before it reads the next. It runs no reads: the app does, through the
- * descriptor, with its own engines and samplers, so none of that code runs as root.
+ * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. Once it holds
+ * it, it hands the app the device opened read-only and O_DIRECT ({@link DeviceHandover}) and says it
+ * is ready; then it reads commands on standard input ({@code switch SCHEDULER [NAME=VALUE]...},
+ * {@code end}) and answers each with an event on standard output before it reads the next. It runs
+ * no reads: the app does, through the descriptor, so none of that code runs as root.
  * <p>
- * Commands come on the Unix socket that is standard input and events go out on standard output,
- * as for every other verb: the socket is there because a descriptor can travel only on one, and
- * keeping the events on stdout keeps one event channel for every verb, read by the same code,
- * and the socket carrying exactly one message the other way (the descriptor).
- * <p>
- * The original scheduler comes back on every way out: {@code end} or end of input, SIGTERM, SIGINT
- * or SIGHUP (a shutdown hook), the parent's death, no command for {@link #IDLE_SECONDS}, the
- * {@link #DEADLINE_SECONDS} of a whole session, and a caller that stops reading. SIGKILL leaves the
- * root-owned record behind ({@link DeviceHolds}), which the next helper of any verb acts on.
+ * The original scheduler and its settings come back once, from whichever way out comes first:
+ * {@code end} or end of input, SIGTERM, SIGINT or SIGHUP (a shutdown hook), the parent's death, no
+ * command for {@link #IDLE_SECONDS}, the {@link #DEADLINE_SECONDS} of a whole session, a caller that
+ * stops reading. SIGKILL leaves the root-owned record ({@link DeviceHolds}) for the next helper.
  */
 final class BenchmarkSession {
     static final long IDLE_SECONDS = 120;
     static final long DEADLINE_SECONDS = 3600;
+    /** How long an event may wait for a caller who reads nothing before the session counts it gone. */
+    static final long PATIENCE_SECONDS = 10;
 
     private final Path root;
     private final HelperSysfs sysfs;
@@ -47,9 +38,16 @@ final class BenchmarkSession {
     private final InputStream in;
     private final OutputStream out;
     private final PrintStream err;
+    private String device;
+    private String original;
+    private Map<String, String> originalSettings;
+    private DeviceState state;
+    private DeviceHolds.Hold hold;
+    /** What the last variant changed, put back before the next switch. */
+    private List<DeviceState.Change> changed = List.of();
+    private String restored;
 
-    BenchmarkSession(Path root, HelperSysfs sysfs, DeviceHolds holds, DeviceHandover handover,
-                     InputStream in, OutputStream out, PrintStream err) {
+    BenchmarkSession(Path root, HelperSysfs sysfs, DeviceHolds holds, DeviceHandover handover, InputStream in, OutputStream out, PrintStream err) {
         this.root = root;
         this.sysfs = sysfs;
         this.holds = holds;
@@ -61,56 +59,49 @@ final class BenchmarkSession {
 
     HelperExit run(String listed) throws IOException {
         SchedulerLine line = sysfs.readScheduler(listed);
-        if (!line.hasScheduler() || line.active() == null) return fail(HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
-        try (DeviceHolds.Hold hold = holds.take(listed)) {
+        if (line.active() == null) return ElevatorHelper.fail(err, HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
+        try (DeviceHolds.Hold held = holds.take(listed)) {
             try {
                 handover.handOver(root.resolve("dev").resolve(listed), sysfs.deviceNumber(listed));
             } catch (IOException e) {
-                return fail(HelperExit.BENCHMARK_FAILED, "could not hand " + listed + " over to the app (the Unix socket on standard"
-                        + " input): " + Printable.oneLine(String.valueOf(e.getMessage())) + "; nothing was changed");
+                return ElevatorHelper.fail(err, HelperExit.BENCHMARK_FAILED, "could not hand " + listed + " over to the app (the Unix socket"
+                        + " on standard input): " + e.getMessage() + "; nothing was changed");
             }
-            DeviceSettings settings = new DeviceSettings(root, listed);
-            Restorer restorer = new Restorer(listed, line.active(), settings.ioschedValues(), settings, hold);
-            return hold(listed, line, restorer);
+            device = listed;
+            original = line.active();
+            state = new DeviceState(sysfs, listed);
+            originalSettings = state.ioschedValues();
+            hold = held;
+            return serve(line.offered());
         } catch (DeviceHolds.Busy busy) {
-            return fail(HelperExit.DEVICE_BUSY, busy.getMessage());
+            return ElevatorHelper.fail(err, HelperExit.DEVICE_BUSY, busy.getMessage());
         }
     }
 
-    private HelperExit hold(String device, SchedulerLine line, Restorer restorer) {
-        String original = line.active();
-        EventOutput events = new EventOutput(out);
-        AtomicBoolean stopping = new AtomicBoolean();
-        CommandInput commands = new CommandInput(in, () -> stopping.set(true));
-        Runnable stop = () -> {
-            stopping.set(true);
-            commands.stop();
-        };
+    private HelperExit serve(List<String> offered) throws IOException {
+        BoundedOutput events = new BoundedOutput(out, "elevator-output");
+        CommandInput commands = new CommandInput(in);
         CountDownLatch finished = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
-            stop.run();
+            commands.stop();
             try {
-                if (!finished.await(5, TimeUnit.SECONDS)) restorer.restore();
+                if (!finished.await(5, TimeUnit.SECONDS)) restore();
             } catch (InterruptedException e) {
-                restorer.restore();
+                restore();
             }
         }, "elevator-restore");
         Runtime.getRuntime().addShutdownHook(hook);
-        Thread watch = watchParentAndDeadline(stop, restorer.hold);
-        String why = "the session ended";
+        Thread watch = watchParentAndDeadline(commands);
+        String why = "the caller stopped reading";
         try {
-            if (!events.send(new HelperEvent.Ready(device, original, line.offered(), Map.of()))) {
-                why = "the caller stopped reading";
-            } else {
-                why = serve(restorer, events, commands, stopping);
-            }
+            if (send(events, new HelperEvent.Ready(device, original, offered, Map.of()))) why = answer(events, commands);
         } catch (InterruptedException e) {
             why = "interrupted";
         } finally {
             watch.interrupt();
-            String back = restorer.restore();
-            closeQuietly(restorer.hold); // released before the last answer: a caller who reads nothing holds no device
-            events.send(new HelperEvent.Restored(device, back));
+            String back = restore();
+            hold.close(); // released before the last answer: a caller who reads nothing holds no device
+            send(events, new HelperEvent.Restored(device, back));
             events.drain(1000);
             finished.countDown();
             try {
@@ -119,42 +110,43 @@ final class BenchmarkSession {
                 // the hook is running and sees the latch
             }
         }
-        if (why.isEmpty()) return HelperExit.OK;
-        return fail(HelperExit.CANCELLED, why + "; " + device + " is back on " + original);
+        return why.isEmpty() ? HelperExit.OK : ElevatorHelper.fail(err, HelperExit.CANCELLED, why + "; " + device + " is back on " + original);
     }
 
-    /** Serves commands until {@code end}; returns "" for a normal end, else why the session stopped. */
-    private String serve(Restorer restorer, EventOutput events, CommandInput commands, AtomicBoolean stopping)
-            throws InterruptedException {
+    private static boolean send(BoundedOutput events, HelperEvent event) {
+        return events.offer(HelperProtocol.encode(event), PATIENCE_SECONDS);
+    }
+
+    /** Answers commands until {@code end}; returns "" for a normal end, else why the session stopped. */
+    private String answer(BoundedOutput events, CommandInput commands) throws InterruptedException {
         while (true) {
             Object next = commands.next(IDLE_SECONDS);
             if (next == null) return "no command for " + IDLE_SECONDS + " s";
-            if (stopping.get()) return "stopped (input closed, signal, parent gone or deadline)";
+            if (commands.stopped()) return "stopped (input closed, signal, parent gone or deadline)";
             if (next instanceof HelperCommand.End) return "";
-            HelperEvent answer = next instanceof HelperCommand.Switch s
-                    ? restorer.switchTo(s.variant())
+            HelperEvent answer = next instanceof HelperCommand.Switch s ? switchTo(s.variant())
                     : new HelperEvent.Refused("not a command: " + Printable.quoted(((CommandInput.Garbled) next).line()));
-            if (!events.send(answer)) return "the caller stopped reading";
+            if (!send(events, answer)) return "the caller stopped reading";
         }
     }
 
     /**
      * Ends the session when the parent dies (the helper is re-parented) or the deadline passes, and
-     * shows meanwhile that the holder runs: stopped for longer than {@link DeviceHolds#STALE_SECONDS},
-     * it is ended by the next helper that needs the device.
+     * shows meanwhile that the holder runs: one silent for longer than {@link DeviceHolds#STALE_SECONDS}
+     * is ended by the next helper that needs the device.
      */
-    private static Thread watchParentAndDeadline(Runnable stop, DeviceHolds.Hold hold) {
+    private Thread watchParentAndDeadline(CommandInput commands) {
         long parent = ProcessStat.self().parentPid();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(DEADLINE_SECONDS);
         Thread t = new Thread(() -> {
             try {
                 while (ProcessStat.self().parentPid() == parent && System.nanoTime() < deadline) {
-                    closeQuietly(hold::beat);
+                    hold.beat();
                     Thread.sleep(500);
                 }
-                stop.run();
-            } catch (InterruptedException ended) {
-                // the session is over
+                commands.stop();
+            } catch (InterruptedException | IOException ended) {
+                // the session is over, or the holder looks silent sooner
             }
         }, "elevator-watch");
         t.setDaemon(true);
@@ -162,102 +154,50 @@ final class BenchmarkSession {
         return t;
     }
 
-    private static void closeQuietly(AutoCloseable step) {
-        try {
-            step.close();
-        } catch (Exception e) {
-            // the record, or the next helper, deals with what is left
-        }
-    }
-
-    private HelperExit fail(HelperExit exit, String message) {
-        err.println("elevator-helper: " + message);
-        return exit;
-    }
-
     /**
-     * Switches the held device and puts the original back once, from whichever thread gets there
-     * first; the record goes only when it is back. A variant's settings belong to the scheduler's
-     * instance: they are put back before the next switch, and the original scheduler's own settings
-     * (which a switch away and back would reset to the kernel's defaults) are written again at the end.
+     * A variant's settings belong to its scheduler's instance: those of the last one are put back first.
+     * The record is written before anything changes; a refusal leaves the device on the scheduler it was
+     * on before the command, with none of the variant's settings.
      */
-    private final class Restorer {
-        private final String device;
-        private final String original;
-        private final Map<String, String> originalSettings;
-        private final DeviceSettings settings;
-        private final DeviceHolds.Hold hold;
-        private final List<DeviceSettings.Change> changed = new ArrayList<>();
-        private String result;
-
-        Restorer(String device, String original, Map<String, String> originalSettings, DeviceSettings settings, DeviceHolds.Hold hold) {
-            this.device = device;
-            this.original = original;
-            this.originalSettings = originalSettings;
-            this.settings = settings;
-            this.hold = hold;
-        }
-
-        /** A refusal leaves the device as it was before the command: its scheduler, and none of the variant's settings. */
-        synchronized HelperEvent switchTo(SchedulerVariant requested) {
-            if (result != null) return new HelperEvent.Refused("the session is ending");
-            String before = null;
-            try {
-                SchedulerLine now = sysfs.readScheduler(device);
-                before = now.active();
-                String chosen = now.listed(requested.scheduler()).orElse(null);
-                if (chosen == null) return new HelperEvent.Refused(device + " does not offer " + Printable.quoted(requested.scheduler()));
-                undoSettings();
-                if (!chosen.equals(before) || !requested.isPlain()) hold.remember(original, chosen, originalSettings);
-                if (!chosen.equals(before)) sysfs.writeScheduler(device, chosen);
-                String after = sysfs.readScheduler(device).active();
-                if (!chosen.equals(after)) return new HelperEvent.Refused(device + " reports " + after + " after writing " + chosen);
-                changed.addAll(settings.setAll(requested.settings()));
-                return new HelperEvent.Switched(new SchedulerVariant(chosen, requested.settings()).text());
-            } catch (DeviceSettings.Refused refused) {
-                return new HelperEvent.Refused(refused.getMessage() + backTo(before));
-            } catch (IOException e) {
-                return new HelperEvent.Refused("could not switch " + device + ": " + Printable.oneLine(String.valueOf(e.getMessage())) + backTo(before));
+    private synchronized HelperEvent switchTo(SchedulerVariant requested) {
+        if (restored != null) return new HelperEvent.Refused("the session is ending");
+        try {
+            String before = state.active();
+            warn(state.undo(changed));
+            changed = List.of();
+            if (!sysfs.readScheduler(device).offers(requested.scheduler())) {
+                return new HelperEvent.Refused(device + " does not offer " + Printable.quoted(requested.scheduler()));
             }
+            if (!requested.scheduler().equals(before) || !requested.isPlain()) hold.remember(original, requested.scheduler(), originalSettings);
+            changed = state.apply(requested.text());
+            return new HelperEvent.Switched(requested.text());
+        } catch (DeviceState.Refused refused) {
+            return new HelperEvent.Refused(refused.getMessage());
+        } catch (IOException e) {
+            return new HelperEvent.Refused("could not switch " + device + ": " + Printable.oneLine(String.valueOf(e.getMessage())));
         }
+    }
 
-        private String backTo(String scheduler) {
-            undoSettings();
-            if (scheduler == null) return "";
-            try {
-                if (!scheduler.equals(sysfs.readScheduler(device).active())) sysfs.writeScheduler(device, scheduler);
-                return "; " + device + " is on " + sysfs.readScheduler(device).active();
-            } catch (IOException e) {
-                return "; could not put " + scheduler + " back on " + device;
+    /** Puts the original back once, from whichever thread gets there first; the record goes only when it is back. */
+    private synchronized String restore() {
+        if (restored != null) return restored;
+        restored = "unknown";
+        try {
+            warn(state.undo(changed));
+            if (!state.putBack(original)) {
+                err.println("elevator-helper: " + device + " reports " + state.active() + " after putting back " + original);
+                return restored = state.active();
             }
+            warn(state.restore(originalSettings));
+            hold.forget();
+            restored = original;
+        } catch (IOException e) {
+            err.println("elevator-helper: could not put " + original + " back on " + device + ": " + Printable.oneLine(String.valueOf(e.getMessage())));
         }
+        return restored;
+    }
 
-        /** Puts back, newest first, the settings the last variant changed. */
-        private void undoSettings() {
-            for (String failed : settings.putBackAll(changed)) err.println("elevator-helper: could not put " + failed + " back on " + device);
-            changed.clear();
-        }
-
-        synchronized String restore() {
-            if (result != null) return result;
-            try {
-                undoSettings();
-                if (!original.equals(sysfs.readScheduler(device).active())) sysfs.writeScheduler(device, original);
-                result = sysfs.readScheduler(device).active();
-                if (original.equals(result)) {
-                    for (String unchanged : settings.restore(originalSettings)) {
-                        err.println("elevator-helper: could not put " + unchanged + " back on " + device);
-                    }
-                    hold.forget();
-                } else {
-                    err.println("elevator-helper: " + device + " reports " + result + " after putting back " + original);
-                }
-            } catch (IOException e) {
-                err.println("elevator-helper: could not put " + original + " back on " + device + ": "
-                        + Printable.oneLine(String.valueOf(e.getMessage())));
-                result = "unknown";
-            }
-            return result;
-        }
+    private void warn(List<String> failed) {
+        for (String setting : failed) err.println("elevator-helper: could not put " + setting + " back on " + device);
     }
 }

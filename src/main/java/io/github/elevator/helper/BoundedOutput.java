@@ -1,16 +1,15 @@
 package io.github.elevator.helper;
 
-import java.io.IOException;
-import java.io.OutputStream;
+import java.io.*;
 import java.util.Arrays;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.*;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The helper's standard error (and a one-shot verb's standard output), written by a thread of its
- * own: a caller whose pipe is full stalls only that thread, never the helper that holds a device,
- * and what it does not take beyond a bound is dropped. At the end it gets a limited time to drain.
+ * An output written by a thread of its own: a caller whose pipe is full stalls only that thread,
+ * never the helper that holds a device. {@link #write} drops what does not fit in the bound;
+ * {@link #offer} waits a bounded time for room, and says whether there was any. At the end the
+ * output gets a limited time to drain.
  */
 final class BoundedOutput extends OutputStream {
     private final BlockingQueue<byte[]> queue = new LinkedBlockingQueue<>(1024);
@@ -42,6 +41,18 @@ final class BoundedOutput extends OutputStream {
     public void write(byte[] b, int off, int len) {
         pending.incrementAndGet();
         if (!queue.offer(Arrays.copyOfRange(b, off, off + len))) pending.decrementAndGet();
+    }
+
+    /** One line that matters (a session's event); false when the caller took nothing for {@code seconds}. */
+    boolean offer(String line, long seconds) {
+        pending.incrementAndGet();
+        try {
+            if (queue.offer((line + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8), seconds, TimeUnit.SECONDS)) return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        pending.decrementAndGet();
+        return false;
     }
 
     /** Waits up to {@code millis} for everything written to reach the caller; false when it did not. */

@@ -7,9 +7,9 @@ import java.util.List;
 
 /**
  * The resource limits the helper inherits from whoever started it (pkexec passes them on). The
- * launcher raises them; where root may not raise a hard limit, one that is still too low would
- * have the kernel kill the helper between a switch and its restore (CPU time) or fail its record
- * (file size), so the helper refuses to start, before it changes anything.
+ * launcher raises them; where root may not raise a hard limit, one still too low would have the
+ * kernel kill the helper between a switch and its restore (CPU time) or fail its record (file size),
+ * so the helper refuses to start, before it changes anything.
  */
 final class CallerLimits {
     /** A session may last an hour; its CPU time is far less, but never cut short. */
@@ -23,13 +23,13 @@ final class CallerLimits {
     /** Why the limits in {@code limits} (the text of /proc/PID/limits) are too low, or null when they are not. */
     static String problem(List<String> limits) {
         for (String line : limits) {
-            if (line.startsWith("Max cpu time")) {
-                String soft = soft(line, "Max cpu time");
-                if (below(soft, MIN_CPU_SECONDS)) return "a CPU-time limit of " + soft + " s";
-            } else if (line.startsWith("Max file size")) {
-                String soft = soft(line, "Max file size");
-                if (below(soft, MIN_FILE_BYTES)) return "a file-size limit of " + soft + " bytes";
-            }
+            boolean cpu = line.startsWith("Max cpu time"), file = line.startsWith("Max file size");
+            if (!cpu && !file) continue;
+            String soft = line.substring(13).trim().split("\\s+")[0];
+            if (soft.equals("unlimited")) continue;
+            long value = soft.matches("[0-9]{1,18}") ? Long.parseLong(soft) : -1;
+            if (cpu && value < MIN_CPU_SECONDS) return "a CPU-time limit of " + soft + " s";
+            if (file && value < MIN_FILE_BYTES) return "a file-size limit of " + soft + " bytes";
         }
         return null;
     }
@@ -39,19 +39,6 @@ final class CallerLimits {
             return problem(Files.readAllLines(Path.of("/proc/self/limits")));
         } catch (IOException unreadable) {
             return "limits that cannot be read (" + unreadable.getMessage() + ")";
-        }
-    }
-
-    private static String soft(String line, String name) {
-        return line.substring(name.length()).trim().split("\\s+")[0];
-    }
-
-    private static boolean below(String soft, long minimum) {
-        if (soft.equals("unlimited")) return false;
-        try {
-            return Long.parseLong(soft) < minimum;
-        } catch (NumberFormatException e) {
-            return true;
         }
     }
 }

@@ -5,42 +5,38 @@ import io.github.elevator.helper.protocol.HelperProtocol;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.Optional;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.*;
 
 /**
  * The session's standard input, read on a thread of its own: each line becomes a command, an
- * unreadable one a {@link Garbled}. End of input means the app closed it or died: {@code onClosed}
- * runs at once (a run under way stops) and the session ends without serving what was still queued.
+ * unreadable one a {@link Garbled}. End of input means the app closed it or died: the session stops
+ * at once, without serving what was still queued, as it does on {@link #stop()}.
  */
 final class CommandInput {
-    /** A line that is not a command, kept short and printable for the refusal. */
+    /** A line that is not a command, kept short for the refusal. */
     record Garbled(String line) {
     }
 
     private final BlockingQueue<Object> queue = new LinkedBlockingQueue<>(64);
+    private volatile boolean stopped;
 
-    CommandInput(InputStream in, Runnable onClosed) {
+    CommandInput(InputStream in) {
         Thread reader = new Thread(() -> {
             try {
                 StringBuilder line = new StringBuilder();
-                int c;
-                while ((c = in.read()) != -1) {
+                for (int c; (c = in.read()) != -1; ) {
                     if (c != '\n') {
                         if (line.length() <= HelperProtocol.MAX_COMMAND_LINE) line.append((char) c);
                         continue;
                     }
-                    Optional<HelperCommand> command = HelperProtocol.decodeCommand(line.toString());
-                    queue.put(command.isPresent() ? command.get() : new Garbled(line.toString()));
-                    if (command.isPresent() && command.get() instanceof HelperCommand.End) return; // what follows is not read
+                    Object command = HelperProtocol.decodeCommand(line.toString()).map(Object.class::cast).orElse(new Garbled(line.toString()));
+                    queue.put(command);
+                    if (command instanceof HelperCommand.End) return; // what follows is not read
                     line.setLength(0);
                 }
             } catch (IOException | InterruptedException closed) {
                 // a broken input is the same as a closed one
             }
-            onClosed.run();
             stop();
         }, "elevator-input");
         reader.setDaemon(true);
@@ -52,9 +48,14 @@ final class CommandInput {
         return queue.poll(seconds, TimeUnit.SECONDS);
     }
 
-    /** Makes the session end as if the input had said so (signal, parent gone, deadline). */
+    /** Ends the session as soon as it asks for the next command (input closed, signal, parent gone, deadline). */
     void stop() {
+        stopped = true;
         queue.clear();
         queue.offer(new HelperCommand.End());
+    }
+
+    boolean stopped() {
+        return stopped;
     }
 }

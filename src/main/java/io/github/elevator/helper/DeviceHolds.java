@@ -1,68 +1,49 @@
 package io.github.elevator.helper;
 
-import com.google.gson.Gson;
-import io.github.elevator.device.SchedulerLine;
-import io.github.elevator.device.TunableLimits;
 import io.github.elevator.helper.protocol.HelperEvent;
+import io.github.elevator.helper.protocol.HelperProtocol;
 import io.github.elevator.text.Printable;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.channels.OverlappingFileLockException;
+import java.nio.channels.*;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.*;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
+import java.util.*;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
+import java.util.regex.*;
 
 /**
- * One holder per device, and a record root can trust: under {@code /run/elevator/} (root's own
+ * One holder per device, and a record root can trust. Under {@code /run/elevator/} (root's own
  * folder, gone at reboot like the scheduler setting itself) each device has a lock that every verb
- * changing its scheduler takes, and, while a session has it on a temporary scheduler, a record of
- * what to put back. The record is removed only once the original is really back. A record whose
- * holder died is dealt with by the next helper of any verb ({@link #recoverStale()}); a scheduler
- * changed by hand since then is left alone.
- * <p>
- * Root trusts a record only when it is root's own regular file, mode 0644, with one link; any other
- * is refused and named, never acted on. What a trusted record says is checked again before it is
- * written: the original scheduler against the device's own list, its settings against Elevator's
- * ranges ({@link DeviceSettings#restore}). The lock file names its holder, and a holder refreshes
- * its time while it runs ({@link Hold#beat()}): one that has shown no sign of life for
- * {@link #STALE_SECONDS} (stopped, by a signal or a cgroup freezer, or stuck) is ended by the next
- * helper that needs the device, which then puts the original back from the record.
+ * changing it takes and, while a session has changed it, a record of what to put back, removed once
+ * the original is really back. The next helper of any verb deals with a record whose holder died.
+ * Root trusts a record only when it is root's own regular file, mode 0644, one link, exactly in the
+ * form root writes; any other is refused and named. The lock file names its holder, who refreshes
+ * its time while it runs: one silent for {@link #STALE_SECONDS} (stopped, frozen or stuck) is ended
+ * by the next helper that needs the device, which then puts the original back from the record.
  */
 public final class DeviceHolds {
-    private static final Gson GSON = new Gson();
-    private static final String RECORD = ".json";
-    /** As long as a session may wait for its next command: a holder silent for longer is not serving anyone. */
+    /** As long as a session may wait for its next command: a holder silent for longer serves no one. */
     public static final long STALE_SECONDS = 120;
     private static final AtomicInteger OPEN = new AtomicInteger();
+    private static final Pattern RECORD = Pattern.compile("\\{\"device\":\"([A-Za-z0-9._!:+-]{1,64})\",\"originalScheduler\":\"([a-z0-9_-]{1,32})\","
+            + "\"currentScheduler\":\"([a-z0-9_-]{1,32})\",\"holderPid\":([0-9]{1,10}),\"holderStart\":([0-9]{1,20}),\"originalSettings\":\\{(.*)}}");
+    private static final Pattern SETTING = Pattern.compile("\"([a-z_]{1,32})\":\"(-?[0-9]{1,20})\"");
 
-    /** What to put back, and who holds the device. Readable by everyone (the window shows it). */
+    /** What to put back, and who holds the device; readable by everyone (the window shows it). */
     public record Record(String device, String originalScheduler, String currentScheduler, long holderPid, long holderStart,
                          Map<String, String> originalSettings) {
     }
 
     /** Another live helper holds the device. */
-    public static final class Busy extends Exception {
-        public Busy(String device, long pid) {
-            super(device + " is being benchmarked by another Elevator" + (pid > 0 ? " (pid " + pid + ")" : "")
-                    + "; nothing was changed");
+    static final class Busy extends Exception {
+        Busy(String device, long pid) {
+            super(device + " is being benchmarked by another Elevator" + (pid > 0 ? " (pid " + pid + ")" : "") + "; nothing was changed");
         }
     }
 
@@ -71,8 +52,8 @@ public final class DeviceHolds {
     private final HelperSysfs sysfs;
     private final Consumer<String> notices;
 
-    /** {@code root} is {@code /} in production; tests hand in a tree of their own. {@code notices} hears what was refused or ended. */
-    public DeviceHolds(Path root, HelperSysfs sysfs, Consumer<String> notices) {
+    /** {@code root} is {@code /} in production; {@code notices} hears what was refused or ended. */
+    DeviceHolds(Path root, HelperSysfs sysfs, Consumer<String> notices) {
         this.root = root;
         this.dir = root.resolve("run/elevator");
         this.sysfs = sysfs;
@@ -85,52 +66,47 @@ public final class DeviceHolds {
     }
 
     /** Takes {@code device}'s lock (a name the kernel lists), or says who has it. */
-    public Hold take(String device) throws IOException, Busy {
+    Hold take(String device) throws IOException, Busy {
         ensureDirectory();
         Path path = dir.resolve(device + ".lock");
-        FileChannel lockFile = FileChannel.open(path, Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS), PosixFilePermissions.asFileAttribute(
-                PosixFilePermissions.fromString("rw-------")));
+        FileChannel file = FileChannel.open(path, Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS), PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         FileLock lock = null;
         try {
-            String untrusted = untrusted(path, "rw-------", false);
+            String untrusted = untrusted(path, 0600, false);
             if (untrusted != null) throw new IOException("the lock " + path + " is refused: " + untrusted);
-            lock = tryLock(lockFile);
-            if (lock == null && endedSilentHolder(device, path)) {
-                for (int i = 0; i < 50 && lock == null; i++) {
-                    sleep(100);
-                    lock = tryLock(lockFile);
-                }
+            lock = tryLock(file);
+            boolean ended = lock == null && endedSilentHolder(device, path);
+            for (int i = 0; ended && lock == null && i < 50; i++) {
+                LockSupport.parkNanos(100_000_000);
+                lock = tryLock(file);
             }
         } finally {
-            if (lock == null) lockFile.close();
+            if (lock == null) file.close();
         }
-        if (lock == null) throw new Busy(device, read(device).map(Record::holderPid).orElse(0L));
-        lockFile.truncate(0);
-        Hold hold = new Hold(device, lockFile);
+        if (lock == null) throw new Busy(device, parse(dir.resolve(device + ".json")).map(Record::holderPid).orElse(0L));
+        file.truncate(0);
+        Hold hold = new Hold(device, file);
         hold.beat();
         OPEN.incrementAndGet();
         return hold;
     }
 
-    private static FileLock tryLock(FileChannel lockFile) throws IOException {
+    private static FileLock tryLock(FileChannel file) throws IOException {
         try {
-            return lockFile.tryLock();
+            return file.tryLock();
         } catch (OverlappingFileLockException sameProcess) {
             return null;
         }
     }
 
-    /**
-     * Ends the holder named in the lock file when its time there is older than {@link #STALE_SECONDS}
-     * and it is still the same process; true when it was ended.
-     */
+    /** Ends the holder the lock file names when its time there is older than {@link #STALE_SECONDS} and it is the same process. */
     private boolean endedSilentHolder(String device, Path lockPath) throws IOException {
         long age = System.currentTimeMillis() - Files.getLastModifiedTime(lockPath, LinkOption.NOFOLLOW_LINKS).toMillis();
         if (age < TimeUnit.SECONDS.toMillis(STALE_SECONDS)) return false;
-        // read by another process than the holder (a holder reading its own lock file would lose the lock)
+        // read only now, by another process than the holder (a holder reading its own lock file would lose the lock)
         String[] holder = Files.readString(lockPath, StandardCharsets.US_ASCII).trim().split(" ");
-        if (holder.length != 2 || !TunableLimits.isDigits(holder[0]) || !TunableLimits.isDigits(holder[1])) return false;
+        if (!String.join(" ", holder).matches("[0-9]{1,10} [0-9]{1,20}")) return false;
         long pid = Long.parseLong(holder[0]);
         if (pid == ProcessHandle.current().pid() || !ProcessStat.alive(root.resolve("proc"), pid, Long.parseLong(holder[1]))) return false;
         Optional<ProcessHandle> process = ProcessHandle.of(pid);
@@ -140,62 +116,41 @@ public final class DeviceHolds {
         } catch (Exception stillThere) {
             // the lock says whether it is gone
         }
-        notices.accept(device + " was held by an Elevator helper (pid " + pid + ") that had shown no sign of life for "
-                + age / 1000 + " s (stopped or stuck); it was ended");
+        notices.accept(device + " was held by an Elevator helper (pid " + pid + ") that had shown no sign of life for " + age / 1000
+                + " s (stopped or stuck); it was ended");
         return true;
     }
 
-    private static void sleep(long millis) throws IOException {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new java.io.InterruptedIOException("interrupted while waiting for a lock");
-        }
-    }
-
-    /** Every record in the folder, as written (the window and the CLI read them too). */
-    public static List<Record> records(Path runElevator) {
-        List<Record> found = new ArrayList<>();
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(runElevator, "*" + RECORD)) {
-            for (Path f : files) parse(f).ifPresent(found::add);
-        } catch (IOException noFolder) {
-            // nothing held, nothing left over
-        }
-        return found;
-    }
-
     /**
-     * Deals with every record whose holder is dead: puts the original back when the device is still
-     * on the scheduler the dead session set, leaves a scheduler someone chose since then alone,
-     * forgets records of devices that are gone. Records of live holders are not touched.
+     * Deals with every record whose holder is dead: puts the original back when the device is still on
+     * the scheduler the dead session set, leaves one chosen since alone, forgets records of devices
+     * that are gone. Records of live holders are not touched (their lock is held).
      */
-    public List<HelperEvent.Recovered> recoverStale() throws IOException {
+    List<HelperEvent.Recovered> recoverStale() throws IOException {
         List<HelperEvent.Recovered> done = new ArrayList<>();
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) return done;
         ensureDirectory();
-        List<String> listed = sysfs.listedNames();
         List<Record> trusted = new ArrayList<>();
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "*" + RECORD)) {
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "*.json")) {
             for (Path f : files) {
-                String untrusted = untrusted(f, "rw-r--r--", true);
-                if (untrusted == null) {
-                    parse(f).ifPresent(trusted::add);
+                String untrusted = untrusted(f, 0644, true), name = f.getFileName().toString();
+                Optional<Record> record = untrusted == null ? parse(f) : Optional.empty();
+                if (record.isPresent()) {
+                    trusted.add(record.get());
                     continue;
                 }
-                String name = f.getFileName().toString();
+                if (untrusted == null) untrusted = "not in the form Elevator writes";
                 String action = "its record " + Printable.quoted(name) + " was refused (" + untrusted + "); nothing was put back;"
                         + " remove it once you have looked at it";
                 notices.accept(action);
-                done.add(new HelperEvent.Recovered(name.substring(0, name.length() - RECORD.length()), "unknown", 0, action));
+                done.add(new HelperEvent.Recovered(name.substring(0, name.length() - 5), "unknown", 0, action));
             }
         }
         for (Record r : trusted) {
-            String device = listed.stream().filter(n -> n.equals(r.device())).findFirst().orElse(null);
+            String device = sysfs.listed(r.device());
             if (device == null) {
-                Files.deleteIfExists(dir.resolve(r.device() + RECORD));
-                done.add(new HelperEvent.Recovered(r.device(), r.originalScheduler(), r.holderPid(),
-                        "the device is gone; nothing to put back"));
+                Files.deleteIfExists(dir.resolve(r.device() + ".json"));
+                done.add(new HelperEvent.Recovered(r.device(), r.originalScheduler(), r.holderPid(), "the device is gone; nothing to put back"));
                 continue;
             }
             try (Hold hold = take(device)) {
@@ -208,57 +163,39 @@ public final class DeviceHolds {
         return done;
     }
 
-    /**
-     * Why root does not trust this file, or null: it must be a regular file of root's (this
-     * process's own user), with {@code mode} (exactly, or at most) and one link (a second link could
-     * be anyone's name for it).
-     */
-    private static String untrusted(Path file, String mode, boolean exact) throws IOException {
+    /** Why root does not trust this file, or null: a regular file of root's own, with {@code mode} (exactly, or at most), one link. */
+    private static String untrusted(Path file, int mode, boolean exact) throws IOException {
         Map<String, Object> a = Files.readAttributes(file, "unix:uid,mode,nlink", LinkOption.NOFOLLOW_LINKS);
-        int type = (Integer) a.get("mode") & 0170000;
         int perms = (Integer) a.get("mode") & 07777;
-        int wanted = 0;
-        for (PosixFilePermission p : PosixFilePermissions.fromString(mode)) wanted |= 0400 >> p.ordinal();
-        if (type != 0100000) return "not a regular file";
+        if (((Integer) a.get("mode") & 0170000) != 0100000) return "not a regular file";
         if ((Integer) a.get("uid") != ProcessIds.current().effectiveUid()) return "owned by uid " + a.get("uid") + ", not root";
-        if (exact ? perms != wanted : (perms & ~wanted) != 0) {
-            return "mode " + Integer.toOctalString(perms) + ", not " + Integer.toOctalString(wanted);
-        }
-        if ((Integer) a.get("nlink") != 1) return a.get("nlink") + " links to it, not 1";
-        return null;
+        if (exact ? perms != mode : (perms & ~mode) != 0) return "mode " + Integer.toOctalString(perms) + ", not " + Integer.toOctalString(mode);
+        return (Integer) a.get("nlink") != 1 ? a.get("nlink") + " links to it, not 1" : null;
     }
 
+    /** What the record says is checked again: the scheduler against the device's own list, its settings against Elevator's ranges. */
     private String putBack(Record r, String device) throws IOException {
-        SchedulerLine now = sysfs.readScheduler(device);
-        if (r.originalScheduler().equals(now.active())) return "it is on " + now.active() + ", its original scheduler" + settingsBack(r, device);
-        if (!r.currentScheduler().equals(now.active())) {
-            return "left on " + now.active() + ": it was changed after the benchmark stopped";
-        }
-        if (!now.offers(r.originalScheduler())) return "left on " + now.active() + ": " + r.originalScheduler() + " is no longer offered";
-        String original = now.listed(r.originalScheduler()).orElseThrow();
-        sysfs.writeScheduler(device, original);
-        String after = sysfs.readScheduler(device).active();
-        return original.equals(after) ? "put back " + original + settingsBack(r, device)
-                : "could not put back " + original + "; it reports " + after;
+        DeviceState state = new DeviceState(sysfs, device);
+        String now = state.active();
+        if (!r.originalScheduler().equals(now) && !r.currentScheduler().equals(now)) return "left on " + now + ": it was changed after the benchmark stopped";
+        if (!sysfs.readScheduler(device).offers(r.originalScheduler())) return "left on " + now + ": " + r.originalScheduler() + " is no longer offered";
+        if (!state.putBack(r.originalScheduler())) return "could not put back " + r.originalScheduler() + "; it reports " + state.active();
+        List<String> failed = state.restore(r.originalSettings());
+        return (r.originalScheduler().equals(now) ? "it is on " + now + ", its original scheduler" : "put back " + r.originalScheduler())
+                + (failed.isEmpty() ? "" : "; could not put back " + String.join(", ", failed));
     }
 
-    /** The original scheduler's own settings, which a variant changed or a switch away and back reset. */
-    private String settingsBack(Record r, String device) throws IOException {
-        List<String> failed = new DeviceSettings(root, device).restore(r.originalSettings());
-        return failed.isEmpty() ? "" : "; could not put back " + String.join(", ", failed);
-    }
-
-    private Optional<Record> read(String device) {
-        return parse(dir.resolve(device + RECORD));
-    }
-
+    /** A record exactly as {@link Hold#remember} writes it, named after its device; empty for anything else. */
     private static Optional<Record> parse(Path file) {
         try {
             if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || Files.size(file) > 4096) return Optional.empty();
-            Record r = GSON.fromJson(Files.readString(file, StandardCharsets.UTF_8), Record.class);
-            boolean whole = r != null && r.device() != null && r.originalScheduler() != null && r.currentScheduler() != null
-                    && file.getFileName().toString().equals(r.device() + RECORD);
-            return whole ? Optional.of(r) : Optional.empty();
+            String text = Files.readString(file, StandardCharsets.US_ASCII);
+            Matcher m = RECORD.matcher(text);
+            if (!m.matches() || !file.getFileName().toString().equals(m.group(1) + ".json")) return Optional.empty();
+            Map<String, String> settings = new LinkedHashMap<>();
+            for (Matcher s = SETTING.matcher(m.group(6)); s.find(); ) settings.put(s.group(1), s.group(2));
+            Record r = new Record(m.group(1), m.group(2), m.group(3), Long.parseLong(m.group(4)), Long.parseLong(m.group(5)), settings);
+            return HelperProtocol.json(r).equals(text) ? Optional.of(r) : Optional.empty();
         } catch (IOException | RuntimeException unreadable) {
             return Optional.empty();
         }
@@ -270,17 +207,14 @@ public final class DeviceHolds {
             Files.createDirectories(dir.getParent());
             RootFiles.folder(dir);
         }
-        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) throw new IOException(dir + " is not a folder");
-        int owner = (Integer) Files.getAttribute(dir, "unix:uid", LinkOption.NOFOLLOW_LINKS);
-        Set<PosixFilePermission> mode = Files.getPosixFilePermissions(dir, LinkOption.NOFOLLOW_LINKS);
-        if (owner != ProcessIds.current().effectiveUid() || mode.contains(PosixFilePermission.GROUP_WRITE)
-                || mode.contains(PosixFilePermission.OTHERS_WRITE)) {
+        Map<String, Object> a = Files.readAttributes(dir, "unix:uid,mode", LinkOption.NOFOLLOW_LINKS);
+        if (((Integer) a.get("mode") & 0170022) != 0040000 || (Integer) a.get("uid") != ProcessIds.current().effectiveUid()) {
             throw new IOException(dir + " is not root's own folder; refusing to keep records there");
         }
     }
 
     /** A device's lock while held; closing releases it. */
-    public final class Hold implements AutoCloseable {
+    final class Hold implements AutoCloseable {
         private final String device;
         private final FileChannel lock;
         private boolean closed;
@@ -290,49 +224,38 @@ public final class DeviceHolds {
             this.lock = lock;
         }
 
-        /** Writes the record before a switch away from {@code original} or a change of its settings, so a crash after it can be undone. */
-        public void remember(String original, String current, Map<String, String> originalSettings) throws IOException {
+        /** Writes the record before anything of the device changes, so a crash after it can be undone. */
+        void remember(String original, String current, Map<String, String> originalSettings) throws IOException {
             ProcessStat me = ProcessStat.self();
-            Path tmp = dir.resolve(device + RECORD + ".tmp");
+            Path tmp = dir.resolve(device + ".json.tmp");
             Files.deleteIfExists(tmp);
-            RootFiles.create(tmp, GSON.toJson(new Record(device, original, current, me.pid(), me.startTicks(), originalSettings))
-                    .getBytes(StandardCharsets.UTF_8), 0644);
+            RootFiles.create(tmp, HelperProtocol.json(new Record(device, original, current, me.pid(), me.startTicks(), originalSettings))
+                    .getBytes(StandardCharsets.US_ASCII), 0644);
             try {
-                Files.move(tmp, dir.resolve(device + RECORD), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                Files.move(tmp, dir.resolve(device + ".json"), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (IOException | RuntimeException e) {
                 Files.deleteIfExists(tmp);
                 throw e;
             }
         }
 
-        /**
-         * Shows that the holder still runs (the lock file's time); a session calls it every few seconds.
-         * Written through the lock's own descriptor: the lock is a POSIX record lock, which the
-         * process loses when it closes any descriptor of that file, as setting its time by path would.
-         */
-        public void beat() throws IOException {
+        /** The holder still runs: written through the lock's own descriptor (closing any other descriptor of the file drops the lock). */
+        void beat() throws IOException {
             ProcessStat me = ProcessStat.self();
             lock.write(ByteBuffer.wrap((me.pid() + " " + me.startTicks() + "\n").getBytes(StandardCharsets.US_ASCII)), 0);
         }
 
         /** The original is back: the record goes. */
-        public void forget() throws IOException {
-            try {
-                Files.delete(dir.resolve(device + RECORD));
-            } catch (NoSuchFileException never) {
-                // nothing was switched
-            }
+        void forget() throws IOException {
+            Files.deleteIfExists(dir.resolve(device + ".json"));
         }
 
         @Override
         public synchronized void close() throws IOException {
             if (closed) return;
             closed = true;
-            try {
-                lock.close();
-            } finally {
-                OPEN.decrementAndGet();
-            }
+            OPEN.decrementAndGet();
+            lock.close();
         }
     }
 }

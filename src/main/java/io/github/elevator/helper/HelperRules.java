@@ -1,102 +1,97 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.device.BlockDevice;
-import io.github.elevator.device.BlockDeviceScanner;
-import io.github.elevator.rules.Rule;
-import io.github.elevator.rules.RuleSet;
-import io.github.elevator.rules.RulesDescription;
-import io.github.elevator.rules.RulesException;
-import io.github.elevator.rules.Schedulers;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.device.SchedulerLine;
+import io.github.elevator.rules.UdevRulesText;
 import io.github.elevator.text.Printable;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.*;
+
+import static io.github.elevator.helper.ElevatorHelper.fail;
+import static io.github.elevator.helper.protocol.HelperProtocol.json;
 
 /**
- * The helper's two rules verbs.
- *
- * <pre>
- * elevator-helper write-rules  &lt; description   (see {@link RulesDescription})
- * elevator-helper remove-rules
- * </pre>
- *
- * {@code write-rules} reads a structured description on standard input (never rule text), checks
- * every field, generates the file itself, refuses to replace a file Elevator did not write, and
- * replaces its own atomically. Where udevd runs it then reloads the rules and re-runs them on the
- * disks they match. Either way it reports, one JSON line each, what every matched disk uses now,
- * then one summary line. {@code remove-rules} deletes Elevator's file, and only that.
+ * {@code write-rules} reads a description on standard input ({@link UdevRulesText}, never rule
+ * text), checks every field, renders the file itself, refuses to replace a file Elevator did not
+ * write and replaces its own atomically. Where udevd runs it then reloads the rules and re-runs
+ * them on every disk with a scheduler (which of them a rule matches is udev's to decide). It
+ * answers one line per such disk with the scheduler it uses now, then a summary line.
+ * {@code remove-rules} deletes Elevator's file, and only that.
  */
 public final class HelperRules {
-    private final Path root;
+    private final HelperSysfs sysfs;
     private final HelperRulesFile file;
     private final HelperUdev udev;
     private final InputStream in;
 
-    /** {@code root} is {@code /} in production; tests hand in a temporary tree. */
-    public HelperRules(Path root, HelperRulesFile file, HelperUdev udev, InputStream in) {
-        this.root = root;
+    public HelperRules(HelperSysfs sysfs, HelperRulesFile file, HelperUdev udev, InputStream in) {
+        this.sysfs = sysfs;
         this.file = file;
         this.udev = udev;
         this.in = in;
     }
 
-    public static HelperRules system(InputStream in) {
-        Path root = Path.of("/");
-        return new HelperRules(root, new HelperRulesFile(root), HelperUdev.system(), in);
+    /** What a disk uses after the save, and the summary of a save. */
+    public record Now(String device, String active) {
+    }
+
+    public record Saved(String file, int rules, String udev) {
+    }
+
+    public record Removed(String file, boolean removed, String udev) {
     }
 
     HelperExit write(PrintStream out, PrintStream err) throws IOException {
-        byte[] input = in.readNBytes(RulesDescription.MAX_BYTES + 1);
-        RuleSet rules;
-        List<BlockDevice> devices = new BlockDeviceScanner(root).scan();
+        String text = new String(in.readNBytes(UdevRulesText.MAX_BYTES + 1), StandardCharsets.ISO_8859_1);
+        Map<String, SchedulerLine> disks = new TreeMap<>();
+        for (String name : sysfs.listedNames()) {
+            SchedulerLine line = sysfs.readScheduler(name);
+            if (line.hasScheduler()) disks.put(name, line);
+        }
+        Set<String> known = new LinkedHashSet<>(List.of("none", "mq-deadline", "kyber", "bfq"));
+        disks.values().forEach(line -> known.addAll(line.offered()));
+        List<UdevRulesText.Entry> rules;
         try {
-            rules = RulesDescription.decode(new String(input, StandardCharsets.ISO_8859_1));
-            rules.checkSchedulers(Schedulers.known(devices.stream().map(BlockDevice::schedulers).toList()));
-        } catch (RulesException e) {
+            rules = UdevRulesText.decode(text);
+        } catch (IllegalArgumentException e) {
             return fail(err, HelperExit.BAD_RULES, e.getMessage());
         }
+        for (UdevRulesText.Entry r : rules) {
+            if (!known.contains(r.variant().scheduler())) {
+                return fail(err, HelperExit.BAD_RULES, "Unknown scheduler " + Printable.quoted(r.variant().scheduler()) + " in the rule for "
+                        + r.match() + ": the kernel's schedulers are " + String.join(", ", known) + ".");
+            }
+        }
         if (rules.isEmpty()) return fail(err, HelperExit.BAD_RULES, "no rules to write (remove-rules deletes the file)");
-        if (file.state() == UdevRules.Status.FOREIGN) return foreign(err);
+        if (file.state() == HelperRulesFile.State.FOREIGN) return foreign(err);
         try {
-            file.write(UdevRules.render(rules));
+            file.write(UdevRulesText.render(rules));
         } catch (IOException e) {
-            return fail(err, HelperExit.RULES_WRITE_FAILED, "could not write " + UdevRules.PATH + ": " + reason(e)
-                    + "; the previous file is as it was");
+            return fail(err, HelperExit.RULES_WRITE_FAILED, "could not write " + UdevRulesText.PATH + ": " + reason(e) + "; the previous file is as it was");
         }
-        List<String> matched = new ArrayList<>();
-        for (BlockDevice d : devices) {
-            if (!rules.matching(d).isEmpty()) matched.add(d.name());
-        }
-        String udevState = refreshUdev(matched, err);
-        for (BlockDevice d : new BlockDeviceScanner(root).scan()) {
-            Rule r = rules.applying(d);
-            if (r == null && !matched.contains(d.name())) continue;
-            out.println("{\"device\":" + json(d.name()) + ",\"rule\":" + json(r == null ? null : r.match().text())
-                    + ",\"scheduler\":" + json(r == null ? null : r.scheduler()) + ",\"active\":" + json(d.active()) + "}");
-        }
-        out.println("{\"file\":" + json(UdevRules.PATH) + ",\"rules\":" + rules.rules().size() + ",\"udev\":" + json(udevState) + "}");
+        String udevState = refreshUdev(List.copyOf(disks.keySet()), err);
+        for (String name : disks.keySet()) out.println(json(new Now(name, sysfs.readScheduler(name).active())));
+        out.println(json(new Saved(UdevRulesText.PATH, rules.size(), udevState)));
         return HelperExit.OK;
     }
 
     HelperExit remove(PrintStream out, PrintStream err) throws IOException {
-        UdevRules.Status state = file.state();
-        if (state == UdevRules.Status.FOREIGN) return foreign(err);
-        if (state == UdevRules.Status.OURS) {
+        HelperRulesFile.State state = file.state();
+        if (state == HelperRulesFile.State.FOREIGN) return foreign(err);
+        if (state == HelperRulesFile.State.OURS) {
             try {
                 file.delete();
             } catch (IOException e) {
-                return fail(err, HelperExit.RULES_WRITE_FAILED, "could not remove " + UdevRules.PATH + ": " + reason(e));
+                return fail(err, HelperExit.RULES_WRITE_FAILED, "could not remove " + UdevRulesText.PATH + ": " + reason(e));
             }
         }
-        String udevState = state == UdevRules.Status.OURS ? refreshUdev(List.of(), err) : "unchanged";
-        out.println("{\"file\":" + json(UdevRules.PATH) + ",\"removed\":" + (state == UdevRules.Status.OURS)
-                + ",\"udev\":" + json(udevState) + "}");
+        boolean removed = state == HelperRulesFile.State.OURS;
+        out.println(json(new Removed(UdevRulesText.PATH, removed, removed ? refreshUdev(List.of(), err) : "unchanged")));
         return HelperExit.OK;
     }
 
@@ -114,30 +109,17 @@ public final class HelperRules {
     }
 
     private HelperExit foreign(PrintStream err) {
-        return fail(err, HelperExit.FOREIGN_RULES_FILE, UdevRules.PATH + " was not written by Elevator, so it was left as it is;"
+        return fail(err, HelperExit.FOREIGN_RULES_FILE, UdevRulesText.PATH + " was not written by Elevator, so it was left as it is;"
                 + " move it away first if Elevator should manage this file");
     }
 
-    private static HelperExit fail(PrintStream err, HelperExit exit, String message) {
-        err.println("elevator-helper: " + Printable.oneLine(message));
-        return exit;
-    }
-
     private static String reason(IOException e) {
-        String m = e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null ? fs.getReason() : e.getMessage();
+        String m = e instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason() : e.getMessage();
         return m == null ? e.getClass().getSimpleName() : m;
     }
 
-
-    /** A JSON string (or null) of text that is already checked, escaped all the same. */
-    static String json(String s) {
-        if (s == null) return "null";
-        StringBuilder b = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            if (c == '"' || c == '\\') b.append('\\').append(c);
-            else if (c < 0x20 || c > 0x7e) b.append(String.format("\\u%04x", (int) c));
-            else b.append(c);
-        }
-        return b.append('"').toString();
+    static HelperRules system(InputStream in) {
+        Path root = Path.of("/");
+        return new HelperRules(new HelperSysfs(root), new HelperRulesFile(root), HelperUdev.system(), in);
     }
 }

@@ -6,17 +6,13 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
-import java.util.List;
+import java.nio.file.*;
+import java.util.*;
 
 /**
- * The helper's only view of the kernel: the names listed in {@code sys/block}, and
- * the scheduler file of a device whose name was found in that list.
+ * The helper's only view of the kernel's devices: the names listed in {@code sys/block}, and files
+ * of a device whose name was found there. Input is compared against the listed names and the listed
+ * copy is used; no path is ever built from input. Tests override the writes to play the kernel.
  */
 public class HelperSysfs {
     private final Path sysBlock;
@@ -25,7 +21,6 @@ public class HelperSysfs {
         this.sysBlock = root.resolve("sys/block");
     }
 
-    /** Names as the kernel lists them; callers compare against these, never build paths from input. */
     public List<String> listedNames() throws IOException {
         List<String> names = new ArrayList<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(sysBlock)) {
@@ -34,17 +29,17 @@ public class HelperSysfs {
         return names;
     }
 
-    public SchedulerLine readScheduler(String listedName) throws IOException {
-        return SchedulerLine.read(sysBlock.resolve(listedName));
+    /** The kernel's own copy of the name, found by comparison; null when it does not list it. */
+    public String listed(String requested) throws IOException {
+        return listedNames().stream().filter(n -> n.equals(requested)).findFirst().orElse(null);
     }
 
-    /** A one-line number file of the device ({@code size}, {@code queue/logical_block_size}), or -1. */
-    public long number(String listedName, String file) {
-        try {
-            return Long.parseLong(Files.readString(sysBlock.resolve(listedName).resolve(file), StandardCharsets.US_ASCII).strip());
-        } catch (IOException | NumberFormatException e) {
-            return -1;
-        }
+    public Path queue(String listedName) {
+        return sysBlock.resolve(listedName).resolve("queue");
+    }
+
+    public SchedulerLine readScheduler(String listedName) throws IOException {
+        return SchedulerLine.read(sysBlock.resolve(listedName));
     }
 
     /** The device number as the kernel writes it in {@code dev}, such as {@code 7:0}. */
@@ -52,12 +47,14 @@ public class HelperSysfs {
         return Files.readString(sysBlock.resolve(listedName).resolve("dev"), StandardCharsets.US_ASCII).strip();
     }
 
-    /** Writes one scheduler name; the file must already exist (no create) and not be a link. */
     public void writeScheduler(String listedName, String scheduler) throws IOException {
-        Path file = sysBlock.resolve(listedName).resolve("queue/scheduler");
-        try (FileChannel ch = FileChannel.open(file,
-                StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING, LinkOption.NOFOLLOW_LINKS)) {
-            ch.write(ByteBuffer.wrap(scheduler.getBytes(StandardCharsets.US_ASCII)));
+        write(queue(listedName).resolve("scheduler"), scheduler);
+    }
+
+    /** Writes into an existing file, never creating it and never through a link. */
+    public void write(Path file, String value) throws IOException {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING, LinkOption.NOFOLLOW_LINKS)) {
+            ch.write(ByteBuffer.wrap(value.getBytes(StandardCharsets.US_ASCII)));
         }
     }
 }

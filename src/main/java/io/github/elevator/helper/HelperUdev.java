@@ -1,5 +1,6 @@
 package io.github.elevator.helper;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,47 +19,37 @@ public interface HelperUdev {
     /** A change event for each of these disks (names as /sys/block lists them), waiting until udev has handled them. */
     void trigger(List<String> listedNames) throws IOException;
 
-    /** The machine's udevadm, run with an argument vector. */
+    /** The machine's udevadm, by its absolute path, with an argument vector and a time limit. */
     static HelperUdev system() {
         return new HelperUdev() {
-            @Override
             public boolean running() {
-                return Files.exists(Path.of("/run/udev/control")) && udevadm("control", "--ping", "--timeout=5") == 0;
+                return Files.exists(Path.of("/run/udev/control")) && udevadm(List.of("control", "--ping", "--timeout=5"));
             }
 
-            @Override
             public void reload() throws IOException {
-                if (udevadm("control", "--reload") != 0) throw new IOException("udevadm control --reload failed");
+                if (!udevadm(List.of("control", "--reload"))) throw new IOException("udevadm control --reload failed");
             }
 
-            @Override
             public void trigger(List<String> listedNames) throws IOException {
-                if (listedNames.isEmpty()) return;
                 List<String> args = new ArrayList<>(List.of("trigger", "--action=change", "--settle"));
                 for (String name : listedNames) args.add("/sys/block/" + name);
-                if (udevadm(args.toArray(String[]::new)) != 0) throw new IOException("udevadm trigger failed");
+                if (!listedNames.isEmpty() && !udevadm(args)) throw new IOException("udevadm trigger failed");
             }
 
-            private int udevadm(String... args) {
-                String program = Files.isExecutable(Path.of("/usr/bin/udevadm")) ? "/usr/bin/udevadm" : "/bin/udevadm";
-                List<String> cmd = new ArrayList<>();
-                cmd.add(program);
-                cmd.addAll(List.of(args));
+            private boolean udevadm(List<String> args) {
+                List<String> cmd = new ArrayList<>(List.of(Files.isExecutable(Path.of("/usr/bin/udevadm")) ? "/usr/bin/udevadm" : "/bin/udevadm"));
+                cmd.addAll(args);
                 try {
-                    Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
-                            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                            .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
-                    if (!p.waitFor(60, TimeUnit.SECONDS)) {
-                        p.destroyForcibly();
-                        return -1;
-                    }
-                    return p.exitValue();
+                    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                            .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+                    if (p.waitFor(60, TimeUnit.SECONDS)) return p.exitValue() == 0;
+                    p.destroyForcibly();
                 } catch (IOException e) {
-                    return -1;
+                    // not run
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    return -1;
                 }
+                return false;
             }
         };
     }

@@ -8,6 +8,7 @@ import io.github.elevator.bench.Workload;
 import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.helper.protocol.HelperCommand;
 import io.github.elevator.helper.protocol.HelperEvent;
+import io.github.elevator.helper.protocol.EventLines;
 import io.github.elevator.helper.protocol.HelperProtocol;
 import io.github.elevator.text.Printable;
 import io.github.elevator.text.Sentences;
@@ -51,7 +52,7 @@ public final class HelperSession implements AutoCloseable {
     /** Starts the session (pkexec asks here), waits until the helper holds the device and takes the descriptor it hands over. */
     public static HelperSession open(HelperRunner runner, String device) throws PrivilegeException, InterruptedException {
         BlockingQueue<HelperEvent> events = new LinkedBlockingQueue<>();
-        RunningHelper helper = runner.start(List.of("benchmark", device), line -> HelperProtocol.decodeEvent(line).ifPresent(events::add));
+        RunningHelper helper = runner.start(List.of("benchmark", device), line -> EventLines.decode(line).ifPresent(events::add));
         while (true) {
             HelperEvent e = events.poll(200, TimeUnit.MILLISECONDS);
             if (e instanceof HelperEvent.Ready r) return new HelperSession(helper, events, r, reads(runner, helper, r));

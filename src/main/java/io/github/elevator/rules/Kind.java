@@ -12,23 +12,19 @@ import java.util.Locale;
  * shows: never from {@code rotational} alone, which many USB sticks report as 1.
  */
 public enum Kind {
-    REMOVABLE("removable device", "removable media: USB sticks, card readers", "ATTR{removable}==\"1\""),
-    USB("USB device", "disks attached through USB", "SUBSYSTEMS==\"usb\""),
-    MMC("MMC/SD card", "MMC and SD cards in a built-in reader", "KERNEL==\"mmcblk*\""),
-    NVME("NVMe drive", "NVMe drives", "KERNEL==\"nvme*\""),
-    SSD("SATA/SAS SSD", "solid-state SATA and SAS disks", "KERNELS==\"ata[0-9]*|end_device-*\", ATTR{queue/rotational}==\"0\""),
-    HDD("SATA/SAS hard disk", "rotating SATA and SAS disks", "KERNELS==\"ata[0-9]*|end_device-*\", ATTR{queue/rotational}==\"1\""),
-    VIRTIO("virtio disk", "virtual machine disks (virtio)", "SUBSYSTEMS==\"virtio\""),
-    LOOP("loop device", "loop devices (files used as disks)", "KERNEL==\"loop*\"");
+    REMOVABLE("removable media: USB sticks, card readers"),
+    USB("disks attached through USB"),
+    MMC("MMC and SD cards in a built-in reader"),
+    NVME("NVMe drives"),
+    SSD("solid-state SATA and SAS disks"),
+    HDD("rotating SATA and SAS disks"),
+    VIRTIO("virtual machine disks (virtio)"),
+    LOOP("loop devices (files used as disks)");
 
-    private final String noun;
     private final String description;
-    private final String udevMatch;
 
-    Kind(String noun, String description, String udevMatch) {
-        this.noun = noun;
+    Kind(String description) {
         this.description = description;
-        this.udevMatch = udevMatch;
     }
 
     /** The word used on the command line, in the stdin description and in the file: {@code usb}. */
@@ -38,17 +34,12 @@ public enum Kind {
 
     /** "USB device", as in "every USB device". */
     public String noun() {
-        return noun;
+        return UdevRulesText.KINDS.get(ordinal()).get(1);
     }
 
     /** What the kind covers, in words for a person. */
     public String description() {
         return description;
-    }
-
-    /** The udev match keys that recognise this kind; fixed text, never built from input. */
-    String udevMatch() {
-        return udevMatch;
     }
 
     /** The kind with this id, or null. */
@@ -59,7 +50,7 @@ public enum Kind {
         return null;
     }
 
-    /** True when the udev rule of this kind matches the device; mirrors {@link #udevMatch()}. */
+    /** True when the udev rule of this kind matches the device; mirrors its udev keys in {@link UdevRulesText#KINDS}. */
     public boolean matches(BlockDevice d) {
         Transport t = d.transport();
         boolean sataOrSas = t == Transport.SATA || t == Transport.SAS;

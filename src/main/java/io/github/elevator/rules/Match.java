@@ -86,15 +86,6 @@ public record Match(Kind kind, Type type, String id) {
         };
     }
 
-    /** The udev keys that select the disks; fixed text or an identifier that passed {@link #ID}. */
-    String udevMatch() {
-        return switch (type) {
-            case KIND -> kind.udevMatch();
-            case WWN -> "ATTRS{wwid}==\"" + id + "\"";
-            case SERIAL -> "ATTRS{serial}==\"" + id + "\"";
-        };
-    }
-
     /**
      * True when the generated udev rule matches this disk. A serial matches only where sysfs shows
      * the serial as a {@code serial} attribute (USB, NVMe, virtio, MMC): SATA and SAS disks keep

@@ -13,10 +13,10 @@ import java.util.Map;
  * written into a udev rule as it is.
  */
 public record Rule(Match match, String scheduler, Map<String, Long> schedulerSettings, Integer readAheadKb, Integer nrRequests) {
-    public static final int MAX_READ_AHEAD_KB = 65536;
+    public static final int MAX_READ_AHEAD_KB = UdevRulesText.MAX_READ_AHEAD_KB;
     /** The kernel's lower bound (BLKDEV_MIN_RQ) and its upper bound with a scheduler (MAX_SCHED_RQ). */
-    public static final int MIN_NR_REQUESTS = 4;
-    public static final int MAX_NR_REQUESTS = 2048;
+    public static final int MIN_NR_REQUESTS = UdevRulesText.MIN_NR_REQUESTS;
+    public static final int MAX_NR_REQUESTS = UdevRulesText.MAX_NR_REQUESTS;
 
     public Rule {
         if (match == null) throw new IllegalArgumentException("no match");

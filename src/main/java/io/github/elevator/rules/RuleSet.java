@@ -15,7 +15,7 @@ import java.util.TreeMap;
  * first), which is also their order in the generated file. Immutable.
  */
 public final class RuleSet {
-    public static final int MAX_RULES = 64;
+    public static final int MAX_RULES = UdevRulesText.MAX_RULES;
     public static final RuleSet EMPTY = new RuleSet(List.of());
 
     private final List<Rule> rules;

@@ -1,5 +1,6 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.text.Printable;
 
 import java.nio.file.Path;
@@ -23,34 +24,11 @@ import java.util.regex.Pattern;
  */
 public final class UdevRules {
     /** Where the file lives, relative to the file system root. */
-    public static final String PATH = "/etc/udev/rules.d/60-elevator.rules";
+    public static final String PATH = UdevRulesText.PATH;
     public static final Path RELATIVE_PATH = Path.of(PATH.substring(1));
     /** The first line of every file Elevator writes, and the only proof that a file is Elevator's. */
-    public static final String MARKER = "# Written by Elevator (io.github.elevator.Elevator). This file is Elevator's own.";
-
-    private static final String HEADER = MARKER + "\n"
-            + "#\n"
-            + "# udev rules that keep the I/O scheduler of whole disks across unplugging\n"
-            + "# and reboots. Change them in Elevator's Rules window, or with\n"
-            + "# 'elevator rules set' and 'elevator rules remove': edits made here by hand\n"
-            + "# are replaced the next time Elevator saves its rules.\n"
-            + "#\n"
-            + "# To remove every rule: 'elevator rules remove --all', or as root delete\n"
-            + "# this file and run 'udevadm control --reload'. Disks keep their scheduler\n"
-            + "# until they are next added or the machine restarts.\n"
-            + "#\n"
-            + "# A rule applies to whole disks (not partitions) when they are added or\n"
-            + "# change, and only when the kernel offers its scheduler for the disk.\n"
-            + "# Host-managed zoned disks only ever get mq-deadline from a rule: before\n"
-            + "# Linux 6.10 their writes can fail under any other scheduler.\n"
-            + "# The most specific rule comes first and wins: one disk by WWN, one disk by\n"
-            + "# serial number, then removable, usb, mmc, nvme, ssd, hdd, virtio, loop.\n";
-    static final String GUARDS = "ACTION==\"add|change\", SUBSYSTEM==\"block\", ENV{DEVTYPE}==\"disk\", \\";
-    static final String END = "LABEL=\"elevator_end\"";
-    /** The one scheduler a rule may give a host-managed zoned disk (see {@code device.ZonedGuard}). */
-    static final String ZONED_SAFE = "mq-deadline";
-    static final String NOT_HOST_MANAGED = "ATTR{queue/zoned}!=\"host-managed\"";
-    private static final String CONTINUE = ", \\";
+    public static final String MARKER = UdevRulesText.MARKER;
+    static final String ZONED_SAFE = UdevRulesText.ZONED_SAFE;
 
     private static final String SETTINGS_LABEL = "elevator_settings_";
     /** The assignment line of a rule: where the round trip reads a rule back from. */
@@ -67,50 +45,19 @@ public final class UdevRules {
     private UdevRules() {
     }
 
-    /**
-     * The whole file for these rules. A rule with scheduler settings (a variant) jumps to a block of
-     * its own after all rules, where each setting is written only if the scheduler that is now
-     * active has that file ({@code TEST}); udev evaluates every match of a line before any
-     * assignment, so the check cannot sit in the line that switches the scheduler. The block is
-     * reached only by that jump: an unconditional jump to the end comes before it.
-     */
+    /** The whole file for these rules: the one the root helper writes from their description ({@link UdevRulesText#render}). */
     public static String render(RuleSet set) {
-        StringBuilder s = new StringBuilder(HEADER);
-        if (set.isEmpty()) s.append("\n# No rules.\n");
-        StringBuilder settings = new StringBuilder();
-        int n = 0;
-        for (Rule r : set.rules()) {
-            n++;
-            s.append('\n');
-            s.append("# ").append(r.match().describe()).append(": ").append(r.settings()).append('\n');
-            s.append(GUARDS).append('\n');
-            s.append("  ").append(r.match().udevMatch()).append(CONTINUE).append('\n');
-            s.append("  ATTR{queue/scheduler}==\"").append(offersGuard(r.scheduler())).append('"').append(CONTINUE).append('\n');
-            if (!r.scheduler().equals(ZONED_SAFE)) s.append("  ").append(NOT_HOST_MANAGED).append(CONTINUE).append('\n');
-            s.append("  ATTR{queue/scheduler}=\"").append(r.scheduler()).append('"');
-            if (r.readAheadKb() != null) s.append(", ATTR{queue/read_ahead_kb}=\"").append(r.readAheadKb()).append('"');
-            if (r.nrRequests() != null) s.append(", ATTR{queue/nr_requests}=\"").append(r.nrRequests()).append('"');
-            String next = r.schedulerSettings().isEmpty() ? "elevator_end" : SETTINGS_LABEL + n;
-            s.append(", ENV{ELEVATOR_RULE}=\"").append(r.match().text()).append("\", GOTO=\"").append(next).append("\"\n");
-            if (r.schedulerSettings().isEmpty()) continue;
-            settings.append("\n# ").append(r.scheduler()).append("'s own settings for ").append(r.match().describe())
-                    .append(", each where ").append(r.scheduler()).append(" has it\n");
-            settings.append("LABEL=\"").append(next).append("\"\n");
-            r.schedulerSettings().forEach((name, value) -> settings.append("TEST==\"queue/iosched/").append(name)
-                    .append("\", ATTR{queue/iosched/").append(name).append("}=\"").append(value).append("\"\n"));
-            settings.append("GOTO=\"elevator_end\"\n");
-        }
-        if (!settings.isEmpty()) s.append("\nGOTO=\"elevator_end\"\n").append(settings);
-        return s.append('\n').append(END).append('\n').toString();
+        return UdevRulesText.render(entries(set));
     }
 
-    /**
-     * A glob that matches a scheduler line such as {@code none [bfq] kyber} when it lists
-     * {@code name} as a whole word: alone, first, last or in between, bracketed or not.
-     * {@code [ []} is a space or an opening bracket, {@code [] ]} a closing bracket or a space.
-     */
+    /** The rules as the description and the renderer shared with the helper take them. */
+    public static List<UdevRulesText.Entry> entries(RuleSet set) {
+        return set.rules().stream().map(r -> new UdevRulesText.Entry(r.match().text(),
+                new SchedulerVariant(r.scheduler(), r.schedulerSettings()), r.readAheadKb(), r.nrRequests())).toList();
+    }
+
     static String offersGuard(String name) {
-        return name + "|" + name + "[] ]*|*[ []" + name + "|*[ []" + name + "[] ]*";
+        return UdevRulesText.offersGuard(name);
     }
 
     /** What a file at Elevator's path turned out to be. */

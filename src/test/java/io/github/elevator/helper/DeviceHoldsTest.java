@@ -114,14 +114,26 @@ class DeviceHoldsTest {
     }
 
     @Test
-    void aSchedulerTheDeviceDoesNotListIsNeverWritten() throws IOException {
+    void aRecordNotInTheFormRootWritesIsRefused() throws IOException {
         Files.writeString(record, "{\"device\":\"loop0\",\"originalScheduler\":\"../../vda\",\"currentScheduler\":\"kyber\"," + DEAD_HOLDER + "}");
         Files.setPosixFilePermissions(record, PosixFilePermissions.fromString("rw-r--r--"));
 
         restore();
 
         assertEquals("none mq-deadline [kyber] bfq\n", sysfs.schedulerLine("loop0"));
-        assertTrue(output().contains("../../vda is no longer offered"), output());
+        assertTrue(output().contains("its record 'loop0.json' was refused (not in the form Elevator writes)"), output());
+    }
+
+    @Test
+    void aSchedulerTheDeviceDoesNotListIsNeverWritten() throws IOException {
+        Files.writeString(record, "{\"device\":\"loop0\",\"originalScheduler\":\"cfq\",\"currentScheduler\":\"kyber\"," + DEAD_HOLDER
+                + ",\"originalSettings\":{}}");
+        Files.setPosixFilePermissions(record, PosixFilePermissions.fromString("rw-r--r--"));
+
+        restore();
+
+        assertEquals("none mq-deadline [kyber] bfq\n", sysfs.schedulerLine("loop0"));
+        assertTrue(output().contains("cfq is no longer offered"), output());
     }
 
     @Test

@@ -61,7 +61,7 @@ class HelperRulesTest {
 
     private HelperExit run(String stdin, String... args) {
         InputStream in = new ByteArrayInputStream(stdin.getBytes(StandardCharsets.ISO_8859_1));
-        HelperRules rules = new HelperRules(root, rulesFile, udev, in);
+        HelperRules rules = new HelperRules(new HelperSysfs(root), rulesFile, udev, in);
         return HelperUnderTest.of(root, new HelperSysfs(root), rules, in, new PrintStream(out, true), new PrintStream(err, true)).run(args);
     }
 
@@ -82,12 +82,12 @@ class HelperRulesTest {
     }
 
     @Test
-    void writesTheGeneratedFileReadableByAllAndReportsEachMatchedDisk() throws Exception {
+    void writesTheGeneratedFileReadableByAllAndReportsEachDiskWithAScheduler() throws Exception {
         Map<String, String> before = TreeSnapshot.of(root);
         assertEquals(HelperExit.OK, write(LOOP_BFQ), stderr());
         assertEquals(render(new Rule(Match.of(Kind.LOOP), "bfq")), Files.readString(file));
         assertEquals("rw-r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
-        assertEquals("{\"device\":\"loop0\",\"rule\":\"loop\",\"scheduler\":\"bfq\",\"active\":\"none\"}\n"
+        assertEquals("{\"device\":\"loop0\",\"active\":\"none\"}\n{\"device\":\"vda\",\"active\":\"mq-deadline\"}\n"
                 + "{\"file\":\"/etc/udev/rules.d/60-elevator.rules\",\"rules\":1,\"udev\":\"not-running\"}\n", stdout());
         Map<String, String> after = TreeSnapshot.of(root);
         after.remove("etc/udev/rules.d/60-elevator.rules");
@@ -96,10 +96,11 @@ class HelperRulesTest {
     }
 
     @Test
-    void whereUdevRunsItReloadsAndTriggersOnlyTheMatchedDisks() throws Exception {
+    void whereUdevRunsItReloadsAndTriggersEveryDiskWithAScheduler() throws Exception {
+        // which disks a rule matches is udev's to decide: root does not read the disks' identities to guess it
         udev = new FakeUdev(true);
         assertEquals(HelperExit.OK, write("elevator-rules 1\nrule virtio none\nrule nvme none\nend\n"), stderr());
-        assertEquals(List.of("reload", "trigger vda"), udev.calls);
+        assertEquals(List.of("reload", "trigger loop0 vda"), udev.calls);
         assertTrue(stdout().contains("\"udev\":\"reloaded\""), stdout());
     }
 
@@ -265,7 +266,7 @@ class HelperRulesTest {
         new FakeSysfs(bare).device("loop0", "[none] bfq");
         rulesFile = new HelperRulesFile(bare);
         InputStream in = new ByteArrayInputStream(LOOP_BFQ.getBytes(StandardCharsets.US_ASCII));
-        HelperExit exit = HelperUnderTest.of(bare, new HelperSysfs(bare), new HelperRules(bare, rulesFile, udev, in), in,
+        HelperExit exit = HelperUnderTest.of(bare, new HelperSysfs(bare), new HelperRules(new HelperSysfs(bare), rulesFile, udev, in), in,
                 new PrintStream(out, true), new PrintStream(err, true)).run(new String[] {"write-rules"});
         assertEquals(HelperExit.RULES_WRITE_FAILED, exit);
         assertTrue(stderr().contains("udev is not installed here (there is no /etc/udev)"), stderr());

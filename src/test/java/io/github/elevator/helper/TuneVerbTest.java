@@ -1,6 +1,7 @@
 package io.github.elevator.helper;
 
 import io.github.elevator.testing.FakeSysfs;
+import io.github.elevator.testing.HelperUnderTest;
 import io.github.elevator.testing.TreeSnapshot;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,7 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@code tune} on a made-up sysfs tree: what it accepts, and hostile keys and values refused with nothing changed. */
+/** The helper's {@code tune} on a made-up sysfs tree: what it accepts, and hostile keys and values refused with nothing changed. */
 class TuneVerbTest {
     @TempDir
     Path root;
@@ -42,11 +43,13 @@ class TuneVerbTest {
     }
 
     private HelperExit tune(String... args) throws IOException {
-        return verb().run(args[0], args[1], args[2]);
+        return tune(fake.kernel(), args);
     }
 
-    private TuneVerb verb() {
-        return new TuneVerb(fake.kernel(), root, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    /** The helper's tune verb, over a sysfs whose writes the test may play the kernel for. */
+    private HelperExit tune(HelperSysfs sysfs, String... args) {
+        return HelperUnderTest.of(root, sysfs, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8))
+                .run(new String[] {"tune", args[0], args[1], args[2]});
     }
 
     private String value(String relative) throws IOException {
@@ -137,40 +140,40 @@ class TuneVerbTest {
 
     @Test
     void whatTheKernelRefusesLeavesTheOldValue() throws IOException {
-        TuneVerb refusing = new TuneVerb(fake.kernel(), root, new PrintStream(out), new PrintStream(err)) {
+        HelperSysfs refusing = new HelperSysfs(root) {
             @Override
-            protected void write(Path file, String value) throws IOException {
+            public void write(Path file, String value) throws IOException {
                 if (!value.equals("128")) throw new IOException("Invalid argument");
                 super.write(file, value);
             }
         };
-        assertEquals(HelperExit.TUNE_REFUSED, refusing.run("loop0", "read_ahead_kb", "4096"));
+        assertEquals(HelperExit.TUNE_REFUSED, tune(refusing, "loop0", "read_ahead_kb", "4096"));
         assertEquals("128", value("read_ahead_kb"));
         assertTrue(err.toString().contains("the kernel refused queue/read_ahead_kb=4096 for loop0: Invalid argument"), err.toString());
     }
 
     @Test
     void aValueTheKernelDoesNotKeepIsUndone() throws IOException {
-        TuneVerb clamping = new TuneVerb(fake.kernel(), root, new PrintStream(out), new PrintStream(err)) {
+        HelperSysfs clamping = new HelperSysfs(root) {
             @Override
-            protected void write(Path file, String value) throws IOException {
+            public void write(Path file, String value) throws IOException {
                 super.write(file, value.equals("8") ? "8" : "1000");
             }
         };
-        assertEquals(HelperExit.TUNE_NOT_CONFIRMED, clamping.run("loop0", "slice_idle", "20"));
+        assertEquals(HelperExit.TUNE_NOT_CONFIRMED, tune(clamping, "loop0", "slice_idle", "20"));
         assertEquals("8", value("iosched/slice_idle"));
         assertTrue(err.toString().contains("reports iosched/slice_idle=1000 after writing 20; 8 was put back"), err.toString());
     }
 
     @Test
     void roundingToPagesIsWhatTheKernelKeepsNotAFailure() throws IOException {
-        TuneVerb pages = new TuneVerb(fake.kernel(), root, new PrintStream(out), new PrintStream(err)) {
+        HelperSysfs pages = new HelperSysfs(root) {
             @Override
-            protected void write(Path file, String value) throws IOException {
+            public void write(Path file, String value) throws IOException {
                 super.write(file, Long.toString(Long.parseLong(value) / 4 * 4));
             }
         };
-        assertEquals(HelperExit.OK, pages.run("loop0", "read_ahead_kb", "130"));
+        assertEquals(HelperExit.OK, tune(pages, "loop0", "read_ahead_kb", "130"));
         assertTrue(out.toString().contains("\"value\":128,\"previous\":128"), out.toString());
     }
 

@@ -8,8 +8,8 @@ import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.device.TunableLimits;
 import io.github.elevator.helper.HelperExit;
 import io.github.elevator.helper.HelperSysfs;
-import io.github.elevator.helper.TuneVerb;
 import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.testing.HelperUnderTest;
 import io.github.elevator.testing.Installed;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
@@ -71,8 +71,13 @@ class TunablesLoopIT {
     private HelperExit tune(String key, String value) throws IOException {
         out.reset();
         err.reset();
-        return new TuneVerb(new HelperSysfs(Path.of("/")), Path.of("/"), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8)).run(loop.name(), key, value);
+        return tune(loop.name(), key, value);
+    }
+
+    /** The helper's tune verb in this JVM, on the machine's own sysfs and /run (the test runs as root). */
+    private HelperExit tune(String device, String key, String value) {
+        return HelperUnderTest.of(Path.of("/"), new HelperSysfs(Path.of("/")), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8)).run(new String[] {"tune", device, key, value});
     }
 
     private BlockDevice device() throws IOException {
@@ -137,8 +142,7 @@ class TunablesLoopIT {
             assertEquals(HelperExit.BAD_TUNABLE_VALUE, tune("iosched/low_latency", value), value);
         }
         assertEquals(HelperExit.BAD_TUNABLE_VALUE, tune("queue/nr_requests", "3"));
-        assertEquals(HelperExit.NO_SUCH_DEVICE, new TuneVerb(new HelperSysfs(Path.of("/")), Path.of("/"), new PrintStream(out),
-                new PrintStream(err)).run("../" + loop.name(), "read_ahead_kb", "64"));
+        assertEquals(HelperExit.NO_SUCH_DEVICE, tune("../" + loop.name(), "read_ahead_kb", "64"));
         assertEquals(before, queueState());
         assertEquals(allSchedulers, Installed.allSchedulers());
     }

@@ -16,7 +16,7 @@ public final class HelperUnderTest {
     }
 
     public static ElevatorHelper of(Path root, HelperSysfs sysfs, InputStream in, PrintStream out, PrintStream err) {
-        return of(root, sysfs, new HelperRules(root, new HelperRulesFile(root), new FakeUdev(false), in), in, out, err);
+        return of(root, sysfs, new HelperRules(new HelperSysfs(root), new HelperRulesFile(root), new FakeUdev(false), in), in, out, err);
     }
 
     public static ElevatorHelper of(Path root, HelperSysfs sysfs, HelperRules rules, InputStream in, PrintStream out, PrintStream err) {

@@ -1,85 +1,72 @@
 package io.github.elevator.helper.protocol;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import io.github.elevator.device.SchedulerVariant;
 
-import java.util.Map;
-import java.util.Optional;
+import java.lang.reflect.RecordComponent;
+import java.util.*;
 
 /**
- * The one encoding of the app-helper protocol, used by both sides: commands are short text
- * lines ({@code switch kyber}, {@code switch bfq low_latency=0}, {@code end}), events are JSON lines
- * tagged with {@code "type"}. Field names come from the records, never from string literals.
+ * The one encoding of the app-helper protocol, used by both sides and written by hand (the helper
+ * has no JSON library): commands are short text lines ({@code switch kyber}, {@code switch bfq
+ * low_latency=0}, {@code end}); events, and every other answer of the helper, are one JSON object
+ * per line, fields in the record's order, an event's tag last as {@code "type"}. The app reads them
+ * with {@link EventLines}.
  */
 public final class HelperProtocol {
     /** Longer command lines are refused unread. */
     public static final int MAX_COMMAND_LINE = 128;
-
-    private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
-    private static final Map<String, Class<? extends HelperEvent>> TYPES = Map.of(
-            "state", HelperEvent.State.class,
-            "ready", HelperEvent.Ready.class,
-            "switched", HelperEvent.Switched.class,
-            "refused", HelperEvent.Refused.class,
-            "restored", HelperEvent.Restored.class,
-            "recovered", HelperEvent.Recovered.class);
+    static final Map<String, Class<? extends HelperEvent>> TYPES = Map.of("state", HelperEvent.State.class,
+            "ready", HelperEvent.Ready.class, "switched", HelperEvent.Switched.class, "refused", HelperEvent.Refused.class,
+            "restored", HelperEvent.Restored.class, "recovered", HelperEvent.Recovered.class);
 
     private HelperProtocol() {
     }
 
     public static String encode(HelperCommand command) {
-        if (command instanceof HelperCommand.Switch s) return "switch " + s.variant().text();
-        return "end";
+        return command instanceof HelperCommand.Switch s ? "switch " + s.variant().text() : "end";
     }
 
-    /**
-     * A command line as the helper reads it; empty when it is not one. Only the shape is checked
-     * here (words); the helper checks the values against the kernel.
-     */
+    /** A command line as the helper reads it; empty when it is not one, in its one spelling. */
     public static Optional<HelperCommand> decodeCommand(String line) {
-        if (line.length() > MAX_COMMAND_LINE) return Optional.empty();
-        String[] w = line.split(" ", -1);
-        return switch (w[0]) {
-            case "switch" -> w.length >= 2 ? variant(line.substring(w[0].length() + 1)).map(HelperCommand.Switch::new) : Optional.empty();
-            case "end" -> w.length == 1 ? Optional.of(new HelperCommand.End()) : Optional.empty();
-            default -> Optional.empty();
-        };
-    }
-
-    /** A variant only in its own canonical text form ("bfq low_latency=0"), so one request has one spelling. */
-    public static Optional<SchedulerVariant> variant(String text) {
-        try {
-            SchedulerVariant v = SchedulerVariant.parse(text);
-            return v.text().equals(text) ? Optional.of(v) : Optional.empty();
-        } catch (IllegalArgumentException notOne) {
-            return Optional.empty();
-        }
+        if (line.equals("end")) return Optional.of(new HelperCommand.End());
+        if (line.length() > MAX_COMMAND_LINE || !line.startsWith("switch ")) return Optional.empty();
+        return SchedulerVariant.canonical(line.substring(7)).map(HelperCommand.Switch::new);
     }
 
     public static String encode(HelperEvent event) {
-        JsonObject o = GSON.toJsonTree(event).getAsJsonObject();
-        o.addProperty("type", typeOf(event.getClass()));
-        return GSON.toJson(o);
+        String tag = TYPES.entrySet().stream().filter(t -> t.getValue() == event.getClass()).findFirst().orElseThrow().getKey();
+        String fields = json(event);
+        return fields.substring(0, fields.length() - 1) + ",\"type\":\"" + tag + "\"}";
     }
 
-    /** An event line as the app reads it; empty for anything else (a stray line is never fatal). */
-    public static Optional<HelperEvent> decodeEvent(String line) {
-        try {
-            JsonElement e = JsonParser.parseString(line);
-            if (!e.isJsonObject() || !e.getAsJsonObject().has("type")) return Optional.empty();
-            Class<? extends HelperEvent> type = TYPES.get(e.getAsJsonObject().get("type").getAsString());
-            return type == null ? Optional.empty() : Optional.ofNullable(GSON.fromJson(e, type));
-        } catch (RuntimeException notAnEvent) {
-            return Optional.empty();
+    /** JSON of a record (its components in order), a list, a map, a number, a boolean or a string. */
+    public static String json(Object v) {
+        StringJoiner j;
+        if (v == null || v instanceof Number || v instanceof Boolean) return String.valueOf(v);
+        if (v instanceof List<?> list) {
+            j = new StringJoiner(",", "[", "]");
+            list.forEach(e -> j.add(json(e)));
+        } else if (v instanceof Map<?, ?> map) {
+            j = new StringJoiner(",", "{", "}");
+            map.forEach((k, e) -> j.add(json(k.toString()) + ":" + json(e)));
+        } else if (v instanceof Record r) {
+            j = new StringJoiner(",", "{", "}");
+            for (RecordComponent c : r.getClass().getRecordComponents()) {
+                try {
+                    j.add(json(c.getName()) + ":" + json(c.getAccessor().invoke(r)));
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        } else {
+            StringBuilder s = new StringBuilder("\"");
+            for (char c : v.toString().toCharArray()) {
+                if (c == '"' || c == '\\') s.append('\\').append(c);
+                else if (c < 0x20 || c > 0x7e) s.append(String.format("\\u%04x", (int) c));
+                else s.append(c);
+            }
+            return s.append('"').toString();
         }
-    }
-
-    private static String typeOf(Class<?> type) {
-        return TYPES.entrySet().stream().filter(t -> t.getValue() == type).map(Map.Entry::getKey).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("not a protocol event: " + type));
+        return j.toString();
     }
 }

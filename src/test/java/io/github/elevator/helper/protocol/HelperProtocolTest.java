@@ -31,6 +31,6 @@ class HelperProtocolTest {
     @Test
     void theReadyEventRoundTrips() {
         HelperEvent e = new HelperEvent.Ready("loop3", "none", List.of("none", "mq-deadline"), Map.of());
-        assertEquals(Optional.of(e), HelperProtocol.decodeEvent(HelperProtocol.encode(e)));
+        assertEquals(Optional.of(e), EventLines.decode(HelperProtocol.encode(e)));
     }
 }

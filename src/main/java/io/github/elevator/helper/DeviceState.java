@@ -1,0 +1,228 @@
+package io.github.elevator.helper;
+
+import io.github.elevator.device.SchedulerLine;
+import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.device.TunableLimits;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.*;
+import java.util.*;
+
+import static io.github.elevator.device.TunableLimits.IOSCHED_PREFIX;
+import static io.github.elevator.device.TunableLimits.QUEUE_PREFIX;
+import static io.github.elevator.text.Printable.quoted;
+
+/**
+ * The scheduler and settings of one device the kernel lists, changed only through files its own
+ * listing names, each write read back. A scheduler must be a token of the device's own scheduler
+ * line; a setting ({@code queue/NAME}, {@code iosched/NAME} or the bare NAME) a {@link TunableLimits}
+ * queue file that exists or a file of the active scheduler's {@code queue/iosched}, with a value of
+ * ASCII digits in Elevator's range. What is refused or not kept is put back before the refusal.
+ */
+final class DeviceState {
+    /** A setting that was changed: what to put back. */
+    record Change(String setting, Path file, String previous, long value) {
+    }
+
+    /** Why nothing was changed. */
+    static final class Refused extends Exception {
+        final HelperExit exit;
+
+        Refused(HelperExit exit, String message) {
+            super(message);
+            this.exit = exit;
+        }
+    }
+
+    private final HelperSysfs sysfs;
+    private final String device;
+    private final Path queue;
+
+    DeviceState(HelperSysfs sysfs, String listed) {
+        this.sysfs = sysfs;
+        this.device = listed;
+        this.queue = sysfs.queue(listed);
+    }
+
+    String active() throws IOException {
+        return sysfs.readScheduler(device).active();
+    }
+
+    /** The variant written {@code text} (in its one spelling) if the device offers its scheduler. */
+    SchedulerVariant variant(String text) throws Refused, IOException {
+        SchedulerLine line = sysfs.readScheduler(device);
+        if (!line.hasScheduler()) throw new Refused(HelperExit.NO_SCHEDULER, device + " has no I/O scheduler");
+        SchedulerVariant variant = SchedulerVariant.canonical(text).orElse(null);
+        if (variant == null || !line.offers(variant.scheduler())) {
+            throw new Refused(HelperExit.UNKNOWN_SCHEDULER, device + " offers " + String.join(", ", line.offered()) + ", not " + quoted(text));
+        }
+        return variant;
+    }
+
+    /** Puts the device on the variant written {@code text}; returns the settings changed. */
+    List<Change> apply(String text) throws Refused, IOException {
+        SchedulerVariant variant = variant(text);
+        SchedulerLine line = sysfs.readScheduler(device);
+        String chosen = line.listed(variant.scheduler()).orElseThrow(() -> new NoSuchFileException(device));
+        try {
+            if (!chosen.equals(line.active())) sysfs.writeScheduler(device, chosen);
+        } catch (NoSuchFileException gone) {
+            throw gone;
+        } catch (IOException refused) {
+            throw new Refused(HelperExit.WRITE_FAILED, "the kernel refused " + chosen + " for " + device + ": " + refused.getMessage());
+        }
+        if (!chosen.equals(active())) {
+            String reported = active();
+            putBack(line.active());
+            throw new Refused(HelperExit.NOT_CONFIRMED, device + " reports " + reported + " after writing " + chosen);
+        }
+        List<Change> done = new ArrayList<>();
+        try {
+            for (Map.Entry<String, Long> s : variant.settings().entrySet()) done.add(set(IOSCHED_PREFIX + s.getKey(), s.getValue().toString()));
+            return done;
+        } catch (Refused | IOException | RuntimeException e) {
+            undo(done);
+            putBack(line.active());
+            if (e instanceof Refused r) throw new Refused(r.exit, r.getMessage() + "; " + device + " is on " + active());
+            throw e;
+        }
+    }
+
+    /** Writes {@code scheduler} again if the device is on another and still offers it; true when it is on it. */
+    boolean putBack(String scheduler) throws IOException {
+        SchedulerLine now = sysfs.readScheduler(device);
+        String listed = now.listed(scheduler).orElse(null);
+        if (listed != null && !listed.equals(now.active())) sysfs.writeScheduler(device, listed);
+        return scheduler.equals(active());
+    }
+
+    /** Sets one setting and returns what was there before. */
+    Change set(String key, String value) throws Refused, IOException {
+        String setting = setting(key, value);
+        TunableLimits.Limit limit = TunableLimits.of(setting);
+        Path file = queue.resolve(setting.startsWith(QUEUE_PREFIX) ? setting.substring(QUEUE_PREFIX.length()) : "iosched/" + setting.substring(IOSCHED_PREFIX.length()));
+        Change change = new Change(setting, file, read(file), Long.parseLong(value));
+        try {
+            sysfs.write(file, Long.toString(change.value()));
+        } catch (NoSuchFileException gone) {
+            throw new Refused(HelperExit.TUNE_REFUSED, setting + " of " + device + " is gone (was the scheduler switched meanwhile?)");
+        } catch (IOException refused) {
+            throw new Refused(HelperExit.TUNE_REFUSED, "the kernel refused " + setting + "=" + change.value() + " for " + device + ": "
+                    + refused.getMessage() + back(change));
+        }
+        String now = read(file);
+        Long kept = number(now);
+        if (kept == null || !limit.confirms(change.value(), kept)) {
+            throw new Refused(HelperExit.TUNE_NOT_CONFIRMED, device + " reports " + setting + "=" + now + " after writing " + change.value() + back(change));
+        }
+        return new Change(setting, file, change.previous(), kept);
+    }
+
+    /** The setting {@code key} names, if {@code value} is within its range. */
+    String setting(String key, String value) throws Refused, IOException {
+        List<String> settings = names();
+        String setting = settings.stream().filter(s -> s.equals(key) || s.substring(s.indexOf('/') + 1).equals(key)).findFirst().orElse(null);
+        if (setting == null) {
+            boolean other = TunableLimits.IOSCHED.containsKey(key.startsWith(IOSCHED_PREFIX) ? key.substring(IOSCHED_PREFIX.length()) : key);
+            throw new Refused(HelperExit.UNKNOWN_TUNABLE, (other ? quoted(key) + " is a setting of another scheduler than the one " + device
+                    + " uses now" : device + " has no setting " + quoted(key)) + "; it has " + (settings.isEmpty() ? "none" : String.join(", ", settings)));
+        }
+        TunableLimits.Limit limit = TunableLimits.of(setting);
+        if (limit == null) throw new Refused(HelperExit.UNKNOWN_TUNABLE, device + " has " + setting + ", but Elevator knows no safe range for it");
+        if (!TunableLimits.isDigits(value) || !limit.allows(Long.parseLong(value))) {
+            throw new Refused(HelperExit.BAD_TUNABLE_VALUE, setting + " takes a whole number from " + limit.min() + " to " + limit.max()
+                    + (limit.unit().isEmpty() ? "" : " " + limit.unit()) + ", not " + quoted(value));
+        }
+        return setting;
+    }
+
+    private String back(Change change) {
+        return undo(List.of(change)).isEmpty() ? "; " + change.previous() + " was put back" : "; could not put " + change.previous() + " back";
+    }
+
+    /** Puts back, newest first, what {@code changes} changed where the file is still there; returns the settings that failed. */
+    List<String> undo(List<Change> changes) {
+        List<String> failed = new ArrayList<>();
+        for (int i = changes.size() - 1; i >= 0; i--) {
+            Change c = changes.get(i);
+            try {
+                if (number(c.previous()) != null && !c.previous().equals(read(c.file()))) sysfs.write(c.file(), c.previous());
+            } catch (NoSuchFileException switched) {
+                // the scheduler it belonged to is gone, and its settings with it
+            } catch (IOException e) {
+                failed.add(c.setting());
+            }
+        }
+        return failed;
+    }
+
+    /** The active scheduler's own settings that hold a number, by bare name: what a session puts back at its end. */
+    Map<String, String> ioschedValues() throws IOException {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String name : ioschedNames()) {
+            try {
+                String value = read(queue.resolve("iosched").resolve(name));
+                if (number(value) != null) values.put(name, value);
+            } catch (IOException unreadable) {
+                // write-only or gone: nothing to put back
+            }
+        }
+        return values;
+    }
+
+    /**
+     * Writes {@code values} back where the active scheduler has the same name and the value differs (a
+     * switch away and back resets them); returns what failed, with why. The values may come from a
+     * record on disk, so only a setting Elevator knows, within its range, is written.
+     */
+    List<String> restore(Map<String, String> values) throws IOException {
+        List<String> failed = new ArrayList<>();
+        for (String name : ioschedNames()) {
+            String value = values.get(name);
+            TunableLimits.Limit limit = TunableLimits.IOSCHED.get(name);
+            Path file = queue.resolve("iosched").resolve(name);
+            if (value == null || value.equals(read(file))) continue;
+            if (limit == null || !TunableLimits.isDigits(value) || !limit.allows(Long.parseLong(value))) {
+                failed.add(IOSCHED_PREFIX + name + " (" + quoted(value) + " is not within Elevator's range" + (limit == null ? "" : " " + limit.min() + "-" + limit.max()) + ")");
+            } else {
+                failed.addAll(undo(List.of(new Change(IOSCHED_PREFIX + name, file, value, 0))));
+            }
+        }
+        return failed;
+    }
+
+    /** The settings that exist for the device: allowed queue files that are there, then the active scheduler's own. */
+    List<String> names() throws IOException {
+        List<String> settings = new ArrayList<>();
+        for (String name : TunableLimits.QUEUE.keySet()) if (Files.isRegularFile(queue.resolve(name), LinkOption.NOFOLLOW_LINKS)) settings.add(QUEUE_PREFIX + name);
+        for (String name : ioschedNames()) settings.add(IOSCHED_PREFIX + name);
+        return settings;
+    }
+
+    /** The kernel's own list of the active scheduler's settings, sorted. */
+    private List<String> ioschedNames() throws IOException {
+        List<String> names = new ArrayList<>();
+        if (!Files.isDirectory(queue.resolve("iosched"), LinkOption.NOFOLLOW_LINKS)) return names;
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(queue.resolve("iosched"))) {
+            for (Path e : entries) if (Files.isRegularFile(e, LinkOption.NOFOLLOW_LINKS)) names.add(e.getFileName().toString());
+        } catch (NoSuchFileException switchedMeanwhile) {
+            return List.of();
+        }
+        names.sort(null);
+        return names;
+    }
+
+    private static String read(Path file) throws IOException {
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) throw new NoSuchFileException(file.toString());
+        return Files.readString(file, StandardCharsets.US_ASCII).trim();
+    }
+
+    static Long number(String s) {
+        try {
+            return Long.valueOf(s);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,134 @@
+package io.github.elevator.helper.protocol;
+
+import com.sun.jna.*;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * How an open block device travels from the root helper to the app: SCM_RIGHTS over the Unix
+ * socket that is the helper's standard input (pkexec keeps descriptors 0-2 and closes every other
+ * one at exec). The helper opens and checks, sends and closes its copy ({@link #openChecked},
+ * {@link #send}); the app receives its own ({@link DeviceDescriptor}) and checks it again. The
+ * message layouts (msghdr, cmsghdr) are Linux's on 64-bit machines.
+ */
+public final class DescriptorPassing {
+    static final int O_ACCMODE = 03;
+    static final int O_DIRECT = 040000;
+    private static final int OPEN_FLAGS = 0 /* O_RDONLY */ | O_DIRECT | 02000000 /* O_CLOEXEC */ | 0400000 /* O_NOFOLLOW */ | 0400 /* O_NOCTTY */;
+    static final int CMSG_LEN = 20;
+    static final int CMSG_SPACE = 24;
+    static final int MSGHDR_SIZE = 56;
+    static final int SOL_SOCKET = 1;
+    static final int SCM_RIGHTS = 1;
+    private static final int MSG_NOSIGNAL = 0x4000;
+    private static final int EINTR = 4;
+
+    static {
+        Native.register(Platform.C_LIBRARY_NAME);
+    }
+
+    private DescriptorPassing() {
+    }
+
+    private static native int open(String path, int flags) throws LastErrorException;
+
+    static native int close(int fd) throws LastErrorException;
+
+    private static native long sendmsg(int socket, Pointer message, int flags) throws LastErrorException;
+
+    static native long recvmsg(int socket, Pointer message, int flags) throws LastErrorException;
+
+    private static native String strerror(int errno);
+
+    /**
+     * Opens {@code node} read-only, O_DIRECT, close-on-exec, never through a symbolic link, never as a
+     * controlling terminal, and checks on the open file that it is the block device {@code major:minor}
+     * (so a node swapped after a stat cannot slip through); returns the descriptor.
+     */
+    public static int openChecked(Path node, String deviceNumber) throws IOException {
+        if (Native.POINTER_SIZE != 8 || !Platform.isLinux()) throw new IOException("handing a device over needs 64-bit Linux");
+        int fd;
+        try {
+            fd = open(node.toString(), OPEN_FLAGS);
+        } catch (LastErrorException e) {
+            throw error("cannot open " + node + " read-only for direct reading", e);
+        }
+        try {
+            check(fd, deviceNumber, node.toString());
+            return fd;
+        } catch (IOException | RuntimeException e) {
+            closeQuietly(fd);
+            throw e;
+        }
+    }
+
+    /** Refuses a descriptor that is not the block device {@code major:minor} opened read-only and O_DIRECT. */
+    static void check(int fd, String deviceNumber, String what) throws IOException {
+        Path self = Path.of("/proc/self/fd/" + fd);
+        long rdev = (Long) Files.getAttribute(self, "unix:rdev");
+        long major = ((rdev >>> 8) & 0xfff) | ((rdev >>> 32) & ~0xfffL);
+        long minor = (rdev & 0xff) | ((rdev >>> 12) & ~0xffL);
+        if (((Integer) Files.getAttribute(self, "unix:mode") & 0170000) != 0060000 || !(major + ":" + minor).equals(deviceNumber)) {
+            throw new IOException(what + " is not the block device " + deviceNumber);
+        }
+        int flags = statusFlags(fd);
+        if ((flags & O_ACCMODE) != 0 || (flags & O_DIRECT) == 0) {
+            throw new IOException(what + " is not open read-only and O_DIRECT (flags 0" + Integer.toOctalString(flags) + ")");
+        }
+    }
+
+    /** The open file's status flags as the kernel reports them (fdinfo's octal "flags:"). */
+    static int statusFlags(int fd) throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/self/fdinfo/" + fd))) {
+            if (line.startsWith("flags:")) return Integer.parseInt(line.substring(6).strip(), 8);
+        }
+        throw new IOException("no flags for descriptor " + fd);
+    }
+
+    /** Sends {@code fd} over {@code socket} with one byte of data, 'D'; the receiver gets a copy of its own. */
+    public static void send(int fd, int socket) throws IOException {
+        try (Memory message = new Memory(MSGHDR_SIZE); Memory data = new Memory(1); Memory iov = new Memory(16);
+             Memory control = new Memory(CMSG_SPACE)) {
+            data.setByte(0, (byte) 'D');
+            control.clear();
+            control.setLong(0, CMSG_LEN);
+            control.setInt(8, SOL_SOCKET);
+            control.setInt(12, SCM_RIGHTS);
+            control.setInt(16, fd);
+            layout(message, iov, data, control);
+            while (true) {
+                try {
+                    sendmsg(socket, message, MSG_NOSIGNAL);
+                    return;
+                } catch (LastErrorException e) {
+                    if (e.getErrorCode() != EINTR) throw error("cannot hand the device over on descriptor " + socket, e);
+                }
+            }
+        }
+    }
+
+    static void layout(Memory message, Memory iov, Memory data, Memory control) {
+        message.clear();
+        iov.setPointer(0, data);
+        iov.setLong(8, 1);
+        message.setPointer(16, iov);
+        message.setLong(24, 1);
+        message.setPointer(32, control);
+        message.setLong(40, CMSG_SPACE);
+    }
+
+    /** Linux releases the number even when close fails. */
+    public static void closeQuietly(int fd) {
+        try {
+            close(fd);
+        } catch (LastErrorException ignored) {
+            // nothing to do
+        }
+    }
+
+    static IOException error(String what, LastErrorException e) {
+        return new IOException(what + ": " + strerror(e.getErrorCode()) + " (errno " + e.getErrorCode() + ")");
+    }
+}
