@@ -10,8 +10,7 @@ import io.github.elevator.text.Printable;
 import java.io.*;
 import java.nio.file.Path;
 import java.util.*;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.*;
 
 /**
  * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. Once it holds

@@ -3,8 +3,7 @@ package io.github.elevator.helper;
 import io.github.elevator.helper.protocol.HelperCommand;
 import io.github.elevator.helper.protocol.HelperProtocol;
 
-import java.io.IOException;
-import java.io.InputStream;
+import java.io.*;
 import java.util.concurrent.*;
 
 /**

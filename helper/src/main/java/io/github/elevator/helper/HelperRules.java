@@ -4,12 +4,9 @@ import io.github.elevator.device.SchedulerLine;
 import io.github.elevator.rules.UdevRulesText;
 import io.github.elevator.text.Printable;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.PrintStream;
+import java.io.*;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystemException;
-import java.nio.file.Path;
+import java.nio.file.*;
 import java.util.*;
 
 import static io.github.elevator.helper.ElevatorHelper.fail;

@@ -2,10 +2,8 @@ package io.github.elevator.helper;
 
 import io.github.elevator.rules.UdevRulesText;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.channels.Channels;
-import java.nio.channels.FileChannel;
+import java.io.*;
+import java.nio.channels.*;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.*;
 import java.nio.file.attribute.BasicFileAttributes;

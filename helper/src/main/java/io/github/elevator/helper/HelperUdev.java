@@ -1,11 +1,8 @@
 package io.github.elevator.helper;
 
-import java.io.File;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.io.*;
+import java.nio.file.*;
+import java.util.*;
 import java.util.concurrent.TimeUnit;
 
 /** The helper's use of udev after the rules file changed: reload the rules, re-run them on some disks. */

@@ -1,7 +1,6 @@
 package io.github.elevator.device;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.*;
 
 /**
  * The queue and scheduler settings Elevator reads and lets a person change, each with the range

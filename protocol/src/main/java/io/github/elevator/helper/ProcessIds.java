@@ -1,8 +1,7 @@
 package io.github.elevator.helper;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.nio.file.*;
 
 /** Real and effective user id of this process, from {@code /proc/self/status}. */
 public record ProcessIds(int realUid, int effectiveUid) {

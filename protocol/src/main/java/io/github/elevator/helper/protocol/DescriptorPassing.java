@@ -3,8 +3,7 @@ package io.github.elevator.helper.protocol;
 import com.sun.jna.*;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.nio.file.*;
 
 /**
  * How an open block device travels from the root helper to the app: SCM_RIGHTS over the Unix

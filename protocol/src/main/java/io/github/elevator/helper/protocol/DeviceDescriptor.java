@@ -1,8 +1,6 @@
 package io.github.elevator.helper.protocol;
 
-import com.sun.jna.LastErrorException;
-import com.sun.jna.Memory;
-import com.sun.jna.Native;
+import com.sun.jna.*;
 
 import java.io.IOException;
 

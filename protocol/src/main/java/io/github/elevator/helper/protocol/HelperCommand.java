@@ -3,13 +3,11 @@ package io.github.elevator.helper.protocol;
 import io.github.elevator.device.SchedulerVariant;
 
 /**
- * What the app asks of a benchmark session, one line each on the helper's standard input.
- * The helper checks every field again against what the kernel lists; nothing here is trusted.
- * There is no command to read: the helper handed the app the device at the start
- * ({@link DeviceDescriptor}) and the app runs its reads itself.
+ * What the app asks of a benchmark session, one line each on the helper's standard input; the
+ * helper checks every field again against what the kernel lists. There is no command to read: the
+ * app runs its reads itself, on the device handed over ({@link DescriptorPassing}).
  */
 public sealed interface HelperCommand {
-
     /** Put the held device on this scheduler (one the device offers), with these of its own settings changed. */
     record Switch(SchedulerVariant variant) implements HelperCommand {
     }

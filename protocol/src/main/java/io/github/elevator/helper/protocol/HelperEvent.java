@@ -5,15 +5,11 @@ import java.util.Map;
 
 /** What the helper tells the app, one JSON line each on its standard output. */
 public sealed interface HelperEvent {
-
     /** set-scheduler's answer: the device as the kernel reports it after the write. */
     record State(String device, String active, List<String> schedulers) implements HelperEvent {
     }
 
-    /**
-     * A session holds the device and has handed it over: its scheduler before anything changed,
-     * what it offers, and the engine per raw workload (the helper sends none; the app fills in its own).
-     */
+    /** A session holds the device and has handed it over: its scheduler before anything changed, what it offers (engines: the app's own). */
     record Ready(String device, String originalScheduler, List<String> schedulers, Map<String, String> engines) implements HelperEvent {
     }
 
@@ -28,10 +24,7 @@ public sealed interface HelperEvent {
     record Restored(String device, String scheduler) implements HelperEvent {
     }
 
-    /**
-     * A record left by a helper that died (SIGKILL, power cut on a system whose /run survived) was
-     * dealt with: {@code action} says what happened to the device, in words.
-     */
+    /** A record left by a helper that died was dealt with: {@code action} says what happened to the device, in words. */
     record Recovered(String device, String originalScheduler, long holderPid, String action) implements HelperEvent {
     }
 }
