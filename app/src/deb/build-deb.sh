@@ -34,11 +34,11 @@ deb=$out/elevator_${deb_version}_${arch}.deb
 # frame), G1 (the only collector that maps the archive's heap objects and module graph in Java 17),
 # no perf-data file in /tmp; G1 gives back heap it does not need after a concurrent cycle (the window
 # asks for one a few seconds after its first frame; G1 makes one after ten minutes without any), as
-# src/main/dist/bin/elevator does and says why (src/test/scripts/window-cost.sh measures it).
+# app/src/main/dist/bin/elevator does and says why (app/src/test/scripts/window-cost.sh measures it).
 # No attach mechanism: another process of the same user must not be able to drive the window's JVM.
 # JavaFX's GTK pulse timer never pauses (60 wake-ups a second, idle): the window swaps in one that
 # does (ui/PausingPulseTimer), which needs these JavaFX packages open to it, as they are when JavaFX
-# is on the class path (src/main/dist/bin/elevator); without them JavaFX keeps its own timer.
+# is on the class path (app/src/main/dist/bin/elevator); without them JavaFX keeps its own timer.
 java_options=(-XX:SharedArchiveFile='$APPDIR/elevator.jsa' -Xshare:auto -XX:TieredStopAtLevel=1 -XX:-UsePerfData
     -XX:+DisableAttachMechanism -XX:ReservedCodeCacheSize=32m -XX:MaxHeapFreeRatio=30 -XX:MinHeapFreeRatio=10
     -XX:GCTimeRatio=4 -XX:+UseG1GC -XX:+ExplicitGCInvokesConcurrent -XX:G1PeriodicGCInterval=600000

@@ -7,7 +7,7 @@
 # variant "bfq low_latency=0" on the two workloads low_latency is about (start-under-write,
 # read-under-write). A measurement, not a test. Needs root and a built target/elevator.
 #
-#   sudo bash src/test/scripts/default-sweeps.sh [SWEEPS]     (default 3)
+#   sudo bash app/src/test/scripts/default-sweeps.sh [SWEEPS]     (default 3)
 #
 # To compare two builds side by side, set OTHER to another build's bin/elevator: each of the
 # SWEEPS rounds then runs the default sweep with both, alternating which goes first, on the same

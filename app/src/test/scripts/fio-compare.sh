@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Compares Elevator's raw read path with fio on a RAM-backed loop device, as root.
 #
-#   mvn -B -q package -DskipTests && sudo src/test/scripts/fio-compare.sh
+#   mvn -B -q package -DskipTests && sudo app/src/test/scripts/fio-compare.sh
 #
 # What runs on Elevator's side is the product path: a JVM with the app's own flags (read from
 # target/elevator/bin/elevator) running the test tool SessionBenchmark, which opens a benchmark

@@ -4,7 +4,7 @@
 # every slot, labelled as if different), and counts the runs in which any pair came out "faster" or
 # "slower". Also prints each run's noise floor and blocks. Needs root and a built target/elevator.
 #
-#   sudo bash src/test/scripts/noise-check-rate.sh [RUNS] [BUDGET_SECONDS] [WORKLOAD]
+#   sudo bash app/src/test/scripts/noise-check-rate.sh [RUNS] [BUDGET_SECONDS] [WORKLOAD]
 #   (defaults: 20 runs, 20 s each, rand-read-qd32)
 set -euo pipefail
 cd "$(dirname "$0")/../../../.."

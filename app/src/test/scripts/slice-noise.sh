@@ -2,7 +2,7 @@
 # How much one short slice of a raw read varies on this machine, as root: the spread that decides
 # how small a difference a sweep can resolve in its budget. A measurement, not a test.
 #
-#   mvn -B -q package -DskipTests && sudo bash src/test/scripts/slice-noise.sh [SLICE_SECONDS] [SLICES]
+#   mvn -B -q package -DskipTests && sudo bash app/src/test/scripts/slice-noise.sh [SLICE_SECONDS] [SLICES]
 #
 # On a 1 GiB RAM-backed loop device of random data, for each raw read workload it prints the
 # standard deviation of log IOPS (0.10 is about 10 %) of:

@@ -5,7 +5,7 @@
 #
 # Attaches RAM-backed 1 MiB loop devices (files in /dev/shm) until the window is shown DEVICES
 # block devices, then:
-#  1. how long the window takes to be drawn: src/test/scripts/startup-bench.sh, RUNS runs (median);
+#  1. how long the window takes to be drawn: app/src/test/scripts/startup-bench.sh, RUNS runs (median);
 #  2. starts the window once in a private Xvfb, lets it settle (default 40 s), and reads its CPU time
 #     over IDLE_SECONDS: the idle CPU in % of one core, of the whole process (/proc/PID/stat: every
 #     thread's utime + stime, threads that ended meanwhile included) and of the programs it started
