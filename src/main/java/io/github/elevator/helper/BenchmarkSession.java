@@ -177,9 +177,9 @@ final class BenchmarkSession {
 
     /**
      * Switches the held device and puts the original back once, from whichever thread gets there
-     * first; the record goes only when it is back. A variant's settings belong to the scheduler's
-     * instance: they are put back before the next switch, and the original scheduler's own settings
-     * (which a switch away and back would reset to the kernel's defaults) are written again at the end.
+     * first; the record goes only when it is back. Every switch builds the scheduler anew, so a slot
+     * runs on the kernel's defaults plus its variant's settings; the original scheduler's own
+     * settings (which that resets) are written again at the end.
      */
     private final class Restorer {
         private final String device;
@@ -208,8 +208,9 @@ final class BenchmarkSession {
                 String chosen = now.listed(requested.scheduler()).orElse(null);
                 if (chosen == null) return new HelperEvent.Refused(device + " does not offer " + Printable.quoted(requested.scheduler()));
                 undoSettings();
-                if (!chosen.equals(before) || !requested.isPlain()) hold.remember(original, chosen, originalSettings);
-                if (!chosen.equals(before)) sysfs.writeScheduler(device, chosen);
+                hold.remember(original, chosen, originalSettings);
+                if (chosen.equals(before)) freshInstance(now, chosen);
+                else sysfs.writeScheduler(device, chosen);
                 String after = sysfs.readScheduler(device).active();
                 if (!chosen.equals(after)) return new HelperEvent.Refused(device + " reports " + after + " after writing " + chosen);
                 changed.addAll(settings.setAll(requested.settings()));
@@ -219,6 +220,18 @@ final class BenchmarkSession {
             } catch (IOException e) {
                 return new HelperEvent.Refused("could not switch " + device + ": " + Printable.oneLine(String.valueOf(e.getMessage())) + backTo(before));
             }
+        }
+
+        /**
+         * Every slot runs on the kernel's defaults of its scheduler (and a variant's own settings): the one in use keeps what
+         * its user or an earlier variant set, so it is left for another and chosen again, which builds it anew. A device
+         * that offers nothing else keeps what it has.
+         */
+        private void freshInstance(SchedulerLine now, String chosen) throws IOException {
+            String other = now.offered().stream().filter(o -> !o.equals(chosen)).findFirst().orElse(null);
+            if (other == null) return;
+            sysfs.writeScheduler(device, other);
+            sysfs.writeScheduler(device, chosen);
         }
 
         private String backTo(String scheduler) {
