@@ -177,13 +177,20 @@ public final class MainWindow extends BorderPane {
     private static javafx.scene.control.CheckBox loopSwitch(DeviceListViewModel devices) {
         javafx.scene.control.CheckBox show = new javafx.scene.control.CheckBox();
         show.setId("show-loop-devices");
-        show.textProperty().bind(javafx.beans.binding.Bindings.format("Show _loop devices (%d)", devices.loopCountProperty()));
-        show.setMnemonicParsing(true);
+        show.textProperty().bind(javafx.beans.binding.Bindings.format("Show loop devices (%d)", devices.loopCountProperty()));
         show.selectedProperty().bindBidirectional(devices.showLoopDevicesProperty());
         show.visibleProperty().bind(devices.loopSwitchOfferedProperty());
         show.managedProperty().bind(show.visibleProperty());
         show.setMinWidth(Region.USE_PREF_SIZE);
-        LazyTooltip.install(show, "Loop devices are files used as disks; snaps and containers make many of them. They are listed after the disks.");
+        LazyTooltip.install(show, "Loop devices are files used as disks; snaps and containers make many of them. They are listed after the disks (Alt+L).");
+        // Alt+L from anywhere in the window, also when the mnemonic is not offered (no Alt underline mode)
+        javafx.scene.input.KeyCombination altL = new javafx.scene.input.KeyCodeCombination(javafx.scene.input.KeyCode.L,
+                javafx.scene.input.KeyCombination.ALT_DOWN);
+        show.sceneProperty().addListener((o, was, scene) -> {
+            if (scene != null) scene.getAccelerators().put(altL, () -> {
+                if (show.isVisible()) show.setSelected(!show.isSelected());
+            });
+        });
         return show;
     }
 

@@ -87,7 +87,7 @@ public final class BenchmarkView extends VBox {
         setId("benchmark");
         getStylesheets().add(Objects.requireNonNull(BenchmarkView.class.getResource("bench.css"), "bench.css").toExternalForm());
 
-        getChildren().addAll(workloads(), controls(), progress(), recommendation(), results(), actions(rules));
+        getChildren().addAll(workloads(), controls(), progress(), recommendation(), actions(rules), results());
 
         model.liveProperty().addListener((o, was, now) -> {
             // the race changes once a block; the samples' chart starts afresh only for another workload or device
@@ -279,7 +279,10 @@ public final class BenchmarkView extends VBox {
         HBox.setHgrow(chart.node(), Priority.ALWAYS);
         HBox.setHgrow(race.node(), Priority.ALWAYS);
         liveList.setPrefWidth(440);
-        liveList.setMinWidth(300);
+        // narrow enough for the three side by side beside the details at 1024 pixels: the cards' words wrap, the charts shrink
+        liveList.setMinWidth(220);
+        chart.node().setMinWidth(160);
+        race.node().setMinWidth(160);
         HBox.setHgrow(liveList, Priority.ALWAYS);
         // a comparison races its schedulers beside the slice running now; the quick benchmark fills its tiles instead
         for (Node n : List.of(race.node(), liveList)) {
@@ -394,11 +397,12 @@ public final class BenchmarkView extends VBox {
         Button history = new Button("_History…");
         history.setId("history");
         history.setOnAction(e -> showHistory());
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox row = new HBox(8, left, spacer, export, history);
         for (Node n : List.of(export, history)) ((Region) n).setMinWidth(Region.USE_PREF_SIZE);
         left.getChildren().forEach(n -> ((Region) n).setMinWidth(Region.USE_PREF_SIZE));
+        left.setMinWidth(Region.USE_PREF_SIZE);
+        // Export and History go under the winner's buttons where the panel is too narrow for one line
+        HBox right = new HBox(8, export, history);
+        FlowPane row = new FlowPane(24, 6, left, right);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }
