@@ -420,8 +420,8 @@ public final class BenchmarkViewModel {
             drain();
             finish(state, finished.report(), finished.previous());
             state.progress = 1;
-            state.say("Finished; " + finished.report().device() + " is back on " + finished.report().originalScheduler() + ".",
-                    finished.report().originalScheduler());
+            state.say("Finished; " + finished.report().device() + " is back on " + finished.report().originalScheduler() + "."
+                    + (state.notSaved == null ? "" : " " + state.notSaved), finished.report().originalScheduler());
             publish();
             devicesChanged.run();
         }, error -> {
@@ -488,6 +488,11 @@ public final class BenchmarkViewModel {
             @Override
             public void skipped(String workload, String reason) {
                 pending.add(s -> s.skipped.put(workload, reason));
+            }
+
+            @Override
+            public void notSaved(String sentence) {
+                pending.add(s -> s.notSaved = sentence);
             }
         };
     }

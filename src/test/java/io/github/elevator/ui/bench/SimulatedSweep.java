@@ -198,7 +198,7 @@ final class SimulatedSweep implements Benchmarks {
             }
         }
         return saved(BenchmarkReport.of(request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs,
-                decisions, orders(schedulers), request.budgetSeconds(), skipped, preference, otherLoad));
+                decisions, orders(schedulers), request.budgetSeconds(), skipped, preference, otherLoad), listener);
     }
 
     /** The quick benchmark's shape: one timed run per workload on the current scheduler, samples a quarter second apart. */
@@ -222,15 +222,16 @@ final class SimulatedSweep implements Benchmarks {
             listener.run(r);
         }
         return saved(BenchmarkReport.of(request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs, Map.of(), List.of(),
-                io.github.elevator.app.QuickBenchmark.EXPECTED_SECONDS, Map.of(), new Preference("none", original), null));
+                io.github.elevator.app.QuickBenchmark.EXPECTED_SECONDS, Map.of(), new Preference("none", original), null), listener);
     }
 
-    private BenchmarkReport saved(BenchmarkReport report) {
+    /** Saved as the real service saves it: a report that cannot be kept is still returned, and the listener told why. */
+    private BenchmarkReport saved(BenchmarkReport report, BenchmarkListener listener) {
         if (history != null) {
             try {
                 history.save(report);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (java.io.IOException | RuntimeException e) {
+                listener.notSaved("The report was not kept in the history: " + e.getMessage() + ".");
             }
         }
         return report;
