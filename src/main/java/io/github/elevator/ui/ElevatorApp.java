@@ -68,22 +68,27 @@ public class ElevatorApp extends Application {
         whenDone(scheme, theme::set, error -> { });
         present(stage, scene);
         theme.coverAllWindows();
-        tasks.run(() -> ColorSchemeMonitor.start(Map.of(), () -> {
-            ColorScheme now = ColorScheme.detect();
-            Platform.runLater(() -> theme.set(now));
-        }), started -> colorSchemeMonitor = started.orElse(null), error -> { });
-        // Said once: how changes will be authorized on this machine (reads /proc, so off the UI thread).
-        tasks.run(() -> PolkitSetup.message(PolkitSetup.inspect(helper)), models.devices()::say, error -> { });
-        tasks.run(() -> benchmarks.held().describeLeftOver(), left -> offerRestore(stage, left, benchmarks.held(), tasks, models.devices()),
-                error -> models.devices().say(error.getMessage()));
         tasks.run(FirstRunHint::pending, pending -> {
             if (pending && scene.getRoot() instanceof MainWindow window) window.showFirstRunHint(() -> tasks.run(FirstRunHint::dismiss, x -> { }, e -> { }));
         }, error -> { });
-        // After the first frame: the watcher's first look at every device and the list's second read
-        // would otherwise share the two cores of a small machine with drawing it (200 devices).
+        // After the first frame, what it does not show: each of these took the two cores of a small
+        // machine from drawing it. The watcher's first look at every device and the list's second read
+        // (200 devices); the gsettings monitor (a process); how changes will be authorized (reads /proc)
+        // and a benchmark left over (the helper's records), which the status line and a dialog say later.
         AfterFirstFrame.run(scene.getRoot(), () -> {
+            if (stopped) return;
             HeapSettle.after(java.time.Duration.ofSeconds(SETTLE_SECONDS));
-            if (!stopped) follower = DeviceFollower.start(models.devices(), rules::refreshUnlessEdited);
+            follower = DeviceFollower.start(models.devices(), rules::refreshUnlessEdited);
+            tasks.run(() -> ColorSchemeMonitor.start(Map.of(), () -> {
+                ColorScheme now = ColorScheme.detect();
+                Platform.runLater(() -> theme.set(now));
+            }), started -> {
+                if (stopped) started.ifPresent(ColorSchemeMonitor::close);
+                else colorSchemeMonitor = started.orElse(null);
+            }, error -> { });
+            tasks.run(() -> PolkitSetup.message(PolkitSetup.inspect(helper)), models.devices()::say, error -> { });
+            tasks.run(() -> benchmarks.held().describeLeftOver(), left -> offerRestore(stage, left, benchmarks.held(), tasks, models.devices()),
+                    error -> models.devices().say(error.getMessage()));
         });
     }
 
@@ -224,11 +229,14 @@ public class ElevatorApp extends Application {
 
     private static void present(Stage stage, Scene scene) {
         stage.setTitle("Elevator");
-        for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
-            URL png = ElevatorApp.class.getResource("/icons/" + size + "x" + size + "/apps/" + APP_ID + ".png");
-            // Decoded in the background: the window need not wait for its taskbar icons.
-            if (png != null) stage.getIcons().add(new Image(png.toExternalForm(), true));
-        }
+        // The taskbar's icons after the first frame, decoded in the background: decoding six
+        // images took CPU time from drawing it, and the window's content does not show them.
+        AfterFirstFrame.run(scene.getRoot(), () -> {
+            for (int size : new int[] {16, 32, 48, 64, 128, 256}) {
+                URL png = ElevatorApp.class.getResource("/icons/" + size + "x" + size + "/apps/" + APP_ID + ".png");
+                if (png != null) stage.getIcons().add(new Image(png.toExternalForm(), true));
+            }
+        });
         stage.setScene(scene);
         stage.sizeToScene(); // a stage that showed another scene before keeps its size otherwise
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
