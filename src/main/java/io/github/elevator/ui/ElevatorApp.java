@@ -49,10 +49,11 @@ public class ElevatorApp extends Application {
         CompletableFuture<ColorScheme> scheme = CompletableFuture.supplyAsync(ColorScheme::detect);
         HelperRunner helper = HelperRunner.forThisProcess();
         SchedulerService schedulers = new SchedulerService(BlockDeviceScanner.system(), helper);
-        // The first scan runs while the window is built, so the first frame already lists the devices.
+        // The first scan runs while the window is built, so the first frame already lists the devices
+        // (those it shows: loop devices with no file are left out unread).
         CompletableFuture<List<BlockDevice>> firstScan = CompletableFuture.supplyAsync(() -> {
             try {
-                return schedulers.devices();
+                return schedulers.attachedDevices();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
