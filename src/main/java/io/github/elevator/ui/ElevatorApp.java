@@ -6,6 +6,7 @@ import io.github.elevator.app.RulesService;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.HeldDevices;
 import io.github.elevator.app.TaskRunner;
+import io.github.elevator.app.Undumpable;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
@@ -43,6 +44,8 @@ public class ElevatorApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        // not dumpable before anything below starts (Launcher began it while JavaFX started)
+        Undumpable.awaitMeanwhile();
         restWhenIdle();
         // The JavaFX thread never waits: gsettings and the first scan run meanwhile, and whatever
         // is not done when the window is built arrives a moment later.
