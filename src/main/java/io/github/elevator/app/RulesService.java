@@ -48,7 +48,7 @@ public final class RulesService {
     }
 
     public RulesOverview state() throws IOException {
-        List<BlockDevice> present = devices.devices().stream().filter(d -> !d.isDetachedLoop()).toList();
+        List<BlockDevice> present = devices.attachedDevices();
         return new RulesOverview(UdevRules.parse(readFile()), present, new Overriders(root).scan(present),
                 Schedulers.known(present.stream().map(BlockDevice::schedulers).toList()));
     }

@@ -83,6 +83,21 @@ public final class BlockDeviceScanner {
     }
 
     /**
+     * As {@link #scan()}, without the loop devices that have no file attached
+     * ({@link BlockDevice#isDetachedLoop()}), of which only the size is read: a machine may list
+     * hundreds of them, which the window does not show, and reading each whole took a fifth of a
+     * second of its start on such a machine.
+     */
+    public List<BlockDevice> scanAttached() throws IOException {
+        List<String> attached = new ArrayList<>();
+        for (String name : names()) {
+            boolean detachedLoop = Transport.detect(name, "") == Transport.LOOP && parseLong(first(sysBlock.resolve(name).resolve("size"))) == 0;
+            if (!detachedLoop) attached.add(name);
+        }
+        return scan(attached);
+    }
+
+    /**
      * The devices among {@code wanted} that sysfs lists, in natural order; names are compared with
      * the listed names, never used as paths as they come.
      */
