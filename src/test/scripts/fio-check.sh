@@ -53,7 +53,7 @@ declare -A ratios
 for round in $(seq "$ROUNDS"); do
     XDG_DATA_HOME=$data "$APP" bench "$name" --fio --json 2>/dev/null >"$data/round.json" || die "elevator bench --fio failed in round $round"
     while read -r workload ratio el fio; do
-        ratios[$workload]+="$ratio "
+        ratios[$workload]+="$(printf '%.3f' "$ratio") "
         printf 'round %d  %-15s Elevator %12.1f  fio %12.1f  ratio %.3f  (load %s)\n' "$round" "$workload" "$el" "$fio" "$ratio" \
             "$(cut -d' ' -f1 /proc/loadavg)"
     done < <(jq -r '.results[] | select(.fio.ratio != null) | "\(.workload) \(.fio.ratio) \(.fio.elevator[.fio.ratioOf]) \(.fio[.fio.ratioOf])"' \
