@@ -39,6 +39,16 @@ public final class BlockDeviceScanner {
         return KernelDefaults.of(device, root);
     }
 
+    /** The device's logical block size in bytes, which reads on it are aligned to. */
+    public int logicalBlockSize(String name) throws IOException {
+        String text = Files.readString(sysBlock.resolve(name).resolve("queue/logical_block_size")).strip();
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new IOException(name + " reports no logical block size: " + text);
+        }
+    }
+
     /** The names of the entries of {@code sys/block}, in natural order (loop2 before loop10). */
     public List<String> names() throws IOException {
         List<String> names = new ArrayList<>();

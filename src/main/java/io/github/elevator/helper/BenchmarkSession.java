@@ -22,9 +22,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. Once it
  * holds it, it hands the app the device opened read-only and O_DIRECT ({@link DeviceHandover})
  * and says it is ready; then it reads commands on standard input ({@code switch SCHEDULER
- * [NAME=VALUE]...}, {@code end}; see {@link io.github.elevator.helper.protocol.HelperProtocol}) and
- * answers each with an event before it reads the next. It runs no reads: the app does, through the
- * descriptor, with its own engines and samplers, so none of that code runs as root.
+ * [NAME=VALUE]...}, {@code fio WORKLOAD SECONDS} ({@link FioCheck}), {@code end}; see {@link io.github.elevator.helper.protocol.HelperProtocol}) and
+ * answers each with an event before it reads the next. It runs no reads of its own: the app does,
+ * through the descriptor, with its own engines and samplers, so none of that code runs as root;
+ * only fio, on request, with a fixed argument vector.
  * <p>
  * Commands come on the Unix socket that is standard input and events go out on standard output,
  * as for every other verb: the socket is there because a descriptor can travel only on one, and
@@ -133,6 +134,7 @@ final class BenchmarkSession {
             if (next instanceof HelperCommand.End) return "";
             HelperEvent answer = next instanceof HelperCommand.Switch s
                     ? restorer.switchTo(s.variant())
+                    : next instanceof HelperCommand.Fio f ? new FioCheck(sysfs).run(restorer.device, f, stopping::get)
                     : new HelperEvent.Refused("not a command: " + Printable.quoted(((CommandInput.Garbled) next).line()));
             if (!events.send(answer)) return "the caller stopped reading";
         }

@@ -256,7 +256,7 @@ class BenchmarkSweepIT {
         assertEquals("mq-deadline", loop.active());
     }
 
-    private static String sha256(Path file) throws Exception {
+    static String sha256(Path file) throws Exception {
         MessageDigest md = MessageDigest.getInstance("SHA-256");
         try (var in = Files.newInputStream(file)) {
             byte[] buf = new byte[1 << 20];

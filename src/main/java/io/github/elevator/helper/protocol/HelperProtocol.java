@@ -12,7 +12,7 @@ import java.util.Optional;
 
 /**
  * The one encoding of the app-helper protocol, used by both sides: commands are short text
- * lines ({@code switch kyber}, {@code switch bfq low_latency=0}, {@code end}), events are JSON lines
+ * lines ({@code switch kyber}, {@code switch bfq low_latency=0}, {@code fio rand-read 5}, {@code end}), events are JSON lines
  * tagged with {@code "type"}. Field names come from the records, never from string literals.
  */
 public final class HelperProtocol {
@@ -24,6 +24,7 @@ public final class HelperProtocol {
             "state", HelperEvent.State.class,
             "ready", HelperEvent.Ready.class,
             "switched", HelperEvent.Switched.class,
+            "fio", HelperEvent.Fio.class,
             "refused", HelperEvent.Refused.class,
             "restored", HelperEvent.Restored.class,
             "recovered", HelperEvent.Recovered.class);
@@ -33,6 +34,7 @@ public final class HelperProtocol {
 
     public static String encode(HelperCommand command) {
         if (command instanceof HelperCommand.Switch s) return "switch " + s.variant().text();
+        if (command instanceof HelperCommand.Fio f) return "fio " + f.workload() + " " + f.seconds();
         return "end";
     }
 
@@ -45,6 +47,9 @@ public final class HelperProtocol {
         String[] w = line.split(" ", -1);
         return switch (w[0]) {
             case "switch" -> w.length >= 2 ? variant(line.substring(w[0].length() + 1)).map(HelperCommand.Switch::new) : Optional.empty();
+            case "fio" -> w.length == 3 && FioCommand.covers(w[1]) && w[2].matches("[1-9][0-9]?")
+                    && Integer.parseInt(w[2]) <= FioCommand.MAX_SECONDS
+                    ? Optional.of(new HelperCommand.Fio(w[1], Integer.parseInt(w[2]))) : Optional.empty();
             case "end" -> w.length == 1 ? Optional.of(new HelperCommand.End()) : Optional.empty();
             default -> Optional.empty();
         };

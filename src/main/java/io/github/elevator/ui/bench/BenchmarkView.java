@@ -2,6 +2,7 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.bench.design.Overall;
 import io.github.elevator.rules.RuleStatus;
 import io.github.elevator.ui.devices.DeviceRow;
@@ -188,7 +189,21 @@ public final class BenchmarkView extends VBox {
         cancel.setId("cancel");
         cancel.disableProperty().bind(model.runningProperty().not());
         cancel.setOnAction(e -> model.cancel());
-        for (Button b : List.of(quick, all, noise, cancel)) b.setMinWidth(Region.USE_PREF_SIZE);
+        Button fio = new Button("Check with _fio");
+        fio.setId("check-with-fio");
+        fio.setTooltip(new Tooltip("The quick benchmark, and right after each of its runs fio (" + FioCommand.FIO + ", run as root in "
+                + "the same session) doing the same reads on the same scheduler: both figures, their ratio, and fio's command to copy"));
+        fio.disableProperty().bind(model.canStart().not());
+        fio.setOnAction(e -> model.checkWithFio());
+        Label noFio = new Label(model.fioMissing());
+        noFio.setId("fio-missing");
+        noFio.setWrapText(true);
+        noFio.setMaxWidth(520);
+        noFio.getStyleClass().add("dim");
+        fio.visibleProperty().bind(model.fioInstalledProperty());
+        noFio.visibleProperty().bind(model.fioInstalledProperty().not());
+        for (Node n : List.of(fio, noFio)) n.managedProperty().bind(n.visibleProperty());
+        for (Button b : List.of(quick, all, noise, fio, cancel)) b.setMinWidth(Region.USE_PREF_SIZE);
 
         TextField variants = new TextField();
         variants.setId("variants");
@@ -209,7 +224,7 @@ public final class BenchmarkView extends VBox {
         HBox marginBox = new HBox(6, new Label("Margin"), margin, new Label("%"));
         budgetBox.setAlignment(Pos.CENTER_LEFT);
         marginBox.setAlignment(Pos.CENTER_LEFT);
-        FlowPane row = new FlowPane(14, 6, budgetBox, marginBox, variantsBox, new HBox(8, quick, all, noise, cancel));
+        FlowPane row = new FlowPane(14, 6, budgetBox, marginBox, variantsBox, new HBox(8, quick, all, noise, fio, cancel), noFio);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }
@@ -296,8 +311,8 @@ public final class BenchmarkView extends VBox {
         HBox livePane = new HBox(10, race.node(), chart.node(), liveList, tilesBeside);
 
         resultComparisons.setId("results");
-        ScrollPane resultPane = scrolling(resultComparisons);
-        VBox tilesPane = new VBox(resultTiles);
+        ScrollPane resultPane = scrolling(new VBox(8, resultComparisons, new FioView("fio-sweep", model.fioRows())));
+        ScrollPane tilesPane = scrolling(new VBox(8, resultTiles, new FioView("fio-quick", model.fioRows())));
         tilesPane.setId("quick-result");
 
         BooleanBinding hasResults = Bindings.isNotEmpty(model.comparisons());

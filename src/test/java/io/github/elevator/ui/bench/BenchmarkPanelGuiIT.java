@@ -1,5 +1,6 @@
 package io.github.elevator.ui.bench;
 
+import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.RulesService;
 import io.github.elevator.app.SchedulerService;
@@ -207,6 +208,40 @@ class BenchmarkPanelGuiIT extends FxRobot {
         assertTrue(lookup("#live-chart").query().isVisible());
         clickOn("#cancel");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get());
+    }
+
+    @Test
+    void checkWithFioRunsTheQuickBenchmarkWithFioAndShowsBothFiguresAndTheCommandToCopy() throws Exception {
+        open(1366, 768);
+        assertTrue(lookup("#check-with-fio").query().isVisible(), FioCommand.FIO + " is installed here");
+        assertFalse(lookup("#fio-missing").query().isVisible());
+        clickOn("#check-with-fio");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get() && view().quickTileCount() == 3);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(io.github.elevator.app.BenchmarkMode.CURRENT, sweep.requests.get(0).mode());
+        assertTrue(sweep.requests.get(0).checkWithFio(), "the request asks for fio");
+        List<String> workloads = List.of("seq-read", "rand-read", "rand-read-qd32");
+        for (int i = 0; i < workloads.size(); i++) {
+            javafx.scene.control.TextField command = lookup("#fio-quick-command-" + i).query();
+            assertEquals(FioCommand.shown(FioCommand.argv(workloads.get(i), "sdc", 512, 5)), command.getText());
+            String figures = lookup("#fio-quick-figures-" + i).queryLabeled().getText();
+            assertTrue(figures.matches("Elevator [0-9,.]+ (IOPS|MiB/s) · fio [0-9,.]+ (IOPS|MiB/s) · ratio 0\\.96 · .*"),
+                    figures);
+        }
+        assertTrue(lookup("#fio-quick-copy-1").query().isVisible(), "a Copy button beside each command");
+        assertFalse(((javafx.scene.control.TextField) lookup("#fio-quick-command-1").query()).isEditable(), "the command is the report's");
+        assertNothingElided(30);
+    }
+
+    @Test
+    void withoutFioTheButtonIsReplacedByHowToGetIt() throws Exception {
+        open(1366, 768);
+        interact(() -> bench.fioAt(dir.resolve("no-fio-here")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(lookup("#check-with-fio").query().isVisible());
+        javafx.scene.control.Label words = lookup("#fio-missing").query();
+        assertTrue(words.isVisible());
+        assertTrue(words.getText().contains("sudo apt install fio"), words.getText());
     }
 
     @Test
