@@ -155,14 +155,12 @@ write_launcher "$app"
 
 say "training: one start of the window under Xvfb, to list the classes it loads"
 classlist=$app/lib/app/elevator.classlist
-if command -v Xvfb >/dev/null && command -v xwininfo >/dev/null; then
-    mkdir -p "$work/home"
-    HOME=$work/home JAVA_TOOL_OPTIONS="-XX:DumpLoadedClassList=$classlist" \
-        bash "$project/src/test/scripts/startup-bench.sh" -n 1 -w 2 "$app/bin/elevator" >&2
-    grep -q '^javafx/scene/control/' "$classlist" || die "the class list lacks JavaFX's controls: $classlist"
-else
-    say "WARNING: Xvfb or xwininfo is missing (Debian: xvfb, x11-utils), so there is no start-up class list:"
-    say "WARNING: the package works, but each start takes about a third more CPU time"
+status=0
+bash "$project/src/build/class-list.sh" "$app/bin/elevator" "$classlist" || status=$?
+if ((status == 3)); then
+    say "WARNING: no start-up class list: the package works, but each start takes about a third more CPU time"
+elif ((status != 0)); then
+    die "recording the start-up class list failed"
 fi
 
 say "staging the package tree"

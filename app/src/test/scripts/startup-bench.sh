@@ -2,7 +2,7 @@
 # How long Elevator takes from launch until its window shows the device list: a benchmark, not a
 # test.
 #
-#   startup-bench.sh [-n RUNS] [-u USER] [-w SECONDS] [-c CHECK] [COMMAND ARGS...]
+#   startup-bench.sh [-n RUNS] [-u USER] [-w SECONDS] [-c CHECK] [-t] [COMMAND ARGS...]
 #                                                         (default: 7 runs of "elevator")
 #
 # Starts a private Xvfb and launches COMMAND RUNS times (as USER when given, which needs root).
@@ -17,17 +17,22 @@
 # window is open, with DISPLAY and ELEVATOR_WINDOW (its X id) set; if it fails, so does this.
 # XVFB_DISPLAY (such as :71) makes Xvfb use that display rather than the first free one;
 # STARTUP_TIMEOUT_MS (default 30000) is how long a run may take before it counts as failed.
+# With -t, COMMAND is a launcher of Elevator (target/elevator/bin/elevator, /usr/bin/elevator) and
+# each run starts it and its empty-window twin (empty-window.sh: an empty JavaFX window with the
+# same runtime, JVM options and class path), one after the other, the order swapped every run; it
+# prints the medians of both and Elevator's over the twin's.
 # Needs Xvfb, xwininfo and xwd (Debian: xvfb, x11-utils, x11-apps).
 set -euo pipefail
 
-runs=7 user= linger=0 check=
-while getopts n:u:w:c: opt; do
+runs=7 user= linger=0 check= twin=0
+while getopts n:u:w:c:t opt; do
     case $opt in
         n) runs=$OPTARG ;;
         u) user=$OPTARG ;;
         w) linger=$OPTARG ;;
         c) check=$OPTARG ;;
-        *) echo "usage: $0 [-n RUNS] [-u USER] [-w SECONDS] [-c CHECK] [COMMAND ARGS...]" >&2; exit 2 ;;
+        t) twin=1 ;;
+        *) echo "usage: $0 [-n RUNS] [-u USER] [-w SECONDS] [-c CHECK] [-t] [COMMAND ARGS...]" >&2; exit 2 ;;
     esac
 done
 shift $((OPTIND - 1))
@@ -111,8 +116,16 @@ wait_for() {
     done
 }
 
-mapped=() drawn=() cpus=()
-for i in $(seq "$runs"); do
+here=$(cd "$(dirname "$0")" && pwd)
+if ((twin)); then
+    (($# == 1)) || { say "-t takes one launcher, not a command with arguments"; exit 2; }
+    bash "$here/empty-window.sh" --compile
+fi
+
+# Launches COMMAND once: "MAPPED DRAWN CPU" (ms) on stdout; RUN says which run it is.
+measure() {
+    local name=$1 window mapped drawn cpu
+    shift
     [[ -z $(window_id) ]] || { say "a window titled Elevator is already on $DISPLAY"; exit 1; }
     start=$(date +%s%N)
     if [[ -n $user ]]; then
@@ -122,18 +135,36 @@ for i in $(seq "$runs"); do
     fi
     app_pid=$!
     wait_for shown
-    mapped+=("$(elapsed_ms)")
+    mapped=$(elapsed_ms)
     window=$(window_id)
     wait_for drawn "$window"
-    drawn+=("$(elapsed_ms)")
-    cpus+=("$(cpu_ms)")
-    say "run $i: mapped after ${mapped[-1]} ms, drawn after ${drawn[-1]} ms (CPU time ${cpus[-1]} ms)"
+    drawn=$(elapsed_ms)
+    cpu=$(cpu_ms)
+    say "run $i$name: mapped after $mapped ms, drawn after $drawn ms (CPU time $cpu ms)"
     sleep "$linger"
-    if [[ -n $check && $i == 1 ]]; then
+    if [[ -n $check && $i == 1 && -z $name ]]; then
         ELEVATOR_WINDOW=$window bash -c "$check" || { say "the check failed: $check"; exit 1; }
     fi
     stop_app
     for _ in $(seq 100); do [[ -z $(window_id) ]] && break; sleep 0.05; done
+    results="$mapped $drawn $cpu"
+}
+
+mapped=() drawn=() cpus=() twin_mapped=() twin_drawn=() twin_cpus=()
+for i in $(seq "$runs"); do
+    order=(app)
+    ((twin)) && { ((i % 2)) && order=(app twin) || order=(twin app); }
+    for which in "${order[@]}"; do
+        if [[ $which == app ]]; then
+            measure "" "$@"
+            read -r m d c <<<"$results"
+            mapped+=("$m") drawn+=("$d") cpus+=("$c")
+        else
+            measure " (empty twin)" bash "$here/empty-window.sh" "$1"
+            read -r m d c <<<"$results"
+            twin_mapped+=("$m") twin_drawn+=("$d") twin_cpus+=("$c")
+        fi
+    done
 done
 
 median() {
@@ -141,5 +172,17 @@ median() {
     sorted=($(printf '%s\n' "$@" | sort -n))
     if (($# % 2)); then echo "${sorted[$# / 2]}"; else echo $(((sorted[$# / 2 - 1] + sorted[$# / 2]) / 2)); fi
 }
-sorted=($(printf '%s\n' "${drawn[@]}" | sort -n))
-echo "startup: window drawn after median $(median "${drawn[@]}") ms (min ${sorted[0]}, max ${sorted[runs - 1]}; mapped after $(median "${mapped[@]}") ms; CPU time $(median "${cpus[@]}") ms) over $runs runs, load average $(cut -d' ' -f1 /proc/loadavg): $*"
+# "median N ms (min A, max B; mapped after M ms; CPU time C ms)" of the arrays named DRAWN MAPPED CPUS
+summary() {
+    local -n d=$1 m=$2 c=$3
+    local sorted
+    sorted=($(printf '%s\n' "${d[@]}" | sort -n))
+    echo "median $(median "${d[@]}") ms (min ${sorted[0]}, max ${sorted[-1]}; mapped after $(median "${m[@]}") ms; CPU time $(median "${c[@]}") ms)"
+}
+load=$(cut -d' ' -f1 /proc/loadavg)
+echo "startup: window drawn after $(summary drawn mapped cpus) over $runs runs, load average $load: $*"
+if ((twin)); then
+    echo "startup: empty twin drawn after $(summary twin_drawn twin_mapped twin_cpus) over $runs runs: empty-window.sh $1"
+    ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
+    echo "startup: Elevator over its empty twin: drawn $(ratio "$(median "${drawn[@]}")" "$(median "${twin_drawn[@]}")")x, CPU time to the first frame $(ratio "$(median "${cpus[@]}")" "$(median "${twin_cpus[@]}")")x"
+fi

@@ -24,13 +24,14 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        // before anything the window or a command does: no debugger of the same user attaches to this JVM
-        Undumpable.apply();
         if (args.length == 0) {
             if (blank(System.getenv("DISPLAY")) && blank(System.getenv("WAYLAND_DISPLAY"))) {
                 System.err.println("elevator: no display to open the window on (DISPLAY is not set); for the command line see 'elevator --help'");
                 System.exit(1);
             }
+            // no debugger of the same user attaches to this JVM: done while JavaFX starts, and
+            // ElevatorApp.start waits for it before the window does anything
+            Undumpable.applyMeanwhile();
             preferSoftwareRenderingWithoutGpu();
             try {
                 Application.launch(ElevatorApp.class, args);
@@ -40,6 +41,8 @@ public final class Launcher {
             }
             return;
         }
+        // before anything a command does: no debugger of the same user attaches to this JVM
+        Undumpable.apply();
         HelperRunner helper = HelperRunner.forThisProcess();
         ElevatorCli cli = new ElevatorCli(
                 () -> new SchedulerService(BlockDeviceScanner.system(), helper),

@@ -27,7 +27,10 @@ import java.util.stream.Stream;
  * others.
  */
 public final class BenchmarkHistory {
-    static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeNulls().serializeSpecialFloatingPointValues().create();
+    /** Made on first use: the window opens its history long after its first frame, if at all. */
+    private static final class Json {
+        static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeNulls().serializeSpecialFloatingPointValues().create();
+    }
 
     private final Path dir;
 
@@ -56,7 +59,7 @@ public final class BenchmarkHistory {
         Files.createDirectories(deviceDir);
         Path temp = Files.createTempFile(deviceDir, ".saving-", ".tmp");
         try {
-            Files.writeString(temp, GSON.toJson(report));
+            Files.writeString(temp, Json.GSON.toJson(report));
             String base = safe(report.finishedAt());
             for (int n = 1; ; n++) {
                 Path file = deviceDir.resolve(base + (n == 1 ? "" : "-" + n) + ".json");
@@ -115,7 +118,7 @@ public final class BenchmarkHistory {
             if (!Files.isRegularFile(file)) return null;
             String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
-            BenchmarkReport r = GSON.fromJson(text, BenchmarkReport.class);
+            BenchmarkReport r = Json.GSON.fromJson(text, BenchmarkReport.class);
             return complete(r) ? r.withDecisionsKeyed() : null;
         } catch (IOException | JsonParseException | IllegalStateException e) {
             return null;
@@ -134,7 +137,7 @@ public final class BenchmarkHistory {
 
     /** A report, or a tree made from one, as the history writes it. */
     public static String toJson(Object report) {
-        return GSON.toJson(report);
+        return Json.GSON.toJson(report);
     }
 
     private static String safe(String s) {

@@ -21,6 +21,10 @@ public interface BenchmarkListener {
     default void run(RunResult result) {
     }
 
+    /** fio's figures beside those of Elevator's run {@code elevator}, just measured on the same scheduler. */
+    default void fioChecked(io.github.elevator.bench.FioComparison check, RunResult elevator) {
+    }
+
     /** After every block: where the comparison of this workload stands ("decided 5 of 6 pairs"). */
     default void decided(String workload, WorkloadDecision decision) {
     }

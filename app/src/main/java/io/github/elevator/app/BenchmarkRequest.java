@@ -7,10 +7,10 @@ import java.util.List;
 /**
  * What to benchmark: one device; its current scheduler, all (or the chosen) schedulers, or a noise
  * check; which workloads; the time budget of the whole run; the margin within which two schedulers
- * count as equal.
+ * count as equal; whether fio runs beside Elevator on each raw read workload ({@link FioChecks}).
  */
 public record BenchmarkRequest(String device, BenchmarkMode mode, List<String> schedulers, List<Workload> workloads,
-                               int budgetSeconds, double margin) {
+                               int budgetSeconds, double margin, boolean checkWithFio) {
     public static final int DEFAULT_BUDGET = 60;
     public static final int MIN_BUDGET = 10;
     public static final int MAX_BUDGET = 1800;
@@ -34,6 +34,16 @@ public record BenchmarkRequest(String device, BenchmarkMode mode, List<String> s
         if (mode != BenchmarkMode.ALL && !schedulers.isEmpty()) {
             throw new IllegalArgumentException("choosing schedulers goes with comparing all of them");
         }
+    }
+
+    public BenchmarkRequest(String device, BenchmarkMode mode, List<String> schedulers, List<Workload> workloads, int budgetSeconds,
+                            double margin) {
+        this(device, mode, schedulers, workloads, budgetSeconds, margin, false);
+    }
+
+    /** The same request, with or without the check with fio. */
+    public BenchmarkRequest withFio(boolean fio) {
+        return new BenchmarkRequest(device, mode, schedulers, workloads, budgetSeconds, margin, fio);
     }
 
     /** The default: the three raw workloads, 60 s in all, equal within 3 %. */

@@ -11,6 +11,7 @@ import io.github.elevator.device.KernelDefaults;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.device.BlockDeviceScanner;
+import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.HelperSession;
 import io.github.elevator.privilege.PrivilegeException;
@@ -87,16 +88,26 @@ public final class BenchmarkService {
             throw new BenchmarkFailedException("Nothing can run on " + device.name() + ": " + String.join("; ", skipped.values()) + ".");
         }
         Map<String, String> slots = slots(device, request);
+        if (request.checkWithFio() && !java.nio.file.Files.isExecutable(java.nio.file.Path.of(FioCommand.FIO))) {
+            throw new BenchmarkFailedException(FioCommand.MISSING + "; nothing was measured.");
+        }
+        if (request.checkWithFio() && request.mode() == BenchmarkMode.NOISE_CHECK) {
+            throw new BenchmarkFailedException("A noise check compares a scheduler with itself; check the quick benchmark or a comparison with fio.");
+        }
         Scratch scratch = null;
         try (HelperSession session = open(device)) {
             if (workloads.stream().anyMatch(w -> !w.raw())) scratch = Scratch.create(Scratch.writableMount(device).orElseThrow());
             Preference preference = new Preference(kernelChoice(device), session.ready().originalScheduler());
-            if (QuickBenchmark.answers(request)) return quick(device, session, workloads, skipped, preference, listener, cancellation);
+            boolean quick = QuickBenchmark.answers(request);
+            FioChecks fio = new FioChecks(session, device.name(), alignment(device),
+                    quick ? QuickBenchmark.SECONDS_PER_WORKLOAD : FioChecks.SWEEP_SECONDS, listener);
+            if (quick) return quick(device, session, workloads, skipped, preference, listener, cancellation, fio, request.checkWithFio());
             listener.started(session.ready().originalScheduler(), new ArrayList<>(slots.keySet()), request.budgetSeconds());
             BlockSweep sweep = new BlockSweep(device.name(), session, slots, workloads, scratch, request.budgetSeconds(),
                     request.margin(), request.mode() == BenchmarkMode.NOISE_CHECK, preference, listener, cancellation);
             try {
                 sweep.run(request.budgetSeconds());
+                if (request.checkWithFio()) fio.afterSweep(slots.values(), workloads, cancellation);
             } catch (TimedRun.CancelledException e) {
                 throw new BenchmarkFailedException("Cancelled; " + whereNow(session, device) + ".");
             } catch (IOException e) {
@@ -109,7 +120,7 @@ public final class BenchmarkService {
             }
             BenchmarkReport report = BenchmarkReport.of(device.name(), back, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                     session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), request.budgetSeconds(), skipped,
-                    preference, sweep.otherLoad());
+                    preference, sweep.otherLoad(), fio::of);
             save(report, listener);
             return report;
         } catch (PrivilegeException e) {
@@ -126,13 +137,13 @@ public final class BenchmarkService {
 
     /** The quick benchmark in the session: one timed run per workload on the current scheduler, its own length. */
     private BenchmarkReport quick(BlockDevice device, HelperSession session, List<Workload> workloads, Map<String, String> skipped,
-                                  Preference preference, BenchmarkListener listener, Cancellation cancellation)
-            throws BenchmarkFailedException, InterruptedException {
+                                  Preference preference, BenchmarkListener listener, Cancellation cancellation, FioChecks fio,
+                                  boolean checkWithFio) throws BenchmarkFailedException, InterruptedException {
         String scheduler = session.ready().originalScheduler();
         listener.started(scheduler, List.of(scheduler), QuickBenchmark.EXPECTED_SECONDS);
         List<io.github.elevator.bench.RunResult> runs;
         try {
-            runs = new QuickBenchmark(session, listener, cancellation).run(workloads, scheduler);
+            runs = new QuickBenchmark(session, listener, cancellation, checkWithFio ? fio : null).run(workloads, scheduler);
         } catch (TimedRun.CancelledException e) {
             throw new BenchmarkFailedException("Cancelled; " + whereNow(session, device) + ".");
         } catch (IOException e) {
@@ -144,9 +155,18 @@ public final class BenchmarkService {
             throw new BenchmarkFailedException("The quick benchmark of " + device.name() + " ended, but " + leftBehind(session, device) + ".");
         }
         BenchmarkReport report = BenchmarkReport.of(device.name(), back, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-                session.ready().engines(), runs, Map.of(), List.of(), QuickBenchmark.EXPECTED_SECONDS, skipped, preference, null);
+                session.ready().engines(), runs, Map.of(), List.of(), QuickBenchmark.EXPECTED_SECONDS, skipped, preference, null, fio::of);
         save(report, listener);
         return report;
+    }
+
+    /** The device's logical block size, for its fio commands; null when it cannot be read. */
+    private Integer alignment(BlockDevice device) {
+        try {
+            return scanner.logicalBlockSize(device.name());
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     /** The scheduler the kernel itself gives the device, a tie-break between leaders; null when it cannot be told. */

@@ -26,11 +26,14 @@ public final class QuickBenchmark {
     private final HelperSession session;
     private final BenchmarkListener listener;
     private final Cancellation cancellation;
+    private final FioChecks fio;
 
-    QuickBenchmark(HelperSession session, BenchmarkListener listener, Cancellation cancellation) {
+    /** {@code fio}: checks each run with fio right after it, or null. */
+    QuickBenchmark(HelperSession session, BenchmarkListener listener, Cancellation cancellation, FioChecks fio) {
         this.session = session;
         this.listener = listener;
         this.cancellation = cancellation;
+        this.fio = fio;
     }
 
     /** A request the quick benchmark answers: the current scheduler alone, on raw reads only. */
@@ -43,7 +46,7 @@ public final class QuickBenchmark {
             throws IOException, InterruptedException, TimedRun.CancelledException {
         List<RunResult> runs = new ArrayList<>();
         long start = System.nanoTime();
-        double total = workloads.size() * SECONDS_PER_WORKLOAD;
+        double total = workloads.size() * SECONDS_PER_WORKLOAD * (fio == null ? 1 : 2);
         for (int i = 0; i < workloads.size(); i++) {
             if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
             Workload w = workloads.get(i);
@@ -53,6 +56,11 @@ public final class QuickBenchmark {
             RunResult r = session.read(w.id(), SECONDS_PER_WORKLOAD, listener::sample);
             runs.add(r);
             listener.run(r);
+            if (fio != null && !cancellation.isCancelled()) {
+                listener.progress((i + 0.5) / workloads.size(), Math.max(0, total - (System.nanoTime() - start) / 1e9),
+                        "fio: " + w.id() + " under " + scheduler + ", the same reads as root");
+                fio.after(r);
+            }
         }
         if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
         return runs;

@@ -35,7 +35,7 @@ public record QuickFigures(String workload, String title, String scheduler, doub
         return list;
     }
 
-    static String title(String workload) {
+    public static String title(String workload) {
         return Workload.byId(workload).map(w -> switch (w) {
             case SEQ_READ -> "Sequential 1 MiB";
             case RAND_READ -> "Random 4 KiB QD1";

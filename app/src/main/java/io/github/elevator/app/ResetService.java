@@ -40,7 +40,7 @@ public final class ResetService {
     public List<Plan> plans(String name) throws IOException, SwitchFailedException {
         List<BlockDevice> targets = new ArrayList<>();
         if (name == null) {
-            devices.devices().stream().filter(BlockDevice::hasScheduler).filter(d -> !d.isDetachedLoop()).forEach(targets::add);
+            devices.attachedDevices().stream().filter(BlockDevice::hasScheduler).forEach(targets::add);
         } else {
             BlockDevice d = devices.find(name).orElseThrow(() ->
                     new SwitchFailedException("There is no block device named " + Printable.quoted(name) + "."));

@@ -48,7 +48,7 @@ public final class RulesService {
     }
 
     public RulesOverview state() throws IOException {
-        List<BlockDevice> present = devices.devices().stream().filter(d -> !d.isDetachedLoop()).toList();
+        List<BlockDevice> present = devices.attachedDevices();
         return new RulesOverview(UdevRules.parse(readFile()), present, new Overriders(root).scan(present),
                 Schedulers.known(present.stream().map(BlockDevice::schedulers).toList()));
     }
@@ -250,15 +250,16 @@ public final class RulesService {
             s.append(n == 0 ? "Removed Elevator's rules (" + UdevRules.PATH + "); disks keep their scheduler until they are next added."
                     : "Saved " + n + (n == 1 ? " rule" : " rules") + " in " + UdevRules.PATH + ".");
             // the helper also names loop devices with no file attached; the window and this message leave them out
-            java.util.Set<String> present = new java.util.HashSet<>();
-            before.devices().forEach(d -> present.add(d.name()));
+            Map<String, String> had = new java.util.HashMap<>();
+            before.devices().forEach(d -> had.put(d.name(), String.valueOf(d.active())));
             Map<String, List<String>> applied = new java.util.TreeMap<>();
+            Map<String, List<String>> kept = new java.util.TreeMap<>();
             List<String> pending = new ArrayList<>();
             List<String> replaced = new ArrayList<>();
             for (DeviceNow d : now) {
-                if (d.scheduler() == null || !present.contains(d.device())) continue;
+                if (d.scheduler() == null || !had.containsKey(d.device())) continue;
                 if (d.scheduler().equals(d.active())) {
-                    applied.computeIfAbsent(d.active(), k -> new ArrayList<>()).add(d.device());
+                    (d.active().equals(had.get(d.device())) ? kept : applied).computeIfAbsent(d.active(), k -> new ArrayList<>()).add(d.device());
                     Overrider later = Overriding.replaces(d.device(), d.scheduler(), before.overriders());
                     if (later != null) replaced.add(Overriding.replacing(later, d.device(), d.scheduler()));
                 } else {
@@ -268,6 +269,8 @@ public final class RulesService {
                 }
             }
             applied.forEach((scheduler, names) -> s.append(' ').append(few(names)).append(names.size() == 1 ? " now uses " : " now use ")
+                    .append(scheduler).append('.'));
+            kept.forEach((scheduler, names) -> s.append(' ').append(few(names)).append(" already used ")
                     .append(scheduler).append('.'));
             if (n > 0 && "not-running".equals(udev)) {
                 s.append(" udev is not running here, so the rules apply when a disk is next added or the machine restarts.");

@@ -24,6 +24,11 @@ public final class SchedulerService {
         return scanner.scan();
     }
 
+    /** Every device but loop devices with no file attached, which the window does not show (see {@link BlockDeviceScanner#scanAttached()}). */
+    public List<BlockDevice> attachedDevices() throws IOException {
+        return scanner.scanAttached();
+    }
+
     /** These devices as the kernel describes them now; names the kernel does not list are left out. */
     public List<BlockDevice> devices(java.util.Collection<String> names) throws IOException {
         return scanner.scan(names);

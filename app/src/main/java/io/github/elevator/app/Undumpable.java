@@ -23,6 +23,31 @@ public final class Undumpable {
     private Undumpable() {
     }
 
+    private static volatile Thread meanwhile;
+
+    /**
+     * Applies it on a thread of its own, for the window: loading JNA takes about a fifth of a
+     * second, which can pass while JavaFX starts. {@link #awaitMeanwhile()} waits for it, before the
+     * window does anything.
+     */
+    public static void applyMeanwhile() {
+        Thread thread = new Thread(Undumpable::apply, "elevator-undumpable");
+        thread.setDaemon(true);
+        meanwhile = thread;
+        thread.start();
+    }
+
+    /** Returns once what {@link #applyMeanwhile()} started is done (at once when nothing was started). */
+    public static void awaitMeanwhile() {
+        Thread thread = meanwhile;
+        if (thread == null) return;
+        try {
+            thread.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     private static native int prctl(int option, long arg2, long arg3, long arg4, long arg5) throws LastErrorException;
 
     /** Applies it; false (and the reason on stderr) when the kernel refused or JNA could not load. */

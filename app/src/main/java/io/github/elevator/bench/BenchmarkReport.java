@@ -41,13 +41,26 @@ public record BenchmarkReport(
         Overall overall,
         OtherLoad otherLoad) {
 
-    /** One scheduler under one workload over its repeats. */
-    public record SchedulerResult(String scheduler, String workload, int runs, Map<String, Double> mean, Map<String, Double> ci95) {
+    /**
+     * One scheduler under one workload over its repeats; {@code fio} is the fio command of a raw read
+     * workload (and fio's figures beside Elevator's when it was checked), null for the others.
+     */
+    public record SchedulerResult(String scheduler, String workload, int runs, Map<String, Double> mean, Map<String, Double> ci95,
+                                  FioComparison fio) {
     }
 
     public static BenchmarkReport of(String device, String originalScheduler, String finishedAt, Map<String, String> engines,
                                      List<RunResult> runs, Map<String, WorkloadDecision> decisions, List<List<String>> orders,
                                      double budgetSeconds, Map<String, String> skipped, Preference preference, OtherLoad otherLoad) {
+        return of(device, originalScheduler, finishedAt, engines, runs, decisions, orders, budgetSeconds, skipped, preference, otherLoad,
+                (workload, scheduler) -> null);
+    }
+
+    /** The same, with {@code fio} giving each workload and scheduler its fio command and check (or null). */
+    public static BenchmarkReport of(String device, String originalScheduler, String finishedAt, Map<String, String> engines,
+                                     List<RunResult> runs, Map<String, WorkloadDecision> decisions, List<List<String>> orders,
+                                     double budgetSeconds, Map<String, String> skipped, Preference preference, OtherLoad otherLoad,
+                                     java.util.function.BiFunction<String, String, FioComparison> fio) {
         Map<String, Map<String, List<RunResult>>> byWorkload = byWorkload(runs);
         List<SchedulerResult> results = new ArrayList<>();
         Map<String, List<String>> ranking = new LinkedHashMap<>();
@@ -64,7 +77,7 @@ public record BenchmarkReport(
                     mean.put(m.key(), s.mean());
                     ci.put(m.key(), s.ci95());
                 }
-                results.add(new SchedulerResult(scheduler, workload, list.size(), mean, ci));
+                results.add(new SchedulerResult(scheduler, workload, list.size(), mean, ci, fio.apply(workload, scheduler)));
             });
             WorkloadDecision d = decisions.get(workload);
             ranking.put(workload, d == null ? new ArrayList<>(bySched.keySet()) : d.ranking());

@@ -65,6 +65,11 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Schedulers within this many percent count as equal (default ${DEFAULT-VALUE}).")
     private double marginPercent;
 
+    @Option(names = "--fio", description = "Check with fio (" + io.github.elevator.helper.protocol.FioCommand.FIO + ", needs the"
+            + " fio package): right after Elevator's run of each raw read workload, fio does the same reads on the same scheduler in"
+            + " the same session; both figures, their ratio and fio's command are shown. A comparison checks each scheduler after its blocks.")
+    private boolean fio;
+
     @Option(names = "--json", description = "Print the report as JSON.")
     private boolean json;
 
@@ -87,6 +92,10 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("elevator: --noise-check runs the current scheduler only; leave out --all-schedulers and --schedulers");
             return 2;
         }
+        if (noiseCheck && fio) {
+            err.println("elevator: --noise-check compares a scheduler with itself; --fio checks the quick benchmark or a comparison");
+            return 2;
+        }
         if (all && listed) {
             err.println("elevator: --all-schedulers compares every scheduler the device offers and --schedulers only those named; choose one of them");
             return 2;
@@ -100,7 +109,7 @@ public final class BenchCommand implements Callable<Integer> {
         try {
             BenchmarkRequest defaults = BenchmarkRequest.defaults(name, mode);
             request = new BenchmarkRequest(name, mode, schedulers, chosen.isEmpty() ? parent.benchmarks().defaultWorkloads(name) : chosen,
-                    budget != null ? budget : defaults.budgetSeconds(), marginPercent / 100);
+                    budget != null ? budget : defaults.budgetSeconds(), marginPercent / 100, fio);
         } catch (IllegalArgumentException e) {
             err.println("elevator: " + e.getMessage());
             return 2;
@@ -174,6 +183,7 @@ public final class BenchCommand implements Callable<Integer> {
         }
         Columns.print(rows, out, "");
         report.skipped().forEach((w, why) -> out.println(w + ": skipped, " + why));
+        FioLines.printIfChecked(report, out);
         String scheduler = report.runs().get(0).scheduler();
         out.println("Measured on " + scheduler + ", the scheduler " + report.device() + " uses; \"--all-schedulers\" compares them all.");
     }
@@ -214,6 +224,7 @@ public final class BenchCommand implements Callable<Integer> {
         report.skipped().forEach((w, why) -> out.println(w + ": skipped, " + why));
         out.printf(Locale.ROOT, "%d blocks in a budget of %.0f s (the other columns: mean ± 95 %% interval of the runs).%n",
                 report.blocks(), report.budgetSeconds());
+        FioLines.printIfChecked(report, out);
         String busy = report.otherLoad() == null ? null : report.otherLoad().sentence(report.device());
         if (busy != null) out.println(busy);
         out.println(report.device() + " is back on " + report.originalScheduler() + ".");

@@ -6,6 +6,7 @@ import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.helper.protocol.HelperCommand;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.helper.protocol.EventLines;
@@ -131,6 +132,22 @@ public final class HelperSession implements AutoCloseable {
             stopLoad();
             throw stoppedWhy();
         }
+    }
+
+    /**
+     * fio's run of a raw read workload on the current scheduler, as root in the helper ({@link
+     * io.github.elevator.helper.protocol.FioCommand}): its figures and the vector it ran. Refused
+     * (IOException with the helper's words) where fio is not installed.
+     */
+    public synchronized HelperEvent.Fio fio(String workload, int seconds) throws IOException, InterruptedException {
+        stopLoad();
+        if (!FioCommand.covers(workload)) throw new IOException("no fio check for " + Printable.quoted(workload));
+        if (seconds < 1 || seconds > FioCommand.MAX_SECONDS) throw new IOException("fio runs from 1 to " + FioCommand.MAX_SECONDS + " s");
+        if (stopped()) throw stoppedWhy();
+        send(new HelperCommand.Fio(workload, seconds));
+        HelperEvent e = answer(seconds + SWITCH_SECONDS);
+        if (!(e instanceof HelperEvent.Fio f) || !f.workload().equals(workload)) throw refused(e);
+        return f;
     }
 
     /** Reads stop when the session ends or the helper is gone: the device may no longer be on the scheduler they measure. */

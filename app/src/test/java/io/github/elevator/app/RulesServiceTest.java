@@ -185,6 +185,16 @@ class RulesServiceTest {
     }
 
     @Test
+    void aDiskThatHadTheRulesSchedulerAlreadyIsNotSaidToBeChanged() throws Exception {
+        RulesService s = service("{\"device\":\"sdc\",\"rule\":\"usb\",\"scheduler\":\"mq-deadline\",\"active\":\"mq-deadline\"}\n"
+                + "{\"device\":\"sda\",\"rule\":\"ssd\",\"scheduler\":\"kyber\",\"active\":\"kyber\"}\n"
+                + "{\"file\":\"/etc/udev/rules.d/60-elevator.rules\",\"rules\":2,\"udev\":\"reloaded\"}\n", 0);
+        RulesService.SaveResult r = s.save(RuleSet.of(List.of(new Rule(Match.of(Kind.USB), "mq-deadline"), new Rule(Match.of(Kind.SSD), "kyber"))));
+        assertEquals("Saved 2 rules in /etc/udev/rules.d/60-elevator.rules. sda now uses kyber. sdc already used mq-deadline.", r.message(),
+                "sdc was on mq-deadline before the save");
+    }
+
+    @Test
     void afterASaveEachMatchedDiskIsSaidToHaveTheRulesSchedulerOrTheOtherSetterThatWon() throws Exception {
         Fixtures.copy(Fixtures.overriders("tlp-laptop"), root);
         Fixtures.copy(Fixtures.overriders("vendor-rules"), root);

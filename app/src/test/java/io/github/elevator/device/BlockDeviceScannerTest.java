@@ -107,6 +107,18 @@ class BlockDeviceScannerTest {
     }
 
     @Test
+    void theAttachedDevicesAreTheScanWithoutDetachedLoopsReadTheSame(@TempDir Path root) throws IOException {
+        new FakeSysfs(root).device("loop0", "[none] bfq").device("loop1", "[none] bfq").device("loop2", "none [mq-deadline]");
+        Files.writeString(root.resolve("sys/devices/virtual/block/loop1/size"), "0\n");
+        BlockDeviceScanner fake = new BlockDeviceScanner(root);
+        assertEquals(List.of("loop0", "loop1", "loop2"), fake.scan().stream().map(BlockDevice::name).toList());
+        assertEquals(fake.scan().stream().filter(d -> !d.isDetachedLoop()).toList(), fake.scanAttached());
+        assertEquals(List.of("loop0", "loop2"), fake.scanAttached().stream().map(BlockDevice::name).toList());
+        // every kind of device of a workstation, its NVMe namespace with its paths among them
+        assertEquals(scanner.scan().stream().filter(d -> !d.isDetachedLoop()).toList(), scanner.scanAttached());
+    }
+
+    @Test
     void humanSizes() {
         assertEquals("999 B", ByteSize.human(999));
         assertEquals("1.00 KiB", ByteSize.human(1024));

@@ -5,6 +5,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.elevator.helper.HelperExit;
 import io.github.elevator.testing.Installed;
+import io.github.elevator.testing.Ext4Mount;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
 import org.junit.jupiter.api.AfterEach;
@@ -191,9 +192,7 @@ class BenchmarkSweepIT {
 
     @Test
     void writeWorkloadsRunInAPrivateDirectoryThatIsRemoved(@TempDir Path mnt) throws Exception {
-        LoopDevice.run("mkfs.ext4", "-q", "-F", "/dev/" + loop.name());
-        LoopDevice.run("mount", "/dev/" + loop.name(), mnt.toString());
-        try {
+        try (Ext4Mount ignored = Ext4Mount.on(loop, mnt)) {
             Installed.Result r = elevator("bench", loop.name(), "--workload", "small-files", "--workload", "read-under-write",
                     "--all-schedulers", "--budget", "20", "--json");
             assertEquals(0, r.exit(), r.err());
@@ -204,22 +203,16 @@ class BenchmarkSweepIT {
                 assertEquals(List.of("lost+found"), left.map(p -> p.getFileName().toString()).toList(), "no temp files stay behind");
             }
             assertEquals("mq-deadline", loop.active());
-        } finally {
-            LoopDevice.run("umount", mnt.toString());
         }
     }
 
     @Test
     void writeWorkloadsOnAReadOnlyFilesystemAreRefusedClearly(@TempDir Path mnt) throws Exception {
-        LoopDevice.run("mkfs.ext4", "-q", "-F", "/dev/" + loop.name());
-        LoopDevice.run("mount", "-o", "ro", "/dev/" + loop.name(), mnt.toString());
-        try {
+        try (Ext4Mount ignored = Ext4Mount.on(loop, mnt, "ro")) {
             Installed.Result r = elevator("bench", loop.name(), "--workload", "small-files");
             assertEquals(1, r.exit());
             assertTrue(r.err().contains("Nothing can run on " + loop.name()) && r.err().contains("read-only"), r.err());
             assertEquals("mq-deadline", loop.active());
-        } finally {
-            LoopDevice.run("umount", mnt.toString());
         }
     }
 
@@ -263,7 +256,7 @@ class BenchmarkSweepIT {
         assertEquals("mq-deadline", loop.active());
     }
 
-    private static String sha256(Path file) throws Exception {
+    static String sha256(Path file) throws Exception {
         MessageDigest md = MessageDigest.getInstance("SHA-256");
         try (var in = Files.newInputStream(file)) {
             byte[] buf = new byte[1 << 20];

@@ -355,11 +355,12 @@ class HelperSessionIT {
             s.send("switch bfq slice_idle=0");
             assertTrue(s.await("switched").contains("\"scheduler\":\"bfq slice_idle=0\""));
             assertEquals("0", setting("slice_idle"));
-            assertEquals("0", setting("low_latency"), "what the variant does not name stays as it is");
+            assertEquals("1", setting("low_latency"), "what the variant does not name is the kernel's default, not the user's own 0");
             assertTrue(Files.exists(record()), "root keeps a record before it changes a setting in place");
             s.send("switch bfq");
             s.await("switched");
             assertEquals(defaultSliceIdle, setting("slice_idle"), "the plain scheduler's slot runs without the variant's setting");
+            assertEquals("1", setting("low_latency"), "and with the kernel's defaults, as every slot");
             s.send("switch kyber read_lat_nsec=1000000");
             s.await("switched");
             assertEquals("1000000", Files.readString(iosched("read_lat_nsec")).trim());

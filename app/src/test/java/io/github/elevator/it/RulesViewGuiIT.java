@@ -85,6 +85,18 @@ class RulesViewGuiIT extends FxRobot {
     }
 
     /** Opens the dropdown and clicks the item in its popup (the window behind has lists with the same words). */
+    /**
+     * Clicks the unsaved-changes question's button once its window is on screen. Looked up inside the question only:
+     * the Rules window's own "_Save rules…" button draws the same text, and a click on it is lost behind the modal question.
+     */
+    private void clickWhenShown(String text) throws Exception {
+        java.util.function.Supplier<java.util.Optional<Button>> button = () -> lookup("#rules-unsaved .button").queryAllAs(Button.class).stream()
+                .filter(b -> b.getText().equals(text) && b.isVisible() && b.getScene().getWindow().isShowing()).findFirst();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> button.get().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+        clickOn(button.get().orElseThrow());
+    }
+
     private void choose(String comboId, String item) {
         clickOn(comboId);
         WaitForAsyncUtils.waitForFxEvents();
@@ -242,7 +254,7 @@ class RulesViewGuiIT extends FxRobot {
         javafx.application.Platform.runLater(() -> rules.fireEvent(new javafx.stage.WindowEvent(rules, javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#rules-unsaved").tryQuery().isPresent());
         assertTrue(rules.isShowing(), "the window's close button asks as well, for a draft not saved");
-        clickOn("Discard changes");
+        clickWhenShown("Discard changes");
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(rules.isShowing(), "discarded: closed");
         assertFalse(helper.ran(), "nothing was written");
@@ -263,8 +275,13 @@ class RulesViewGuiIT extends FxRobot {
         clickOn("#rules-table");
         push(javafx.scene.input.KeyCode.ESCAPE);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#rules-unsaved").tryQuery().isPresent());
-        clickOn("Save rules…");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, helper::ran);
+        clickWhenShown("Save rules…");
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, helper::ran);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("not saved; the rules window says: " + lookup("#rules-message").queryLabeled().getText()
+                    + "; unsaved question showing: " + lookup("#rules-unsaved").tryQuery().isPresent(), e);
+        }
         assertEquals("elevator-rules 1\nrule usb bfq\nrule nvme none\nrule hdd none\nend\n", helper.stdin());
     }
 }

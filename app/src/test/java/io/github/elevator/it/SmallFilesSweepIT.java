@@ -4,6 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.elevator.testing.Installed;
+import io.github.elevator.testing.Ext4Mount;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
 import org.junit.jupiter.api.AfterEach;
@@ -31,7 +32,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class SmallFilesSweepIT {
     private LoopDevice loop;
-    private boolean mounted;
+    private Ext4Mount mount;
 
     @TempDir
     Path mnt;
@@ -44,16 +45,14 @@ class SmallFilesSweepIT {
         Require.root();
         loop = LoopDevice.attach(192);
         loop.set("mq-deadline"); // not the default, so a restore is visible
-        LoopDevice.run("mkfs.ext4", "-q", "-F", "/dev/" + loop.name());
-        LoopDevice.run("mount", "/dev/" + loop.name(), mnt.toString());
-        mounted = true;
+        mount = Ext4Mount.on(loop, mnt);
     }
 
     @AfterEach
     void unmountAndDetach() throws IOException {
         if (loop == null) return;
         try {
-            if (mounted) LoopDevice.run("umount", mnt.toString());
+            if (mount != null) mount.close();
         } finally {
             loop.close();
         }
@@ -95,8 +94,7 @@ class SmallFilesSweepIT {
             assertEquals(List.of("lost+found"), left.map(p -> p.getFileName().toString()).toList(), "the private folder is gone");
         }
         assertEquals("mq-deadline", loop.active(), "back on its scheduler");
-        LoopDevice.run("umount", mnt.toString());
-        mounted = false;
+        mount.close();
         assertFalse(Files.readString(Path.of("/proc/self/mountinfo")).contains(" " + mnt + " "), "unmounted");
         Path backing = Path.of("/sys/block", loop.name(), "loop/backing_file");
         String file = loop.backingFile().toString();

@@ -16,6 +16,7 @@ import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.testing.Installed;
+import io.github.elevator.testing.Ext4Mount;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
 import org.junit.jupiter.api.AfterEach;
@@ -43,6 +44,7 @@ class StartUnderWriteIT {
     private static final String WORKLOAD = Workload.START_UNDER_WRITE.id();
 
     private LoopDevice loop;
+    private Ext4Mount mount;
 
     @TempDir
     Path mnt;
@@ -55,15 +57,14 @@ class StartUnderWriteIT {
         Require.root();
         loop = LoopDevice.attach(192);
         loop.set("mq-deadline");
-        LoopDevice.run("mkfs.ext4", "-q", "-F", "/dev/" + loop.name());
-        LoopDevice.run("mount", "/dev/" + loop.name(), mnt.toString());
+        mount = Ext4Mount.on(loop, mnt);
     }
 
     @AfterEach
     void unmount() throws IOException {
         if (loop == null) return;
         try {
-            LoopDevice.run("umount", mnt.toString());
+            if (mount != null) mount.close();
         } finally {
             loop.close();
         }

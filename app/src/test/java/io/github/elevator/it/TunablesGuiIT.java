@@ -119,6 +119,10 @@ class TunablesGuiIT extends FxRobot {
                             + (r == table.selectedProperty().get() ? " (selected)" : " (not the selected line)")).toList()
                     + "; the settings shown: " + models.devices().tunables().settings().stream().map(t -> t.key()).toList());
         }
+        // the settings are folded under their heading until opened
+        scrollTo(lookup("#tunables-open").query());
+        clickOn("#tunables-open");
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private String active() {

@@ -16,8 +16,9 @@ import java.util.concurrent.*;
  * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. Once it holds
  * it, it hands the app the device opened read-only and O_DIRECT ({@link DeviceHandover}) and says it
  * is ready; then it reads commands on standard input ({@code switch SCHEDULER [NAME=VALUE]...},
- * {@code end}) and answers each with an event on standard output before it reads the next. It runs
- * no reads: the app does, through the descriptor, so none of that code runs as root.
+ * {@code fio WORKLOAD SECONDS} ({@link FioCheck}), {@code end}) and answers each with an event on
+ * standard output before it reads the next. It runs no reads of its own: the app does, through the
+ * descriptor, so none of that code runs as root; only fio, on request, with a fixed argument vector.
  * <p>
  * The original scheduler and its settings come back once, from whichever way out comes first:
  * {@code end} or end of input, SIGTERM, SIGINT or SIGHUP (a shutdown hook), the parent's death, no
@@ -124,6 +125,7 @@ final class BenchmarkSession {
             if (commands.stopped()) return "stopped (input closed, signal, parent gone or deadline)";
             if (next instanceof HelperCommand.End) return "";
             HelperEvent answer = next instanceof HelperCommand.Switch s ? switchTo(s.variant())
+                    : next instanceof HelperCommand.Fio f ? new FioCheck(sysfs).run(device, f, commands::stopped)
                     : new HelperEvent.Refused("not a command: " + Printable.quoted(((CommandInput.Garbled) next).line()));
             if (!send(events, answer)) return "the caller stopped reading";
         }
@@ -167,14 +169,30 @@ final class BenchmarkSession {
             if (!sysfs.readScheduler(device).offers(requested.scheduler())) {
                 return new HelperEvent.Refused(device + " does not offer " + Printable.quoted(requested.scheduler()));
             }
-            if (!requested.scheduler().equals(before) || !requested.isPlain()) hold.remember(original, requested.scheduler(), originalSettings);
-            changed = state.apply(requested.text());
+            hold.remember(original, requested.scheduler(), originalSettings);
+            try {
+                if (requested.scheduler().equals(before)) anew(requested.scheduler());
+                changed = state.apply(requested.text());
+            } catch (DeviceState.Refused | IOException e) {
+                state.putBack(before);
+                throw e;
+            }
             return new HelperEvent.Switched(requested.text());
         } catch (DeviceState.Refused refused) {
             return new HelperEvent.Refused(refused.getMessage());
         } catch (IOException e) {
             return new HelperEvent.Refused("could not switch " + device + ": " + Printable.oneLine(String.valueOf(e.getMessage())));
         }
+    }
+
+    /**
+     * Every slot runs on the kernel's defaults of its scheduler: the one in use keeps what its user or an
+     * earlier variant set, so it is left for another first and then built anew. A device that offers
+     * nothing else keeps what it has.
+     */
+    private void anew(String scheduler) throws IOException {
+        String other = sysfs.readScheduler(device).offered().stream().filter(o -> !o.equals(scheduler)).findFirst().orElse(null);
+        if (other != null) sysfs.writeScheduler(device, other);
     }
 
     /** Puts the original back once, from whichever thread gets there first; the record goes only when it is back. */

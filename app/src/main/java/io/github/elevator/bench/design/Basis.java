@@ -15,9 +15,12 @@ public enum Basis {
     @SerializedName("kernel-default") KERNEL_DEFAULT("it is the kernel's own choice for this device"),
     /** A leader, and the device uses it already: nothing needs to change. */
     @SerializedName("in-use") IN_USE("the device uses it already, so nothing needs to change"),
-    /** The least CPU per I/O measured among the leaders, though that difference is not decided. */
+    /** None of the above: the one whose design does the least work per request ({@link LightestFirst}). */
+    @SerializedName("lightest-by-design") LIGHTEST_BY_DESIGN("of them, it does the least work per request by design"
+            + " (none, then mq-deadline, kyber, bfq)"),
+    /** Reports made before the lightest by design was the last tie-break: the least CPU per I/O measured, not decided. */
     @SerializedName("least-cpu-measured") LEAST_CPU_MEASURED("it used the least CPU per I/O among them (not a decided difference)"),
-    /** CPU per I/O is unknown: the best measured value among the leaders. */
+    /** Reports made before the lightest by design was the last tie-break, without CPU figures: the best measured. */
     @SerializedName("best-measured") BEST_MEASURED("it measured best among them (not a decided difference)");
 
     private final String reason;

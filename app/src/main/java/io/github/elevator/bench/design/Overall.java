@@ -11,7 +11,7 @@ import java.util.Map;
 /**
  * What a whole benchmark recommends for the device, from its workloads' decisions: the scheduler
  * that leads in every workload, if one does (of several, the one recommended for the most
- * workloads, then the kernel's own choice, then the one in use); otherwise the trade-off in one
+ * workloads, then the kernel's own choice, then the one in use, then the lightest by design); otherwise the trade-off in one
  * sentence, offering the one recommended for the most workloads.
  *
  * @param scheduler null when there is nothing to apply
@@ -64,13 +64,16 @@ public record Overall(String scheduler, String text, String basis) {
         return new Overall(winner, text, basis);
     }
 
-    /** Of the candidates, the one recommended for the most workloads; on a tie the kernel's choice, the one in use, the first. */
+    /**
+     * Of the candidates, the one recommended for the most workloads; on a tie the kernel's choice, the one in use, then
+     * the lightest by design (the candidates' own order is the measured one, which follows the noise).
+     */
     private static String mostVoted(List<String> candidates, Map<String, List<String>> votes, Preference preference) {
         int most = candidates.stream().mapToInt(s -> votes.getOrDefault(s, List.of()).size()).max().orElse(0);
         List<String> top = candidates.stream().filter(s -> votes.getOrDefault(s, List.of()).size() == most).toList();
         if (top.contains(preference.kernelDefault())) return preference.kernelDefault();
         if (top.contains(preference.inUse())) return preference.inUse();
-        return top.get(0);
+        return top.stream().min(LightestFirst.ORDERING).orElseThrow();
     }
 
     /** " seq-read is not decided yet." for the workloads without a recommendation. */

@@ -14,8 +14,9 @@ import java.util.Set;
  * are the others. One leader is the answer. Several are not told apart: the data still rule out
  * any difference between two of them larger than the far end of their intervals (the bound), and
  * one of them is chosen by a stated rule (least CPU per I/O where that is decided, else the
- * kernel's own choice, else the one in use, else the least CPU per I/O measured, else the best
- * measured), so that every sweep with enough blocks ends in an answer.
+ * kernel's own choice, else the one in use, else the one that does the least work per request by
+ * design: {@link LightestFirst}), so that every sweep with enough blocks ends in an answer, and
+ * sweeps that rule out the same schedulers give the same one.
  * <p>
  * A pair matters unless both of its schedulers are behind (then neither can be the best), or it is
  * still undecided and one of them is behind (its answer cannot change which is the best, and the
@@ -116,17 +117,7 @@ record Recommendation(Choice choice, String why, int decided, int toDecide) {
         if (preference.inUse() != null && leaders.contains(preference.inUse())) {
             return new Choice(preference.inUse(), Basis.IN_USE, leaders, bound);
         }
-        String cheapest = null;
-        double least = Double.POSITIVE_INFINITY;
-        for (String s : leaders) {
-            double cpu = data.meanLogCpu(s);
-            if (cpu < least) {
-                least = cpu;
-                cheapest = s;
-            }
-        }
-        return cheapest != null ? new Choice(cheapest, Basis.LEAST_CPU_MEASURED, leaders, bound)
-                : new Choice(leaders.get(0), Basis.BEST_MEASURED, leaders, bound);
+        return new Choice(leaders.stream().min(LightestFirst.ORDERING).orElseThrow(), Basis.LIGHTEST_BY_DESIGN, leaders, bound);
     }
 
     /**

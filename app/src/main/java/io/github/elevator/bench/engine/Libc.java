@@ -15,6 +15,7 @@ import java.nio.file.Path;
 final class Libc {
     static final long SYS_IO_URING_SETUP = 425;
     static final long SYS_IO_URING_ENTER = 426;
+    static final long SYS_IO_URING_REGISTER = 427;
 
     static final int O_RDONLY = 0;
     static final int O_DIRECT = 040000;

@@ -14,19 +14,28 @@ import java.util.function.BooleanSupplier;
  * batch, which returns once half of what is outstanding has completed. A request's latency runs
  * from just before the io_uring_enter that submitted it to just after the one that returned its
  * completion, as fio counts it: the time until the program saw it done. It reads the descriptor it
- * is given (the device opened O_RDONLY|O_DIRECT); each slot has its own page-aligned buffer.
+ * is given (the device opened O_RDONLY|O_DIRECT); each slot has its own page-aligned buffer. The
+ * descriptor and the buffers are registered with the ring where the kernel allows it
+ * ({@link Ring#register}), so a request takes no file reference and pins no page of its own.
  */
 public final class UringEngine implements IoEngine {
     private static final int PAGE = 4096;
 
     private final ReadObserver observer;
+    private final boolean register;
 
     public UringEngine() {
         this(null);
     }
 
     UringEngine(ReadObserver observer) {
+        this(observer, true);
+    }
+
+    /** {@code register} false: the descriptor and buffers are named in every request, as where the kernel refuses to register them. */
+    UringEngine(ReadObserver observer, boolean register) {
         this.observer = observer;
+        this.register = register;
     }
 
     @Override
@@ -40,6 +49,7 @@ public final class UringEngine implements IoEngine {
         try (Ring ring = Ring.open(pattern.queueDepth())) {
             Buffers buffers = new Buffers(pattern.queueDepth(), pattern.blockSize());
             try {
+                if (register) ring.register(device, buffers.base, buffers.stride, pattern.queueDepth());
                 new Loop(pattern, ring, device, buffers, recorder, keepGoing).run();
             } finally {
                 buffers.free();

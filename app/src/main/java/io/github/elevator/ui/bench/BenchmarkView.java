@@ -2,6 +2,7 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.bench.design.Overall;
 import io.github.elevator.rules.RuleStatus;
 import io.github.elevator.ui.devices.DeviceRow;
@@ -67,8 +68,11 @@ public final class BenchmarkView extends VBox {
     private final QuickTiles liveTiles = new QuickTiles("quick-live");
     private final QuickTiles resultTiles = new QuickTiles("quick-tiles");
     private final VBox liveComparisons = new VBox(8);
-    private final VBox resultComparisons = new VBox(8);
+    private final VBox resultComparisons = new VBox(6);
     private final List<ComparisonView> shown = new ArrayList<>();
+    /** Per workload, whether its detail is open: kept while the cards are made again after every block. */
+    private final java.util.Map<String, javafx.beans.property.BooleanProperty> open = new java.util.HashMap<>();
+    private StackPane area;
     private final Consumer<String> say;
 
     public BenchmarkView(BenchmarkViewModel model, Consumer<String> say) {
@@ -77,14 +81,14 @@ public final class BenchmarkView extends VBox {
 
     /** With {@code rules}, the winner can be made to stick for the device's whole kind, or for this device. */
     public BenchmarkView(BenchmarkViewModel model, Consumer<String> say, RuleActions rules) {
-        super(8);
+        super(6);
         this.model = model;
         this.say = say;
         setPadding(new Insets(10, 12, 10, 12));
         setId("benchmark");
         getStylesheets().add(Objects.requireNonNull(BenchmarkView.class.getResource("bench.css"), "bench.css").toExternalForm());
 
-        getChildren().addAll(workloads(), controls(), progress(), results(), recommendation(), actions(rules));
+        getChildren().addAll(workloads(), controls(), progress(), recommendation(), actions(rules), results());
 
         model.liveProperty().addListener((o, was, now) -> {
             // the race changes once a block; the samples' chart starts afresh only for another workload or device
@@ -185,7 +189,21 @@ public final class BenchmarkView extends VBox {
         cancel.setId("cancel");
         cancel.disableProperty().bind(model.runningProperty().not());
         cancel.setOnAction(e -> model.cancel());
-        for (Button b : List.of(quick, all, noise, cancel)) b.setMinWidth(Region.USE_PREF_SIZE);
+        Button fio = new Button("Check with _fio");
+        fio.setId("check-with-fio");
+        fio.setTooltip(new Tooltip("The quick benchmark, and right after each of its runs fio (" + FioCommand.FIO + ", run as root in "
+                + "the same session) doing the same reads on the same scheduler: both figures, their ratio, and fio's command to copy"));
+        fio.disableProperty().bind(model.canStart().not());
+        fio.setOnAction(e -> model.checkWithFio());
+        Label noFio = new Label(model.fioMissing());
+        noFio.setId("fio-missing");
+        noFio.setWrapText(true);
+        noFio.setMaxWidth(520);
+        noFio.getStyleClass().add("dim");
+        fio.visibleProperty().bind(model.fioInstalledProperty());
+        noFio.visibleProperty().bind(model.fioInstalledProperty().not());
+        for (Node n : List.of(fio, noFio)) n.managedProperty().bind(n.visibleProperty());
+        for (Button b : List.of(quick, all, noise, fio, cancel)) b.setMinWidth(Region.USE_PREF_SIZE);
 
         TextField variants = new TextField();
         variants.setId("variants");
@@ -206,7 +224,7 @@ public final class BenchmarkView extends VBox {
         HBox marginBox = new HBox(6, new Label("Margin"), margin, new Label("%"));
         budgetBox.setAlignment(Pos.CENTER_LEFT);
         marginBox.setAlignment(Pos.CENTER_LEFT);
-        FlowPane row = new FlowPane(14, 6, budgetBox, marginBox, variantsBox, new HBox(8, quick, all, noise, cancel));
+        FlowPane row = new FlowPane(14, 6, budgetBox, marginBox, variantsBox, new HBox(8, quick, all, noise, fio, cancel), noFio);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }
@@ -276,7 +294,10 @@ public final class BenchmarkView extends VBox {
         HBox.setHgrow(chart.node(), Priority.ALWAYS);
         HBox.setHgrow(race.node(), Priority.ALWAYS);
         liveList.setPrefWidth(440);
-        liveList.setMinWidth(300);
+        // narrow enough for the three side by side beside the details at 1024 pixels: the cards' words wrap, the charts shrink
+        liveList.setMinWidth(220);
+        chart.node().setMinWidth(160);
+        race.node().setMinWidth(160);
         HBox.setHgrow(liveList, Priority.ALWAYS);
         // a comparison races its schedulers beside the slice running now; the quick benchmark fills its tiles instead
         for (Node n : List.of(race.node(), liveList)) {
@@ -290,8 +311,8 @@ public final class BenchmarkView extends VBox {
         HBox livePane = new HBox(10, race.node(), chart.node(), liveList, tilesBeside);
 
         resultComparisons.setId("results");
-        ScrollPane resultPane = scrolling(resultComparisons);
-        VBox tilesPane = new VBox(resultTiles);
+        ScrollPane resultPane = scrolling(new VBox(8, resultComparisons, new FioView("fio-sweep", model.fioRows())));
+        ScrollPane tilesPane = scrolling(new VBox(8, resultTiles, new FioView("fio-quick", model.fioRows())));
         tilesPane.setId("quick-result");
 
         BooleanBinding hasResults = Bindings.isNotEmpty(model.comparisons());
@@ -301,11 +322,25 @@ public final class BenchmarkView extends VBox {
         tilesPane.visibleProperty().bind(model.lockedProperty().not().and(hasTiles).and(hasResults.not()));
         empty.visibleProperty().bind(livePane.visibleProperty().not().and(resultPane.visibleProperty().not())
                 .and(tilesPane.visibleProperty().not()));
-        StackPane area = new StackPane(empty, livePane, resultPane, tilesPane);
-        area.setMinHeight(160);
+        area = new StackPane(empty, livePane, resultPane, tilesPane) {
+            /**
+             * Room for every workload's verdict, so the window makes room for the whole verdict
+             * without scrolling; with a detail open, what the window gives (the results scroll).
+             */
+            @Override
+            protected double computeMinHeight(double width) {
+                if (!resultPane.isVisible() || open.values().stream().anyMatch(javafx.beans.property.BooleanProperty::get)) return MIN_AREA;
+                double inner = width < 0 ? -1 : width - snappedLeftInset() - snappedRightInset() - 2;
+                return Math.max(MIN_AREA, resultComparisons.prefHeight(inner) + 4);
+            }
+        };
+        resultPane.visibleProperty().addListener(o -> area.requestLayout());
         VBox.setVgrow(area, Priority.ALWAYS);
         return area;
     }
+
+    /** The results' height when nothing asks for more: enough to see that they are there and scroll them. */
+    private static final double MIN_AREA = 160;
 
     private static ScrollPane scrolling(VBox content) {
         ScrollPane pane = new ScrollPane(content);
@@ -377,11 +412,12 @@ public final class BenchmarkView extends VBox {
         Button history = new Button("_History…");
         history.setId("history");
         history.setOnAction(e -> showHistory());
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox row = new HBox(8, left, spacer, export, history);
         for (Node n : List.of(export, history)) ((Region) n).setMinWidth(Region.USE_PREF_SIZE);
         left.getChildren().forEach(n -> ((Region) n).setMinWidth(Region.USE_PREF_SIZE));
+        left.setMinWidth(Region.USE_PREF_SIZE);
+        // Export and History go under the winner's buttons where the panel is too narrow for one line
+        HBox right = new HBox(8, export, history);
+        FlowPane row = new FlowPane(24, 6, left, right);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }
@@ -414,7 +450,12 @@ public final class BenchmarkView extends VBox {
         shown.clear();
         List<Node> cards = new ArrayList<>();
         for (Comparison c : model.comparisons()) {
-            ComparisonView card = new ComparisonView(c, !live, overall, live ? null : model::applyScheduler);
+            javafx.beans.property.BooleanProperty opened = open.computeIfAbsent(c.workload(), w -> {
+                javafx.beans.property.BooleanProperty p = new javafx.beans.property.SimpleBooleanProperty(false);
+                p.addListener(o -> area.requestLayout());
+                return p;
+            });
+            ComparisonView card = new ComparisonView(c, !live, overall, live ? null : model::applyScheduler, opened);
             shown.add(card);
             cards.add(card);
         }

@@ -4,6 +4,7 @@ import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.BenchmarkListener;
 import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
+import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.Cancellation;
 import io.github.elevator.app.SchedulerService;
@@ -114,6 +115,10 @@ public final class BenchmarkViewModel {
     private final ConcurrentLinkedQueue<Consumer<DeviceBench>> pending = new ConcurrentLinkedQueue<>();
     private final ObservableList<io.github.elevator.app.QuickFigures> quick = FXCollections.observableArrayList();
     private final ObservableList<io.github.elevator.app.QuickFigures> quickShown = FXCollections.unmodifiableObservableList(quick);
+    private final ReadOnlyBooleanWrapper fioInstalled = new ReadOnlyBooleanWrapper(
+            java.nio.file.Files.isExecutable(java.nio.file.Path.of(FioCommand.FIO)));
+    private final ObservableList<FioRow> fioRows = FXCollections.observableArrayList();
+    private final ObservableList<FioRow> fioRowsShown = FXCollections.unmodifiableObservableList(fioRows);
     private DeviceBench benchmarked;
     private Cancellation cancellation;
     /** While the budget and margin of another device are put in place: not the person's setting. */
@@ -329,6 +334,34 @@ public final class BenchmarkViewModel {
     }
 
     /**
+     * The quick benchmark with fio beside it: right after each of Elevator's runs, fio does the
+     * same reads as root in the same session ({@code elevator bench DEVICE --fio}).
+     */
+    public void checkWithFio() {
+        if (fioInstalled.get()) start(BenchmarkMode.CURRENT, true);
+    }
+
+    /** Whether {@value FioCommand#FIO} is there to check with; without it the panel says how to get it. */
+    public ReadOnlyBooleanProperty fioInstalledProperty() {
+        return fioInstalled.getReadOnlyProperty();
+    }
+
+    /** How to get fio, in words. */
+    public String fioMissing() {
+        return "Check with fio: " + FioCommand.MISSING + ".";
+    }
+
+    /** Where fio is looked for; the window looks at {@value FioCommand#FIO}, tests at a path of their own. */
+    void fioAt(java.nio.file.Path fio) {
+        fioInstalled.set(java.nio.file.Files.isExecutable(fio));
+    }
+
+    /** The shown result's raw read workloads beside fio, each with fio's command. */
+    public ObservableList<FioRow> fioRows() {
+        return fioRowsShown;
+    }
+
+    /**
      * The device {@code name} went away (unplugged, detached). Its benchmark, if one runs, stops;
      * while nothing else is selected the panel says so in words.
      */
@@ -387,6 +420,10 @@ public final class BenchmarkViewModel {
     }
 
     private void start(BenchmarkMode mode) {
+        start(mode, false);
+    }
+
+    private void start(BenchmarkMode mode, boolean fio) {
         DeviceRow row = device.get();
         if (row == null || running.get()) return;
         List<Workload> workloads = new ArrayList<>();
@@ -396,9 +433,10 @@ public final class BenchmarkViewModel {
         try {
             List<String> schedulers = mode == BenchmarkMode.ALL && !variants.get().isBlank()
                     ? withVariants(row.schedulers(), variants.get()) : List.of();
-            request = mode == BenchmarkMode.CURRENT
+            request = (mode == BenchmarkMode.CURRENT
                     ? new BenchmarkRequest(row.name(), mode, List.of(), workloads, BenchmarkRequest.DEFAULT_BUDGET, BenchmarkRequest.DEFAULT_MARGIN)
-                    : new BenchmarkRequest(row.name(), mode, schedulers, workloads, budgetSeconds.get(), marginPercent.get().doubleValue() / 100);
+                    : new BenchmarkRequest(row.name(), mode, schedulers, workloads, budgetSeconds.get(), marginPercent.get().doubleValue() / 100))
+                    .withFio(fio);
         } catch (IllegalArgumentException e) {
             say.accept(e.getMessage());
             return;
@@ -420,8 +458,8 @@ public final class BenchmarkViewModel {
             drain();
             finish(state, finished.report(), finished.previous());
             state.progress = 1;
-            state.say("Finished; " + finished.report().device() + " is back on " + finished.report().originalScheduler() + ".",
-                    finished.report().originalScheduler());
+            state.say("Finished; " + finished.report().device() + " is back on " + finished.report().originalScheduler() + "."
+                    + (state.notSaved == null ? "" : " " + state.notSaved), finished.report().originalScheduler());
             publish();
             devicesChanged.run();
         }, error -> {
@@ -488,6 +526,11 @@ public final class BenchmarkViewModel {
             @Override
             public void skipped(String workload, String reason) {
                 pending.add(s -> s.skipped.put(workload, reason));
+            }
+
+            @Override
+            public void notSaved(String sentence) {
+                pending.add(s -> s.notSaved = sentence);
             }
         };
     }
@@ -701,6 +744,8 @@ public final class BenchmarkViewModel {
         if (!list.equals(comparisons)) comparisons.setAll(list);
         List<io.github.elevator.app.QuickFigures> tiles = state == null || (mine && state.mode != BenchmarkMode.CURRENT) ? List.of() : state.quick();
         if (!tiles.equals(quick)) quick.setAll(tiles);
+        List<FioRow> checks = FioRow.of(report.get());
+        if (!checks.equals(fioRows)) fioRows.setAll(checks);
         recommendation.set(state == null || mine ? Overall.NONE : state.overall());
         busy.set(state == null || mine ? "" : state.busy());
         if (row == null) placeholder.set(gone != null ? gone : "Select a device to benchmark it.");

@@ -5,7 +5,9 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.beans.property.BooleanProperty;
 import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -17,21 +19,24 @@ import org.jfree.chart.JFreeChart;
 import java.util.function.Consumer;
 
 /**
- * One workload's comparison: what was decided and why, each scheduler's median and paired
- * difference to the reference, every pair's verdict in words and, after the run, its chart.
+ * One workload's comparison: what was decided and why, always in view; behind "Show detail" each
+ * scheduler's median and paired difference to the reference, every pair's verdict in words and,
+ * after the run, its chart. The short part of every workload fits the window together; the detail
+ * of one is opened when wanted.
  */
-final class ComparisonView extends HBox {
+final class ComparisonView extends VBox {
     private final ComparisonChart chart;
 
     /**
      * @param withChart false while the sweep runs (the live chart is beside it then)
      * @param apply     offered when this workload recommends another scheduler than the whole benchmark; null: never
+     * @param open      whether the detail is shown: kept by the caller, so it stays open when the card is made again
      */
-    ComparisonView(Comparison c, boolean withChart, String overall, Consumer<String> apply) {
-        super(16);
+    ComparisonView(Comparison c, boolean withChart, String overall, Consumer<String> apply, BooleanProperty open) {
+        super(4);
         getStyleClass().add("comparison");
         setId("comparison-" + c.workload());
-        setPadding(new Insets(8, 10, 8, 10));
+        setPadding(new Insets(6, 10, 6, 10));
 
         Label title = label(c.workload(), "comparison-title");
         String description = Workload.byId(c.workload()).map(Workload::description).orElse("");
@@ -40,37 +45,60 @@ final class ComparisonView extends HBox {
         status.getStyleClass().add("comparison-status");
         FlowPane header = new FlowPane(10, 2, title, what, status);
         header.setAlignment(Pos.BASELINE_LEFT);
-        VBox text = new VBox(6, header);
+        header.setMinWidth(0);
+        HBox.setHgrow(header, Priority.ALWAYS);
+        HBox top = new HBox(10, header);
+        top.setAlignment(Pos.TOP_LEFT);
+        getChildren().add(top);
 
+        VBox detail = new VBox(6);
         if (!c.ran()) {
-            text.getChildren().add(wrapping("Skipped: " + c.skipped() + ".", "comparison-why"));
+            getChildren().add(wrapping("Skipped: " + c.skipped() + ".", "comparison-why"));
         } else {
-            if (!c.why().isEmpty()) text.getChildren().add(wrapping(c.why(), "comparison-why"));
+            if (!c.why().isEmpty()) getChildren().add(wrapping(c.why(), "comparison-why"));
             if (c.noiseFloor() != null) {
-                text.getChildren().add(wrapping(String.format(java.util.Locale.ROOT,
+                getChildren().add(wrapping(String.format(java.util.Locale.ROOT,
                         "Noise floor: differences under %.1f %% cannot be resolved here.", c.noiseFloor() * 100), "comparison-why"));
             }
-            if (!c.rows().isEmpty()) text.getChildren().add(table(c));
-            if (!c.pairs().isEmpty()) text.getChildren().add(pairs(c));
             if (apply != null && c.recommendation() != null && !c.recommendation().equals(overall)) {
                 Button mine = new Button("Apply " + c.recommendation() + " (best for " + c.workload() + ")");
                 mine.getStyleClass().add("comparison-apply");
                 mine.setMinWidth(Region.USE_PREF_SIZE);
                 mine.setOnAction(e -> apply.accept(c.recommendation()));
-                text.getChildren().add(mine);
+                getChildren().add(mine);
             }
+            if (!c.rows().isEmpty()) detail.getChildren().add(table(c));
+            if (!c.pairs().isEmpty()) detail.getChildren().add(pairs(c));
         }
-        // never narrower than the table (its columns are never cut; the chart gives way), else 600
-        text.setPrefWidth(600);
-        getChildren().add(text);
         chart = withChart && c.ran() && !c.rows().isEmpty() ? new ComparisonChart(c) : null;
+        if (detail.getChildren().isEmpty()) return;
+        top.getChildren().add(disclosure(c, open));
+        // never narrower than the table (its columns are never cut; the chart gives way), else 600
+        detail.setPrefWidth(600);
+        HBox body = new HBox(16, detail);
         if (chart != null) {
             // the words keep the width they read well at; the chart takes what is left
             HBox.setHgrow(chart.node(), Priority.ALWAYS);
-            getChildren().add(chart.node());
+            body.getChildren().add(chart.node());
         } else {
-            HBox.setHgrow(text, Priority.ALWAYS);
+            HBox.setHgrow(detail, Priority.ALWAYS);
         }
+        body.setId("comparison-detail-" + c.workload());
+        body.visibleProperty().bind(open);
+        body.managedProperty().bind(open);
+        getChildren().add(body);
+    }
+
+    /** The button that opens and closes the detail: Space or Enter when it has the focus. */
+    private static ToggleButton disclosure(Comparison c, BooleanProperty open) {
+        ToggleButton toggle = new ToggleButton();
+        toggle.setId("open-" + c.workload());
+        toggle.getStyleClass().add("disclosure");
+        toggle.selectedProperty().bindBidirectional(open);
+        toggle.textProperty().bind(javafx.beans.binding.Bindings.when(open).then("Hide detail ▴").otherwise("Show detail ▾"));
+        toggle.setMinWidth(Region.USE_PREF_SIZE);
+        toggle.setAccessibleText("Detail of " + c.workload() + ": each scheduler's figures, every pair and the chart");
+        return toggle;
     }
 
     /** The chart, null when this comparison has none. */

@@ -37,6 +37,8 @@ final class DeviceBench {
     java.math.BigDecimal marginSet;
     /** The scheduler {@link #message} says the device is on, or null when it says nothing about that. */
     String messageAbout;
+    /** Why the last run's report could not be kept in the history, in one sentence; null when it was kept. */
+    String notSaved;
     /** The last run ended in an error or was cancelled. */
     boolean failed;
     /** History was asked for this device's last report (once per start of the window). */
@@ -75,6 +77,7 @@ final class DeviceBench {
         report = null;
         running = true;
         failed = false;
+        notSaved = null;
         progress = -1;
         runs.clear();
         decisions.clear();

@@ -34,7 +34,7 @@ final class DeviceDetails extends VBox {
     private final HBox schedulerBox;
     private final Label schedulerLine = wrapping(new Label());
     private final Label lockNote = wrapping(new Label());
-    private final GridPane facts = DevicesPane.grid();
+    private final GridPane facts = DeviceViews.grid();
     private java.util.function.Consumer<String> selectDevice = name -> { };
     private final StackView stack = new StackView(name -> selectDevice.accept(name));
     private final TunablesView tunables;
@@ -72,8 +72,10 @@ final class DeviceDetails extends VBox {
         lockNote.setId("details-lock");
         lockNote.getStyleClass().add("rule-warning");
         lockNote.managedProperty().bind(lockNote.visibleProperty());
-        getChildren().addAll(title, subtitle, schedulerBox, schedulerLine, lockNote, facts, stack, tunables);
+        getChildren().addAll(title, subtitle, schedulerBox, schedulerLine, lockNote, facts, stack);
+        // the rule (where the scheduler comes from) belongs to what the device is; the settings, folded, after it
         if (ruleActions != null) getChildren().add(rulePart());
+        getChildren().add(tunables);
         // Alt+S from anywhere in the window, also when the label's mnemonic is not offered (no Alt underline mode)
         sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) scene.getAccelerators().put(FOCUS_SCHEDULER, chooser::requestFocus);

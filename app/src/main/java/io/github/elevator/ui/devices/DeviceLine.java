@@ -25,6 +25,7 @@ import java.util.function.Function;
  */
 final class DeviceLine {
     private static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
+    private static final PseudoClass GROUP_START = PseudoClass.getPseudoClass("group-start");
     /** The text each column shows; null for the icon and the scheduler, which are not text. */
     static final List<Function<DeviceRow, String>> TEXTS = Arrays.asList(null, DeviceRow::name, DeviceRow::model,
             DeviceRow::size, DeviceRow::kind, DeviceRow::flags, DeviceRow::mountPoints, null, DeviceLine::ruleMark);
@@ -123,6 +124,11 @@ final class DeviceLine {
         if (background.getPseudoClassStates().contains(SELECTED) == selected) return;
         background.pseudoClassStateChanged(SELECTED, selected);
         for (Node node : columns) node.pseudoClassStateChanged(SELECTED, selected);
+    }
+
+    /** Marks the line as the first of the devices built in software, below the disks. */
+    void setGroupStart(boolean first) {
+        if (background.getPseudoClassStates().contains(GROUP_START) != first) background.pseudoClassStateChanged(GROUP_START, first);
     }
 
     private void showDevice() {

@@ -23,6 +23,8 @@ public final class DeviceListViewModel {
     private final SchedulerService service;
     private final TaskRunner tasks;
     private final ObservableList<DeviceRow> rows = FXCollections.observableArrayList();
+    private final javafx.collections.transformation.FilteredList<DeviceRow> shown = new javafx.collections.transformation.FilteredList<>(rows);
+    private final LoopDevicesShown loops = new LoopDevicesShown(rows, shown);
     private final StringProperty status = new SimpleStringProperty("");
     /** The device and scheduler the status line speaks of, so it is replaced once that is no longer true; null: of none. */
     private String statusDevice, statusScheduler;
@@ -42,6 +44,7 @@ public final class DeviceListViewModel {
         underBenchmark.addListener((o, old, now) -> {
             if (old != null) old.setBenchmarked(false);
             if (now != null) now.setBenchmarked(true);
+            loops.keepShown(now);
         });
     }
 
@@ -67,8 +70,29 @@ public final class DeviceListViewModel {
         return inView;
     }
 
+    /** Every device the kernel lists (but detached loop devices), disks first ({@link DeviceOrder}). */
     public ObservableList<DeviceRow> rows() {
         return rows;
+    }
+
+    /** The devices the list shows: every row, but loop devices while they are many and not asked for. */
+    public ObservableList<DeviceRow> shown() {
+        return shown;
+    }
+
+    /** Whether loop devices are listed when there are many of them; a setting of the person's. */
+    public javafx.beans.property.BooleanProperty showLoopDevicesProperty() {
+        return loops.wantedProperty();
+    }
+
+    /** Whether there are so many loop devices that the list offers to leave them out. */
+    public javafx.beans.property.ReadOnlyBooleanProperty loopSwitchOfferedProperty() {
+        return loops.offeredProperty();
+    }
+
+    /** How many loop devices there are. */
+    public javafx.beans.property.ReadOnlyIntegerProperty loopCountProperty() {
+        return loops.countProperty();
     }
 
     public ReadOnlyStringProperty statusProperty() {
@@ -193,24 +217,24 @@ public final class DeviceListViewModel {
     }
 
     /**
-     * Puts new rows in their places in natural order. Many at once (the first scan) in one change
+     * Puts new rows in their places in the list's order ({@link DeviceOrder}). Many at once (the first scan) in one change
      * of the list: each change is laid out and marked with the rules again, which one at a time
      * cost the window's start time for every device of 200.
      */
     private void add(List<DeviceRow> added) {
         if (added.size() == 1) {
-            rows.add(Math.min(indexFor(added.get(0).name()), rows.size()), added.get(0));
+            rows.add(Math.min(indexFor(added.get(0).device()), rows.size()), added.get(0));
         } else if (!added.isEmpty()) {
             List<DeviceRow> all = new ArrayList<>(rows);
             all.addAll(added);
-            all.sort(java.util.Comparator.comparing(DeviceRow::name, io.github.elevator.device.DeviceNames.NATURAL));
+            all.sort(java.util.Comparator.comparing(DeviceRow::device, DeviceOrder.DEVICES));
             rows.setAll(all);
         }
     }
 
-    private int indexFor(String name) {
+    private int indexFor(BlockDevice device) {
         int i = 0;
-        while (i < rows.size() && io.github.elevator.device.DeviceNames.NATURAL.compare(rows.get(i).name(), name) < 0) i++;
+        while (i < rows.size() && DeviceOrder.DEVICES.compare(rows.get(i).device(), device) < 0) i++;
         return i;
     }
 

@@ -87,6 +87,18 @@ public final class DeviceTable extends ScrollPane {
         viewportBoundsProperty().addListener(moved);
         grid.heightProperty().addListener(moved);
         selected.addListener(o -> inViewMayHaveChanged());
+        // the selected device's line stays in view: when chosen elsewhere (the first disk at start) and when the list gets shorter
+        selected.addListener(o -> keepSelectedInView());
+        viewportBoundsProperty().addListener((o, was, now) -> {
+            if (was == null || now.getHeight() < was.getHeight()) keepSelectedInView();
+        });
+    }
+
+    private void keepSelectedInView() {
+        Platform.runLater(() -> {
+            int index = rows.indexOf(selected.get());
+            if (index >= 0) scrollTo(index);
+        });
     }
 
     /**
@@ -257,6 +269,7 @@ public final class DeviceTable extends ScrollPane {
             line.show(row);
             line.moveTo(index + 1);
             line.setSelected(row == selected.get());
+            line.setGroupStart(index > 0 && DeviceOrder.isVirtual(row.device()) && !DeviceOrder.isVirtual(rows.get(index - 1).device()));
         }
     }
 

@@ -29,12 +29,15 @@ import javafx.scene.layout.VBox;
  * The device's queue settings and its scheduler's own settings, one line each: a field with the
  * kernel's value for each setting Elevator knows a safe range for (placeholder and tooltip give
  * the range; Enter or Set changes it, Esc puts the shown value back), the value alone for the
- * others. Alt+T reaches the first field (the mnemonic of "Tunables"), Tab the next. Bound to {@link TunablesViewModel} only.
+ * others. They are folded under "Tunables" until opened (Space on it, or Alt+T, which also
+ * reaches the first field; Tab the next): the device's facts come first. Bound to {@link TunablesViewModel} only.
  */
 final class TunablesView extends VBox {
     private static final KeyCombination FOCUS_FIRST = new KeyCodeCombination(KeyCode.T, KeyCombination.ALT_DOWN);
     private final TunablesViewModel model;
-    private final Label heading = new Label("_Tunables");
+    /** Opens and closes the settings; stays as it is from one device to the next. */
+    private final javafx.scene.control.ToggleButton heading = new javafx.scene.control.ToggleButton();
+    private Node first;
     private final GridPane grid = new GridPane();
     /** The space above and below each field: rows are spaced by margins, so a hidden problem line takes none. */
     private static final Insets ROW = new Insets(1.5, 0, 1.5, 0);
@@ -45,14 +48,20 @@ final class TunablesView extends VBox {
         super(2);
         this.model = model;
         setId("details-tunables");
-        heading.setMnemonicParsing(true);
-        heading.getStyleClass().add("section-heading");
+        heading.setId("tunables-open");
+        heading.getStyleClass().addAll("section-heading", "disclosure");
+        heading.textProperty().bind(Bindings.when(heading.selectedProperty()).then("Tunables ▴").otherwise("Tunables ▾"));
+        heading.setMinWidth(Region.USE_PREF_SIZE);
+        LazyTooltip.install(heading, "The device's queue settings and its scheduler's own (Alt+T)");
         grid.setHgap(8);
+        grid.visibleProperty().bind(heading.selectedProperty());
+        grid.managedProperty().bind(grid.visibleProperty());
         getChildren().addAll(headingLine(), grid);
         // Alt+T from anywhere in the window, also when the label's mnemonic is not offered (no Alt underline mode)
         sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) scene.getAccelerators().put(FOCUS_FIRST, () -> {
-                if (heading.getLabelFor() != null) heading.getLabelFor().requestFocus();
+                heading.setSelected(true);
+                if (first != null) first.requestFocus();
             });
         });
         model.settings().addListener((ListChangeListener<TunableSetting>) c -> rebuild());
@@ -102,7 +111,7 @@ final class TunablesView extends VBox {
 
     private void rebuild() {
         grid.getChildren().clear();
-        heading.setLabelFor(null);
+        first = null;
         int line = 0;
         boolean schedulerPart = false;
         for (TunableSetting s : model.settings()) {
@@ -121,7 +130,7 @@ final class TunablesView extends VBox {
             unit.setMinWidth(Region.USE_PREF_SIZE);
             if (s.editable()) {
                 TextField field = field(s);
-                if (heading.getLabelFor() == null) heading.setLabelFor(field);
+                if (first == null) first = field;
                 // "Set" takes the unit's place while the field holds a new value: one column less keeps
                 // the grid inside the details' width at 1366x768
                 unit.visibleProperty().bind(s.editedProperty().not());

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.rules;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.app.RulesService;
 import io.github.elevator.rules.UdevRules;
 import io.github.elevator.ui.devices.DeviceRow;
@@ -22,7 +23,7 @@ import java.util.function.Supplier;
  * A rule changes the whole system, for every disk of a kind, from now on.
  */
 public final class ConfirmedRuleActions implements RuleActions {
-    public static final ButtonType WRITE = new ButtonType("Write the rule", ButtonBar.ButtonData.OK_DONE);
+    public static final ButtonType WRITE = new ButtonType(Messages.text("rules.confirm.write"), ButtonBar.ButtonData.OK_DONE);
 
     private final RulesViewModel model;
     private final Supplier<Window> owner;
@@ -44,7 +45,7 @@ public final class ConfirmedRuleActions implements RuleActions {
 
     private void confirm(RulesService.Plan plan) {
         Alert dialog = new Alert(Alert.AlertType.CONFIRMATION, "", WRITE, ButtonType.CANCEL);
-        dialog.setTitle("Elevator — make a rule");
+        dialog.setTitle(Messages.text("rules.confirm.title"));
         dialog.setHeaderText("Use " + plan.rule().variant() + " for " + plan.rule().match().describe() + "?");
         dialog.getDialogPane().setId("rule-confirmation");
         dialog.getDialogPane().setContent(content(plan));
@@ -63,7 +64,7 @@ public final class ConfirmedRuleActions implements RuleActions {
         Label what = wrapping("From now on, at every plug-in and after restarts, " + plan.rule().match().describe() + " gets "
                 + plan.rule().settings() + ". " + now + (plan.note().isEmpty() ? "" : " " + plan.note()));
         what.setId("rule-confirmation-text");
-        Label where = wrapping("Elevator writes " + UdevRules.PATH + " (you may be asked for the administrator's password):");
+        Label where = wrapping(Messages.text("rules.confirm.where", UdevRules.PATH));
         where.getStyleClass().add("dim");
         Label overridden = wrapping(String.join(" ", plan.overridden()));
         overridden.setId("rule-confirmation-overridden");

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.rules;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.rules.UdevRules;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -38,10 +39,9 @@ public final class RulesView extends BorderPane {
         this.model = model;
         setPadding(new Insets(12));
 
-        Label title = new Label("Rules");
+        Label title = new Label(Messages.text("rules.title"));
         title.getStyleClass().add("app-title");
-        Label intro = new Label("A rule keeps a scheduler for a kind of disk, or for one disk, when it is plugged in again and after"
-                + " a restart. The most specific rule wins: one disk, then removable, usb, mmc, nvme, ssd, hdd, virtio, loop.");
+        Label intro = new Label(Messages.text("rules.intro"));
         intro.setWrapText(true);
         intro.getStyleClass().add("dim");
         Label notice = new Label();
@@ -66,15 +66,15 @@ public final class RulesView extends BorderPane {
         message.textProperty().bind(model.messageProperty());
         message.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(message, Priority.ALWAYS);
-        Button revert = new Button("Re_vert");
+        Button revert = new Button(Messages.text("rules.revert"));
         revert.setId("rules-revert");
-        revert.setTooltip(new Tooltip("Forget the changes that are not saved"));
+        revert.setTooltip(new Tooltip(Messages.text("rules.revert.tip")));
         revert.disableProperty().bind(model.dirtyProperty().not().or(model.busyProperty()));
         revert.setOnAction(e -> model.revert());
-        Button save = new Button("_Save rules…");
+        Button save = new Button(Messages.text("rules.save"));
         save.setId("rules-save");
         save.setDefaultButton(true);
-        save.setTooltip(new Tooltip("Write " + UdevRules.PATH + " (asks for authentication)"));
+        save.setTooltip(new Tooltip(Messages.text("rules.save.tip", UdevRules.PATH)));
         save.disableProperty().bind(model.dirtyProperty().not().or(model.busyProperty()));
         save.setOnAction(e -> model.save());
         // the buttons keep their words; the message wraps beside them
@@ -94,49 +94,49 @@ public final class RulesView extends BorderPane {
     private VBox left() {
         table.setId("rules-table");
         table.setItems(model.items());
-        table.setPlaceholder(new Label("No rules: every disk gets the kernel's default scheduler when it appears."));
+        table.setPlaceholder(new Label(Messages.text("rules.table.empty")));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(column("Applies to", 190, RuleItem::appliesTo));
-        table.getColumns().add(column("Scheduler", 120, RuleItem::settings));
-        table.getColumns().add(column("Disks now", 120, RuleItem::devices));
+        table.getColumns().add(column(Messages.text("rules.column.applies"), 190, RuleItem::appliesTo));
+        table.getColumns().add(column(Messages.text("rules.column.scheduler"), 120, RuleItem::settings));
+        table.getColumns().add(column(Messages.text("rules.column.disks"), 120, RuleItem::devices));
         table.setPrefHeight(180);
         table.setOnMouseClicked(e -> {
             if (e.getClickCount() == 2 && table.getSelectionModel().getSelectedItem() != null) {
                 model.edit(table.getSelectionModel().getSelectedItem());
             }
         });
-        Button edit = new Button("_Edit");
+        Button edit = new Button(Messages.text("rules.edit"));
         edit.setId("rule-edit");
         edit.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         edit.setOnAction(e -> model.edit(table.getSelectionModel().getSelectedItem()));
-        Button remove = new Button("_Remove");
+        Button remove = new Button(Messages.text("rules.remove"));
         remove.setId("rule-remove");
         remove.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
         remove.setOnAction(e -> model.remove(table.getSelectionModel().getSelectedItem()));
         HBox tableButtons = new HBox(8, edit, remove);
 
-        Label editorTitle = new Label("Add or change a rule");
+        Label editorTitle = new Label(Messages.text("rules.editor.title"));
         editorTitle.getStyleClass().add("details-title");
         ComboBox<MatchChoice> match = new ComboBox<>(model.matchChoices());
         match.setId("rule-match");
-        match.setPromptText("a kind of disk, or one disk");
+        match.setPromptText(Messages.text("rules.editor.match.prompt"));
         match.valueProperty().bindBidirectional(model.editorMatchProperty());
         match.setMaxWidth(Double.MAX_VALUE);
         ComboBox<String> scheduler = new ComboBox<>(model.schedulerChoices());
         scheduler.setId("rule-scheduler");
-        scheduler.setPromptText("scheduler");
+        scheduler.setPromptText(Messages.text("rules.editor.scheduler.prompt"));
         scheduler.valueProperty().bindBidirectional(model.editorSchedulerProperty());
         TextField readAhead = new TextField();
         readAhead.setId("rule-read-ahead");
-        readAhead.setPromptText("kernel's default");
+        readAhead.setPromptText(Messages.text("rules.editor.default.prompt"));
         readAhead.setPrefColumnCount(8);
         readAhead.textProperty().bindBidirectional(model.editorReadAheadProperty());
         TextField nrRequests = new TextField();
         nrRequests.setId("rule-nr-requests");
-        nrRequests.setPromptText("kernel's default");
+        nrRequests.setPromptText(Messages.text("rules.editor.default.prompt"));
         nrRequests.setPrefColumnCount(8);
         nrRequests.textProperty().bindBidirectional(model.editorNrRequestsProperty());
-        Button add = new Button("_Add to rules");
+        Button add = new Button(Messages.text("rules.editor.add"));
         add.setId("rule-add");
         add.disableProperty().bind(Bindings.or(match.valueProperty().isNull(), scheduler.valueProperty().isNull()));
         add.setOnAction(e -> model.addFromEditor());
@@ -149,11 +149,11 @@ public final class RulesView extends BorderPane {
         GridPane editor = new GridPane();
         editor.setHgap(8);
         editor.setVgap(6);
-        editor.addRow(0, label("Applies to", match), match);
+        editor.addRow(0, label(Messages.text("rules.editor.applies"), match), match);
         editor.addRow(1, new Region(), matches);
-        editor.addRow(2, label("Scheduler", scheduler), scheduler);
-        editor.addRow(3, label("Read-ahead (KiB)", readAhead), readAhead);
-        editor.addRow(4, label("nr_requests", nrRequests), nrRequests);
+        editor.addRow(2, label(Messages.text("rules.editor.scheduler"), scheduler), scheduler);
+        editor.addRow(3, label(Messages.text("rules.editor.read-ahead"), readAhead), readAhead);
+        editor.addRow(4, label(Messages.text("rules.editor.nr-requests"), nrRequests), nrRequests);
         editor.addRow(5, new Region(), add);
         GridPane.setHgrow(match, Priority.ALWAYS);
         // the labels keep their words whatever the editor's fields ask for; the fields' column gives way
@@ -178,7 +178,7 @@ public final class RulesView extends BorderPane {
     }
 
     private VBox right() {
-        Label title = new Label("Preview of " + UdevRules.PATH);
+        Label title = new Label(Messages.text("rules.preview.title", UdevRules.PATH));
         title.getStyleClass().add("details-title");
         title.setWrapText(true);
         title.setMinHeight(Region.USE_PREF_SIZE);
@@ -194,7 +194,7 @@ public final class RulesView extends BorderPane {
     }
 
     private Label othersTitle() {
-        Label title = new Label("Also setting schedulers");
+        Label title = new Label(Messages.text("rules.others.title"));
         title.getStyleClass().add("details-title");
         return title;
     }
@@ -203,7 +203,7 @@ public final class RulesView extends BorderPane {
     private ListView<OverriderItem> others() {
         ListView<OverriderItem> others = new ListView<>(model.overriders());
         others.setId("rules-overriders");
-        others.setPlaceholder(new Label("Nothing else on this machine sets schedulers."));
+        others.setPlaceholder(new Label(Messages.text("rules.others.empty")));
         others.setPrefHeight(230);
         others.setMinHeight(120);
         others.setCellFactory(l -> new javafx.scene.control.ListCell<>() {

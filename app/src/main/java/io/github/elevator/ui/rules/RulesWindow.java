@@ -1,5 +1,6 @@
 package io.github.elevator.ui.rules;
 
+import io.github.elevator.text.Messages;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -24,7 +25,7 @@ public final class RulesWindow {
         if (stage == null) {
             stage = new Stage();
             stage.initOwner(owner);
-            stage.setTitle("Elevator — Rules");
+            stage.setTitle(Messages.text("rules.window.title"));
             Scene scene = new Scene(new RulesView(model), Math.min(1180, owner.getWidth()), Math.min(700, owner.getHeight()));
             scene.getStylesheets().add(stylesheet("/io/github/elevator/ui/elevator.css"));
             scene.getStylesheets().add(stylesheet("rules.css"));

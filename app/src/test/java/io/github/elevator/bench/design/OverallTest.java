@@ -54,6 +54,17 @@ class OverallTest {
     }
 
     @Test
+    void aTieWithoutTheKernelsChoiceOrTheOneInUseGoesToTheLightestByDesignNotTheFirstMeasured() {
+        // bfq measured best in the first workload, so it comes first among the leaders everywhere
+        Overall o = Overall.of(of(decided("seq-read", "kyber", Basis.LIGHTEST_BY_DESIGN, "bfq", "kyber"),
+                decided("rand-read", "bfq", Basis.ONLY_LEADER, "bfq", "kyber")), new Preference("none", "none"), 60);
+        assertEquals("kyber", o.scheduler());
+        Overall trade = Overall.of(of(decided("seq-read", "bfq", Basis.ONLY_LEADER, "bfq"),
+                decided("rand-read", "mq-deadline", Basis.ONLY_LEADER, "mq-deadline")), Preference.NONE, 60);
+        assertEquals("mq-deadline", trade.scheduler());
+    }
+
+    @Test
     void nothingToRecommendYetSaysWhatToDo() {
         WorkloadDecision early = new WorkloadDecision("seq-read", Metric.IOPS, Choice.NONE, "Not decided", 0.03,
                 List.of(new Figure("a", 1, 1, 1, true), new Figure("b", 1, 1, 1, true)), List.of(), 0, 1, null, 1);

@@ -65,18 +65,26 @@ class RecommendationTest {
         assertEquals("none", inUse.recommendation(), "bfq, the kernel's choice, is behind: the one in use is next");
         assertEquals(Basis.IN_USE, inUse.choice().basis());
         WorkloadDecision neither = decide(Metric.IOPS, speed, null, 0.003, 20);
-        assertEquals("mq-deadline", neither.recommendation(), "no CPU figures and no preference: the best measured");
-        assertEquals(Basis.BEST_MEASURED, neither.choice().basis());
+        assertEquals("none", neither.recommendation(), "no CPU figures and no preference: the lightest by design, not the best measured");
+        assertEquals(Basis.LIGHTEST_BY_DESIGN, neither.choice().basis());
     }
 
     @Test
-    void withoutADecidedCpuDifferenceTheLeastMeasuredIsChosenAndSaidToBeUndecided() {
-        Map<String, Double> cpu = SimulatedDevice.speeds(FOUR, 5e-6, 5e-6, 5e-6, 9e-6);
+    void withoutADecidedCpuDifferenceTheLightestByDesignIsChosenWhateverTheCpuMeasured() {
+        // none measures a little more CPU than kyber, within the noise: an undecided figure does not move the answer
+        Map<String, Double> cpu = SimulatedDevice.speeds(FOUR, 5.02e-6, 5e-6, 4.99e-6, 9e-6);
         WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 101, 100.5, 70}, cpu, 0.003, 20);
-        assertEquals(Basis.LEAST_CPU_MEASURED, d.choice().basis());
-        Figure least = d.figures().stream().filter(Figure::leader).min(java.util.Comparator.comparingDouble(Figure::cpuPerIo)).orElseThrow();
-        assertEquals(least.scheduler(), d.recommendation());
-        assertTrue(d.why().endsWith("it used the least CPU per I/O among them (not a decided difference)."), d.why());
+        assertEquals(Basis.LIGHTEST_BY_DESIGN, d.choice().basis());
+        assertEquals("none", d.recommendation());
+        assertTrue(d.why().endsWith("none is recommended: of them, it does the least work per request by design"
+                + " (none, then mq-deadline, kyber, bfq)."), d.why());
+    }
+
+    @Test
+    void theLightestByDesignPutsAVariantAfterItsSchedulerAndUnknownSchedulersLast() {
+        List<String> sorted = new java.util.ArrayList<>(List.of("zeta", "bfq low_latency=0", "kyber", "bfq", "adios", "mq-deadline", "none"));
+        sorted.sort(LightestFirst.ORDERING);
+        assertEquals(List.of("none", "mq-deadline", "kyber", "bfq", "bfq low_latency=0", "adios", "zeta"), sorted);
     }
 
     @Test

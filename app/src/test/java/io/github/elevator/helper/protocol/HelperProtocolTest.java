@@ -15,7 +15,8 @@ class HelperProtocolTest {
 
     @Test
     void everyCommandComesBackAsItWasSent() {
-        for (HelperCommand c : List.of(new HelperCommand.Switch(SchedulerVariant.parse("bfq low_latency=0")), new HelperCommand.End())) {
+        for (HelperCommand c : List.of(new HelperCommand.Switch(SchedulerVariant.parse("bfq low_latency=0")),
+                new HelperCommand.Fio("rand-read-qd32", 10), new HelperCommand.End())) {
             assertEquals(Optional.of(c), HelperProtocol.decodeCommand(HelperProtocol.encode(c)), HelperProtocol.encode(c));
         }
         assertEquals("switch bfq low_latency=0", HelperProtocol.encode(new HelperCommand.Switch(SchedulerVariant.parse("bfq low_latency=0"))));
@@ -26,6 +27,21 @@ class HelperProtocolTest {
     @ValueSource(strings = {"read rand-read 0.5", "load seq-read", "measure 0.080", "switch", "switch  bfq", "end now", "End"})
     void readsAndMisshapenLinesAreNoCommand(String line) {
         assertEquals(Optional.empty(), HelperProtocol.decodeCommand(line));
+    }
+
+    /** fio takes a raw read workload's closed name and whole seconds from 1 to 10, nothing else of the caller's. */
+    @ParameterizedTest
+    @ValueSource(strings = {"fio small-files 5", "fio read-under-write 5", "fio rand-read", "fio rand-read 0", "fio rand-read 11",
+            "fio rand-read 05", "fio rand-read 2.5", "fio rand-read 5 --filename=/etc/shadow", "fio /dev/sda 5", "fio  rand-read 5",
+            "fio rand-read -1", "fio --rw=write 5"})
+    void fioTakesOnlyAWorkloadItCoversAndItsSeconds(String line) {
+        assertEquals(Optional.empty(), HelperProtocol.decodeCommand(line));
+    }
+
+    @Test
+    void theFioEventRoundTrips() {
+        HelperEvent e = new HelperEvent.Fio("seq-read", List.of(FioCommand.FIO, "--name=seq-read"), 2881, 2881.5, 13435);
+        assertEquals(Optional.of(e), EventLines.decode(HelperProtocol.encode(e)));
     }
 
     @Test

@@ -23,7 +23,7 @@ import java.nio.file.Path;
 /**
  * The real window over the workstation fixture, with a simulated sweep of one device, for
  * looking at the benchmark panel without root:
- * {@code BenchmarkPanelDemo result|live|quick|undecided|noise|ready [WIDTH HEIGHT] [DEVICE]} (live: a paced sweep to
+ * {@code BenchmarkPanelDemo result|live|quick|fio|undecided|noise|ready [WIDTH HEIGHT] [DEVICE]} (live: a paced sweep to
  * watch; quick: two quick benchmarks, the second compared with the first); ELEVATOR_COLOR_SCHEME=dark for dark;
  * {@code ready} selects the device and starts nothing; {@code -Delevator.demo.sysfs=DIR} reads another copy of the fixture
  * (one whose stick is mounted on a folder of this machine shows what its write workloads would write).
@@ -82,6 +82,7 @@ public final class BenchmarkPanelDemo {
                     case "ready" -> { }
                     case "noise" -> bench.noiseCheck();
                     case "quick" -> bench.quick();
+                    case "fio" -> bench.checkWithFio();
                     default -> bench.all();
                 }
             });

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.bench;
 
+import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.RulesService;
 import io.github.elevator.app.SchedulerService;
@@ -210,6 +211,40 @@ class BenchmarkPanelGuiIT extends FxRobot {
     }
 
     @Test
+    void checkWithFioRunsTheQuickBenchmarkWithFioAndShowsBothFiguresAndTheCommandToCopy() throws Exception {
+        open(1366, 768);
+        assertTrue(lookup("#check-with-fio").query().isVisible(), FioCommand.FIO + " is installed here");
+        assertFalse(lookup("#fio-missing").query().isVisible());
+        clickOn("#check-with-fio");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get() && view().quickTileCount() == 3);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(io.github.elevator.app.BenchmarkMode.CURRENT, sweep.requests.get(0).mode());
+        assertTrue(sweep.requests.get(0).checkWithFio(), "the request asks for fio");
+        List<String> workloads = List.of("seq-read", "rand-read", "rand-read-qd32");
+        for (int i = 0; i < workloads.size(); i++) {
+            javafx.scene.control.TextField command = lookup("#fio-quick-command-" + i).query();
+            assertEquals(FioCommand.shown(FioCommand.argv(workloads.get(i), "sdc", 512, 5)), command.getText());
+            String figures = lookup("#fio-quick-figures-" + i).queryLabeled().getText();
+            assertTrue(figures.matches("Elevator [0-9,.]+ (IOPS|MiB/s) · fio [0-9,.]+ (IOPS|MiB/s) · ratio 0\\.96 · .*"),
+                    figures);
+        }
+        assertTrue(lookup("#fio-quick-copy-1").query().isVisible(), "a Copy button beside each command");
+        assertFalse(((javafx.scene.control.TextField) lookup("#fio-quick-command-1").query()).isEditable(), "the command is the report's");
+        assertNothingElided(30);
+    }
+
+    @Test
+    void withoutFioTheButtonIsReplacedByHowToGetIt() throws Exception {
+        open(1366, 768);
+        interact(() -> bench.fioAt(dir.resolve("no-fio-here")));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(lookup("#check-with-fio").query().isVisible());
+        javafx.scene.control.Label words = lookup("#fio-missing").query();
+        assertTrue(words.isVisible());
+        assertTrue(words.getText().contains("sudo apt install fio"), words.getText());
+    }
+
+    @Test
     void theQuickBenchmarkShowsThreeTiles() throws Exception {
         sweep.paced(10);
         open(1366, 768);
@@ -339,13 +374,25 @@ class BenchmarkPanelGuiIT extends FxRobot {
     void noTextInThePanelIsCutAt1366x768() throws Exception {
         open(1366, 768);
         sweepToTheEnd();
+        openEveryDetail();
         assertNothingElided();
+    }
+
+    /** Opens each workload's detail (its table, pairs and chart), as a person reading them would. */
+    private void openEveryDetail() {
+        for (Node toggle : lookup(".disclosure").queryAll()) {
+            if (toggle.getId() != null && toggle.getId().startsWith("open-")) {
+                interact(() -> ((javafx.scene.control.ToggleButton) toggle).setSelected(true));
+            }
+        }
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     @Test
     void noTextInThePanelIsCutAt1024x768() throws Exception {
         open(1024, 768);
         sweepToTheEnd();
+        openEveryDetail();
         assertNothingElided();
         assertTablesClearOfTheirCharts();
     }
@@ -353,7 +400,9 @@ class BenchmarkPanelGuiIT extends FxRobot {
     /** A comparison's table is never drawn under its chart: the chart gives way (at 1024 it once hid the Runs column). */
     private void assertTablesClearOfTheirCharts() {
         int checked = 0;
-        for (Node view : lookup(".comparison").queryAll()) {
+        for (Node card : lookup(".comparison").queryAll()) {
+            Node view = card.lookup("#comparison-detail-" + card.getId().substring("comparison-".length()));
+            if (view == null) continue;
             List<Node> parts = ((javafx.scene.Parent) view).getChildrenUnmodifiable();
             if (parts.size() < 2) continue;
             double chartLeft = parts.get(1).localToScene(parts.get(1).getBoundsInLocal()).getMinX();

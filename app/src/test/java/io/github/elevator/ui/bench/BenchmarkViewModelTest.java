@@ -68,6 +68,20 @@ class BenchmarkViewModelTest {
     }
 
     @Test
+    void aReportThatCannotBeKeptInTheHistorySaysSoWhereTheSweepSaysItFinished() throws Exception {
+        Path notAFolder = Files.writeString(root.resolve("history-is-a-file"), "not a folder\n");
+        BenchmarkViewModel model = model(SimulatedSweep.typical().savingTo(new BenchmarkHistory(notAFolder)));
+        model.deviceProperty().set(row("loop0"));
+        model.all();
+        String message = model.messageProperty().get();
+        assertTrue(message.startsWith("Finished; loop0 is back on mq-deadline. The report was not kept in the history: "), message);
+        assertEquals(3, model.comparisons().size(), "the results are shown all the same");
+
+        model.all();
+        assertTrue(model.messageProperty().get().contains("not kept"), "said again for the next run that is not kept");
+    }
+
+    @Test
     void aDecidedSweepGivesOneComparisonPerWorkloadAndARecommendationToApply() throws Exception {
         BenchmarkViewModel model = model(SimulatedSweep.typical());
         model.deviceProperty().set(row("loop0"));

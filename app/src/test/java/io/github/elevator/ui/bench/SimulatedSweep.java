@@ -198,7 +198,7 @@ final class SimulatedSweep implements Benchmarks {
             }
         }
         return saved(BenchmarkReport.of(request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs,
-                decisions, orders(schedulers), request.budgetSeconds(), skipped, preference, otherLoad));
+                decisions, orders(schedulers), request.budgetSeconds(), skipped, preference, otherLoad), listener);
     }
 
     /** The quick benchmark's shape: one timed run per workload on the current scheduler, samples a quarter second apart. */
@@ -206,6 +206,7 @@ final class SimulatedSweep implements Benchmarks {
             throws BenchmarkFailedException {
         listener.started(original, List.of(original), io.github.elevator.app.QuickBenchmark.EXPECTED_SECONDS);
         List<RunResult> runs = new ArrayList<>();
+        Map<String, io.github.elevator.bench.FioComparison> fio = new LinkedHashMap<>();
         int i = 0;
         for (Workload w : request.workloads()) {
             listener.progress(i++ / (double) request.workloads().size(), 15, w.id() + " under " + original);
@@ -220,17 +221,25 @@ final class SimulatedSweep implements Benchmarks {
             RunResult r = run(w, original, 0, level);
             runs.add(r);
             listener.run(r);
+            String command = io.github.elevator.helper.protocol.FioCommand.shown(
+                    io.github.elevator.helper.protocol.FioCommand.argv(w.id(), request.device(), 512, 5));
+            // a simulated fio: a little faster than the engine, as the real one often is at QD32
+            fio.put(w.id(), request.checkWithFio() ? io.github.elevator.bench.FioComparison.of(command,
+                    new io.github.elevator.bench.FioComparison.Figures(r.iops() * 1.04, r.mibps() * 1.04, r.latP99us() * 0.96), r)
+                    : io.github.elevator.bench.FioComparison.commandOnly(command));
         }
         return saved(BenchmarkReport.of(request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs, Map.of(), List.of(),
-                io.github.elevator.app.QuickBenchmark.EXPECTED_SECONDS, Map.of(), new Preference("none", original), null));
+                io.github.elevator.app.QuickBenchmark.EXPECTED_SECONDS, Map.of(), new Preference("none", original), null,
+                (workload, scheduler) -> fio.get(workload)), listener);
     }
 
-    private BenchmarkReport saved(BenchmarkReport report) {
+    /** Saved as the real service saves it: a report that cannot be kept is still returned, and the listener told why. */
+    private BenchmarkReport saved(BenchmarkReport report, BenchmarkListener listener) {
         if (history != null) {
             try {
                 history.save(report);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (java.io.IOException | RuntimeException e) {
+                listener.notSaved("The report was not kept in the history: " + e.getMessage() + ".");
             }
         }
         return report;

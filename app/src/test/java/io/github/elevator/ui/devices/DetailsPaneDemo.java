@@ -79,6 +79,12 @@ public final class DetailsPaneDemo {
         private static void show(Stage stage, String section) {
             ScrollPane details = (ScrollPane) stage.getScene().lookup("#details");
             Node target = stage.getScene().lookup(section.equals("stack") ? "#details-stack" : "#details-tunables");
+            if (!section.equals("stack")) {
+                // the settings are folded until opened, as a person opens them
+                ((javafx.scene.control.ToggleButton) target.lookup("#tunables-open")).setSelected(true);
+                stage.getScene().getRoot().applyCss();
+                stage.getScene().getRoot().layout();
+            }
             if (section.equals("defaults")) ((javafx.scene.control.Button) target.lookup("#kernel-defaults")).fire();
             if (section.equals("refused")) {
                 TextField first = (TextField) target.lookup(".text-field");

@@ -37,17 +37,17 @@ class DeviceListViewModelTest {
     void rowsFollowDevicesComingAndGoingAndKeepTheirIdentity() throws Exception {
         FakeSysfs sysfs = new FakeSysfs(root).device("loop0", "[none] bfq").device("vda", "none [mq-deadline]");
         DeviceListViewModel model = model("exit 0");
-        assertEquals(List.of("loop0", "vda"), model.rows().stream().map(DeviceRow::name).toList());
-        DeviceRow vda = model.rows().get(1);
+        assertEquals(List.of("vda", "loop0"), model.rows().stream().map(DeviceRow::name).toList(), "the disk before the loop device");
+        DeviceRow vda = model.rows().get(0);
 
         sysfs.device("loop1", "[none] kyber");
         model.refresh();
-        assertEquals(List.of("loop0", "loop1", "vda"), model.rows().stream().map(DeviceRow::name).toList());
-        assertSame(vda, model.rows().get(2), "existing rows are updated in place, so selection survives");
+        assertEquals(List.of("vda", "loop0", "loop1"), model.rows().stream().map(DeviceRow::name).toList());
+        assertSame(vda, model.rows().get(0), "existing rows are updated in place, so selection survives");
 
         Files.delete(root.resolve("sys/block/loop0"));
         model.refresh();
-        assertEquals(List.of("loop1", "vda"), model.rows().stream().map(DeviceRow::name).toList());
+        assertEquals(List.of("vda", "loop1"), model.rows().stream().map(DeviceRow::name).toList());
     }
 
     @Test
@@ -78,7 +78,7 @@ class DeviceListViewModelTest {
     }
 
     @Test
-    void manyDevicesComeInOneChangeInNaturalOrderAndExistingRowsStay() throws Exception {
+    void manyDevicesComeInOneChangeDisksFirstAndExistingRowsStay() throws Exception {
         FakeSysfs sysfs = new FakeSysfs(root).device("loop2", "[none] bfq");
         DeviceListViewModel model = model("exit 0");
         DeviceRow loop2 = model.rows().get(0);
@@ -86,13 +86,13 @@ class DeviceListViewModelTest {
         List<String> changes = new java.util.ArrayList<>();
         model.rows().addListener((javafx.collections.ListChangeListener<DeviceRow>) c -> changes.add(c.toString()));
         model.refresh();
-        assertEquals(List.of("loop1", "loop2", "loop10", "loop100", "nvme0n1", "sda", "sdb"), model.rows().stream().map(DeviceRow::name).toList());
+        assertEquals(List.of("nvme0n1", "sda", "sdb", "loop1", "loop2", "loop10", "loop100"), model.rows().stream().map(DeviceRow::name).toList());
         assertEquals(1, changes.size(), "one change of the list, laid out once: " + changes);
-        assertSame(loop2, model.rows().get(1), "the row that was there stays the same row");
+        assertSame(loop2, model.rows().get(4), "the row that was there stays the same row");
 
         sysfs.device("loop3", "[none] bfq");
         model.refresh();
-        assertEquals(List.of("loop1", "loop2", "loop3", "loop10", "loop100", "nvme0n1", "sda", "sdb"), model.rows().stream().map(DeviceRow::name).toList());
+        assertEquals(List.of("nvme0n1", "sda", "sdb", "loop1", "loop2", "loop3", "loop10", "loop100"), model.rows().stream().map(DeviceRow::name).toList());
     }
 
     @Test
@@ -201,7 +201,38 @@ class DeviceListViewModelTest {
         model.refresh(java.util.Set.of("loop1"));
         assertEquals(1, held.size(), "one read at a time");
         while (!held.isEmpty()) held.poll().run();
-        assertEquals(List.of("bfq", "kyber", "mq-deadline"), model.rows().stream().map(r -> r.activeProperty().get()).toList(),
-                "loop0 and loop1 read again, vda not");
+        assertEquals(List.of("mq-deadline", "bfq", "kyber"), model.rows().stream().map(r -> r.activeProperty().get()).toList(),
+                "loop0 and loop1 read again, vda (listed first) not");
+    }
+
+    @Test
+    void manyLoopDevicesAreLeftOutUntilAskedForButTheOneUnderBenchmarkStays() throws Exception {
+        FakeSysfs sysfs = new FakeSysfs(root).device("sda", "[mq-deadline] none");
+        for (int i = 0; i < LoopDevicesShown.FEW; i++) sysfs.device("loop" + i, "[none] bfq");
+        DeviceListViewModel model = model("exit 0");
+        assertFalse(model.loopSwitchOfferedProperty().get(), "a few loop devices are listed, with no switch");
+        assertEquals(LoopDevicesShown.FEW + 1, model.shown().size());
+
+        sysfs.device("loop" + LoopDevicesShown.FEW, "[none] bfq");
+        model.refresh();
+        assertTrue(model.loopSwitchOfferedProperty().get(), "one more, and the list offers to leave them out");
+        assertEquals(LoopDevicesShown.FEW + 1, model.loopCountProperty().get());
+        assertEquals(List.of("sda"), model.shown().stream().map(DeviceRow::name).toList(), "left out until asked for");
+        assertEquals(LoopDevicesShown.FEW + 2, model.rows().size(), "the rows are all there, for the rules and the watcher");
+
+        DeviceRow loop2 = model.rows().stream().filter(r -> r.name().equals("loop2")).findFirst().orElseThrow();
+        model.underBenchmarkProperty().set(loop2);
+        assertEquals(List.of("sda", "loop2"), model.shown().stream().map(DeviceRow::name).toList(), "a benchmark never runs out of sight");
+        model.underBenchmarkProperty().set(null);
+        assertEquals(List.of("sda"), model.shown().stream().map(DeviceRow::name).toList());
+
+        model.showLoopDevicesProperty().set(true);
+        assertEquals(LoopDevicesShown.FEW + 2, model.shown().size(), "shown when asked for");
+        Files.delete(root.resolve("sys/block/loop0"));
+        Files.delete(root.resolve("sys/block/loop1"));
+        model.showLoopDevicesProperty().set(false);
+        model.refresh();
+        assertFalse(model.loopSwitchOfferedProperty().get(), "few again: no switch");
+        assertEquals(LoopDevicesShown.FEW, model.shown().size(), "and every one listed");
     }
 }

@@ -5,7 +5,7 @@ import java.util.*;
 
 /**
  * The app's reader of the helper's event lines ({@link HelperProtocol#encode(HelperEvent)}): a
- * strict reader of that JSON subset (one object of strings, whole numbers, lists of strings and
+ * strict reader of that JSON subset (one object of strings, numbers, lists of strings and
  * objects of strings), written by hand like the writer. A line that is anything else is no event.
  */
 public final class EventLines {
@@ -29,7 +29,9 @@ public final class EventLines {
             for (int k = 0; k < parts.length; k++) {
                 types[k] = parts[k].getType();
                 Object v = o.get(parts[k].getName());
-                values[k] = types[k] == long.class ? (v instanceof Long n ? n : 0L) : types[k].isInstance(v) ? v : null;
+                values[k] = types[k] == long.class ? (v instanceof Long n ? n : 0L)
+                        : types[k] == double.class ? (v instanceof Number n ? (Object) n.doubleValue() : (Object) 0.0)
+                        : types[k].isInstance(v) ? v : null;
                 if (v != null && values[k] == null) return Optional.empty();
             }
             return Optional.of(type.getDeclaredConstructor(types).newInstance(values));
@@ -65,8 +67,25 @@ public final class EventLines {
         }
         int start = i;
         if (c == '-') i++;
+        digits();
+        boolean decimal = i < s.length() && (s.charAt(i) == '.' || s.charAt(i) == 'E' || s.charAt(i) == 'e');
+        if (i < s.length() && s.charAt(i) == '.') {
+            i++;
+            digits();
+        }
+        if (i < s.length() && (s.charAt(i) == 'E' || s.charAt(i) == 'e')) {
+            i++;
+            if (s.charAt(i) == '-' || s.charAt(i) == '+') i++;
+            digits();
+        }
+        return decimal ? (Object) Double.parseDouble(s.substring(start, i)) : (Object) Long.parseLong(s.substring(start, i));
+    }
+
+    /** One digit at least, as JSON wants. */
+    private void digits() {
+        int start = i;
         while (i < s.length() && Character.isDigit(s.charAt(i))) i++;
-        return Long.parseLong(s.substring(start, i));
+        if (i == start) throw new IllegalArgumentException("a digit");
     }
 
     private String string() {

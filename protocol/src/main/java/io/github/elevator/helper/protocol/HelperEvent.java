@@ -16,6 +16,10 @@ public sealed interface HelperEvent {
     record Switched(String scheduler) implements HelperEvent {
     }
 
+    /** fio's figures of a {@link HelperCommand.Fio}, and the argument vector the helper ran. */
+    record Fio(String workload, List<String> command, double iops, double mibps, double latP99us) implements HelperEvent {
+    }
+
     /** A command was refused or failed; the session goes on and the device keeps its scheduler. */
     record Refused(String message) implements HelperEvent {
     }

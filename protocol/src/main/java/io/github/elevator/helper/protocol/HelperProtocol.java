@@ -8,7 +8,7 @@ import java.util.*;
 /**
  * The one encoding of the app-helper protocol, used by both sides and written by hand (the helper
  * has no JSON library): commands are short text lines ({@code switch kyber}, {@code switch bfq
- * low_latency=0}, {@code end}); events, and every other answer of the helper, are one JSON object
+ * low_latency=0}, {@code fio rand-read 5}, {@code end}); events, and every other answer of the helper, are one JSON object
  * per line, fields in the record's order, an event's tag last as {@code "type"}. The app reads them
  * with {@link EventLines}.
  */
@@ -16,19 +16,25 @@ public final class HelperProtocol {
     /** Longer command lines are refused unread. */
     public static final int MAX_COMMAND_LINE = 128;
     static final Map<String, Class<? extends HelperEvent>> TYPES = Map.of("state", HelperEvent.State.class,
-            "ready", HelperEvent.Ready.class, "switched", HelperEvent.Switched.class, "refused", HelperEvent.Refused.class,
+            "ready", HelperEvent.Ready.class, "switched", HelperEvent.Switched.class, "fio", HelperEvent.Fio.class, "refused", HelperEvent.Refused.class,
             "restored", HelperEvent.Restored.class, "recovered", HelperEvent.Recovered.class);
 
     private HelperProtocol() {
     }
 
     public static String encode(HelperCommand command) {
+        if (command instanceof HelperCommand.Fio f) return "fio " + f.workload() + " " + f.seconds();
         return command instanceof HelperCommand.Switch s ? "switch " + s.variant().text() : "end";
     }
 
     /** A command line as the helper reads it; empty when it is not one, in its one spelling. */
     public static Optional<HelperCommand> decodeCommand(String line) {
         if (line.equals("end")) return Optional.of(new HelperCommand.End());
+        String[] w = line.split(" ", -1);
+        if (w.length == 3 && w[0].equals("fio") && FioCommand.covers(w[1]) && w[2].matches("[1-9][0-9]?")
+                && Integer.parseInt(w[2]) <= FioCommand.MAX_SECONDS) {
+            return Optional.of(new HelperCommand.Fio(w[1], Integer.parseInt(w[2])));
+        }
         if (line.length() > MAX_COMMAND_LINE || !line.startsWith("switch ")) return Optional.empty();
         return SchedulerVariant.canonical(line.substring(7)).map(HelperCommand.Switch::new);
     }
@@ -42,6 +48,7 @@ public final class HelperProtocol {
     /** JSON of a record (its components in order), a list, a map, a number, a boolean or a string. */
     public static String json(Object v) {
         StringJoiner j;
+        if (v instanceof Double d && !Double.isFinite(d)) return "null";
         if (v == null || v instanceof Number || v instanceof Boolean) return String.valueOf(v);
         if (v instanceof List<?> list) {
             j = new StringJoiner(",", "[", "]");

@@ -1,0 +1,45 @@
+package io.github.elevator.cli;
+
+import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.FioComparison;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** The check with fio as {@code elevator bench --fio} prints it: Elevator's figures beside fio's, the ratio, the command. */
+final class FioLines {
+    private FioLines() {
+    }
+
+    /** Prints the check when fio ran beside any result of {@code report}; nothing otherwise. */
+    static void printIfChecked(BenchmarkReport report, PrintWriter out) {
+        if (report.results().stream().anyMatch(r -> r.fio() != null && r.fio().checked())) print(report, out);
+    }
+
+    private static void print(BenchmarkReport report, PrintWriter out) {
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"workload", "scheduler", "Elevator", "fio", "ratio", "p99 µs Elevator / fio"});
+        Set<String> unchecked = new LinkedHashSet<>();
+        List<String> commands = new ArrayList<>();
+        for (BenchmarkReport.SchedulerResult r : report.results()) {
+            FioComparison c = r.fio();
+            if (c == null) unchecked.add(r.workload());
+            if (c == null || !c.checked()) continue;
+            rows.add(new String[] {r.workload(), r.scheduler(), c.elevatorText(), c.fioText(), String.format(Locale.ROOT, "%.2f", c.ratio()),
+                    String.format(Locale.ROOT, "%.0f / %.0f", c.elevator().latP99us(), c.latP99us())});
+            if (!commands.contains(c.command())) commands.add(c.command());
+        }
+        out.println("Checked with fio (run as root in the same session, right after Elevator's run on the same scheduler;"
+                + " ratio = Elevator / fio):");
+        Columns.print(rows, out, "  ");
+        for (String w : unchecked) {
+            out.println("  " + w + ": no fio check (it writes files; fio has no run that does the same)");
+        }
+        out.println("fio's commands (copy one to run it yourself, as root):");
+        for (String c : commands) out.println("  " + c);
+    }
+}

@@ -1,0 +1,127 @@
+package io.github.elevator.it;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.elevator.helper.protocol.FioCommand;
+import io.github.elevator.testing.Installed;
+import io.github.elevator.testing.LoopDevice;
+import io.github.elevator.testing.Require;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code elevator bench --fio} on a RAM-backed loop device, as root: fio's figures beside
+ * Elevator's for every raw read workload, from the same session, the command shown the one the
+ * helper ran, the device back on its scheduler and never written.
+ */
+class FioCheckIT {
+    private static final List<String> RAW = List.of("seq-read", "rand-read", "rand-read-qd32");
+    private LoopDevice loop;
+
+    @TempDir
+    Path home;
+
+    @BeforeEach
+    void attach() throws IOException {
+        Require.root();
+        Require.command(FioCommand.FIO);
+        loop = LoopDevice.attachFilled(128);
+        loop.set("mq-deadline"); // not the default, so a restore is visible
+    }
+
+    @AfterEach
+    void detach() throws IOException {
+        if (loop != null) loop.close();
+    }
+
+    private Installed.Result elevator(String... args) throws IOException {
+        return Installed.runWithEnv(List.of("XDG_DATA_HOME=" + home), "elevator", args);
+    }
+
+    @Test
+    void theQuickBenchmarkShowsFioBesideElevatorForEveryRawWorkloadWithTheCommandThatRan() throws Exception {
+        String before = BenchmarkSweepIT.sha256(loop.backingFile());
+        Installed.Result r = elevator("bench", loop.name(), "--fio", "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonObject report = JsonParser.parseString(r.out()).getAsJsonObject();
+        List<String> seen = new ArrayList<>();
+        for (var e : report.getAsJsonArray("results")) {
+            JsonObject result = e.getAsJsonObject();
+            String workload = result.get("workload").getAsString();
+            seen.add(workload);
+            assertEquals("mq-deadline", result.get("scheduler").getAsString());
+            JsonObject fio = result.getAsJsonObject("fio");
+            assertEquals(FioCommand.shown(FioCommand.argv(workload, loop.name(), 512, 5)), fio.get("command").getAsString(),
+                    "the command shown is the table's, as the helper ran it");
+            assertChecked(workload, fio, result.getAsJsonObject("mean"));
+        }
+        assertEquals(RAW, seen, r.out());
+        assertEquals("mq-deadline", loop.active(), "back on its scheduler");
+        assertEquals(before, BenchmarkSweepIT.sha256(loop.backingFile()), "fio only reads");
+        assertTrue(r.err().contains("fio: rand-read-qd32 under mq-deadline"), "progress says what runs: " + r.err());
+    }
+
+    @Test
+    void theTextShowsBothFiguresTheRatioAndTheCommandsToCopy() throws Exception {
+        Installed.Result r = elevator("bench", loop.name(), "--fio", "--workload", "rand-read");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("Checked with fio"), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches("\\s+rand-read\\s+mq-deadline\\s+[0-9,]+ IOPS\\s+[0-9,]+ IOPS\\s+[0-9.]+\\s+.*")),
+                r.out());
+        String command = FioCommand.shown(FioCommand.argv("rand-read", loop.name(), 512, 5));
+        assertTrue(r.out().lines().anyMatch(l -> l.strip().equals(command)), "the command, whole on its line:\n" + r.out());
+        assertEquals("mq-deadline", loop.active());
+    }
+
+    @Test
+    void aComparisonChecksEverySchedulerAfterItsBlocksAndRestores() throws Exception {
+        Installed.Result r = elevator("bench", loop.name(), "--schedulers", "none,kyber", "--workload", "rand-read-qd32",
+                "--budget", "10", "--fio", "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonObject report = JsonParser.parseString(r.out()).getAsJsonObject();
+        List<String> checked = new ArrayList<>();
+        for (var e : report.getAsJsonArray("results")) {
+            JsonObject result = e.getAsJsonObject();
+            JsonObject fio = result.getAsJsonObject("fio");
+            assertEquals(FioCommand.shown(FioCommand.argv("rand-read-qd32", loop.name(), 512, 3)), fio.get("command").getAsString());
+            assertChecked("rand-read-qd32", fio, null);
+            checked.add(result.get("scheduler").getAsString());
+        }
+        assertEquals(List.of("kyber", "none"), checked.stream().sorted().toList(), r.out());
+        assertEquals("mq-deadline", loop.active());
+    }
+
+    @Test
+    void aNoiseCheckWithFioIsRefusedBeforeAnythingRuns() throws Exception {
+        Installed.Result noise = elevator("bench", loop.name(), "--noise-check", "--fio");
+        assertEquals(2, noise.exit(), noise.err());
+        assertTrue(noise.err().contains("--fio checks the quick benchmark or a comparison"), noise.err());
+        assertEquals("mq-deadline", loop.active());
+    }
+
+    /** fio's figures, Elevator's of the run right before it (the result's own mean when {@code mean} is given), and their ratio. */
+    private static void assertChecked(String workload, JsonObject fio, JsonObject mean) {
+        for (String k : List.of("iops", "mibps", "latP99us")) {
+            assertTrue(fio.get(k).getAsDouble() > 0, workload + " fio " + k + ": " + fio);
+            assertTrue(fio.getAsJsonObject("elevator").get(k).getAsDouble() > 0, workload + " Elevator " + k + ": " + fio);
+            if (mean != null) assertEquals(mean.get(k).getAsDouble(), fio.getAsJsonObject("elevator").get(k).getAsDouble(), 1e-6, k);
+        }
+        String of = workload.equals("seq-read") ? "mibps" : "iops";
+        assertEquals(of, fio.get("ratioOf").getAsString());
+        double ratio = fio.get("ratio").getAsDouble();
+        assertEquals(fio.getAsJsonObject("elevator").get(of).getAsDouble() / fio.get(of).getAsDouble(), ratio, 1e-9, fio.toString());
+        assertTrue(ratio > 0.02 && ratio < 50, "the same reads, within the noise of a shared machine: " + Map.of(workload, ratio));
+    }
+}

@@ -1,0 +1,115 @@
+package io.github.elevator.text;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every translation is complete: each English key, in the plural forms its language needs, with
+ * the same arguments; and the sources said to be translated hold no sentence of their own.
+ */
+class TranslationsTest {
+    private static final Path BUNDLES = Path.of("src/main/resources/io/github/elevator/text");
+    private static final Path SOURCES = Path.of("src/main/java/io/github/elevator");
+
+    /**
+     * The source files whose every visible text comes from the bundles. The rest of the window and
+     * the command line are not translated yet; a file joins this list when it is.
+     */
+    private static final List<String> TRANSLATED = List.of("ui/rules/RulesView.java", "ui/rules/RulesWindow.java",
+            "ui/rules/UnsavedRulesDialog.java");
+
+    /** A string literal with a word of two letters or more beside a space, or a capitalised word: something a person reads. */
+    private static final Pattern LITERAL = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
+    private static final Pattern WORDS = Pattern.compile("[A-Za-z]{2,}[^\"]* [^\"]*[A-Za-z]|^[A-Z][a-z]+");
+    private static final Pattern ARGUMENT = Pattern.compile("\\{\\d+}");
+
+    @Test
+    void everyTranslationHasEveryKeyInTheFormsItsLanguageNeedsWithTheSameArguments() throws IOException {
+        Properties english = load(BUNDLES.resolve("messages.properties"));
+        List<Path> translations;
+        try (Stream<Path> files = Files.list(BUNDLES)) {
+            translations = files.filter(p -> p.getFileName().toString().matches("messages_[a-z]{2,3}(_[A-Z]{2})?\\.properties")).toList();
+        }
+        assertTrue(!translations.isEmpty(), "at least one translation");
+        for (Path file : translations) {
+            String tag = file.getFileName().toString().replaceAll("messages_|\\.properties", "");
+            Locale locale = Locale.forLanguageTag(tag.replace('_', '-'));
+            PluralRule rule = PluralRule.of(locale);
+            Properties translated = load(file);
+            Set<String> expected = new TreeSet<>();
+            for (String key : english.stringPropertyNames()) {
+                String base = key.replaceAll("\\.(one|few|many|other)$", "");
+                if (base.equals(key)) expected.add(key);
+                else rule.categories().forEach(c -> expected.add(base + "." + c));
+            }
+            assertEquals(expected, new TreeSet<>(translated.stringPropertyNames()), tag + ": the same keys as English, plural forms as " + rule);
+            for (String key : expected) {
+                String englishKey = english.containsKey(key) ? key : key.replaceAll("\\.[a-z]+$", ".other");
+                assertEquals(arguments(english.getProperty(englishKey)), arguments(translated.getProperty(key)), tag + " " + key + ": the same arguments");
+                assertTrue(!translated.getProperty(key).isBlank(), tag + " " + key + " is empty");
+            }
+        }
+    }
+
+    @Test
+    void theTranslatedSourcesHoldNoTextOfTheirOwn() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (String name : TRANSLATED) {
+            List<String> lines = Files.readAllLines(SOURCES.resolve(name));
+            for (int i = 0; i < lines.size(); i++) {
+                String line = lines.get(i).strip();
+                if (line.startsWith("//") || line.startsWith("*") || line.startsWith("/*") || line.startsWith("import ")) continue;
+                Matcher m = LITERAL.matcher(line);
+                while (m.find()) {
+                    if (WORDS.matcher(m.group(1)).find()) found.add(name + ":" + (i + 1) + ": \"" + m.group(1) + "\"");
+                }
+            }
+        }
+        assertEquals(List.of(), found, "texts a person reads belong in " + BUNDLES.resolve("messages.properties"));
+    }
+
+    @Test
+    void everyKeyTheTranslatedSourcesAskForExists() throws IOException {
+        Properties english = load(BUNDLES.resolve("messages.properties"));
+        Pattern asked = Pattern.compile("Messages\\.(?:text|count)\\(\"([^\"]+)\"");
+        for (String name : TRANSLATED) {
+            Matcher m = asked.matcher(Files.readString(SOURCES.resolve(name)));
+            while (m.find()) {
+                String key = m.group(1);
+                assertTrue(english.containsKey(key) || english.containsKey(key + ".other"), name + " asks for " + key);
+            }
+        }
+    }
+
+    private static Set<String> arguments(String text) {
+        Set<String> args = new TreeSet<>();
+        Matcher m = ARGUMENT.matcher(text);
+        while (m.find()) args.add(m.group());
+        return args;
+    }
+
+    private static Properties load(Path file) throws IOException {
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(r);
+        }
+        return p;
+    }
+}

@@ -1,0 +1,82 @@
+package io.github.elevator.helper;
+
+import io.github.elevator.helper.protocol.FioCommand;
+import io.github.elevator.helper.protocol.FioFigures;
+import io.github.elevator.helper.protocol.HelperCommand;
+import io.github.elevator.helper.protocol.HelperEvent;
+import io.github.elevator.text.Printable;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+/**
+ * {@code fio WORKLOAD SECONDS} in a benchmark session: runs {@value FioCommand#FIO} as root on the
+ * device the session checked and holds, with the fixed vector {@link FioCommand} gives for the
+ * workload's closed name (nothing else of the caller's), an empty environment, standard input
+ * closed, output bounded and a time limit; it stops early when the session ends. fio must open the
+ * device itself (a handed-over descriptor cannot be reopened by an unprivileged fio). Only the
+ * figures and the vector that ran go back.
+ */
+final class FioCheck {
+    private static final int MAX_OUTPUT = 64 * 1024;
+    private static final long SPARE_SECONDS = 20;
+
+    private final HelperSysfs sysfs;
+
+    FioCheck(HelperSysfs sysfs) {
+        this.sysfs = sysfs;
+    }
+
+    HelperEvent run(String device, HelperCommand.Fio request, BooleanSupplier stop) {
+        if (!Files.isExecutable(Path.of(FioCommand.FIO))) return new HelperEvent.Refused(FioCommand.MISSING);
+        List<String> argv;
+        try {
+            String sector = Files.readString(sysfs.queue(device).resolve("logical_block_size"), StandardCharsets.US_ASCII).strip();
+            argv = FioCommand.argv(request.workload(), device, Integer.parseInt(sector), request.seconds());
+        } catch (IllegalArgumentException | IOException e) {
+            return new HelperEvent.Refused(e.getMessage());
+        }
+        ProcessBuilder builder = new ProcessBuilder(argv).redirectErrorStream(true);
+        builder.environment().clear();
+        Process fio = null;
+        try {
+            fio = builder.start();
+            fio.getOutputStream().close();
+            Process running = fio;
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(request.seconds() + SPARE_SECONDS);
+            Thread guard = new Thread(() -> {
+                try {
+                    while (!running.waitFor(100, TimeUnit.MILLISECONDS)) {
+                        if (stop.getAsBoolean() || System.nanoTime() > deadline) running.destroyForcibly();
+                    }
+                } catch (InterruptedException ended) {
+                    running.destroyForcibly();
+                }
+            }, "elevator-fio-guard");
+            guard.setDaemon(true);
+            guard.start();
+            byte[] out = fio.getInputStream().readNBytes(MAX_OUTPUT + 1);
+            if (out.length > MAX_OUTPUT) return new HelperEvent.Refused("fio wrote more than " + MAX_OUTPUT + " bytes; its run was stopped");
+            int exit = fio.waitFor();
+            String text = new String(out, StandardCharsets.UTF_8);
+            if (stop.getAsBoolean()) return new HelperEvent.Refused("the session is ending; fio was stopped");
+            if (exit != 0) return new HelperEvent.Refused("fio failed (exit status " + exit + "): " + Printable.quoted(text.strip(), 300));
+            FioFigures f = FioFigures.parseTerse(text);
+            return new HelperEvent.Fio(request.workload(), argv, f.iops(), f.mibps(), f.latP99us());
+        } catch (IllegalArgumentException e) {
+            return new HelperEvent.Refused(Printable.oneLine(e.getMessage()));
+        } catch (IOException e) {
+            return new HelperEvent.Refused("could not run fio: " + Printable.oneLine(String.valueOf(e.getMessage())));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new HelperEvent.Refused("interrupted; fio was stopped");
+        } finally {
+            if (fio != null) fio.destroyForcibly();
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package io.github.elevator.helper.protocol;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The fio run that checks a raw read workload: the one table both sides use, so the command the
+ * app shows is the argument vector the root helper runs. The same block size, queue depth, engine
+ * (pread at depth 1, io_uring above), O_DIRECT, offsets (random ones uniform with repeats over the
+ * whole device, aligned to its logical block size; sequential ones from 0, wrapping), the same
+ * 0.1 s warm-up, read-only; latency from submission to completion, as the engines count it.
+ * Only java.* here: it goes with the helper wherever it lives.
+ */
+public final class FioCommand {
+    public static final String FIO = "/usr/bin/fio";
+    public static final int MAX_SECONDS = 10;
+    public static final String MISSING = "fio is not installed (" + FIO + "); install it with your distribution's package"
+            + " manager, for example: sudo apt install fio, sudo dnf install fio, or sudo pacman -S fio";
+    private static final Pattern DEVICE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
+
+    private record Shape(String rw, String bs, String engine, int depth, boolean random) {
+    }
+
+    private static final Map<String, Shape> SHAPES = Map.of(
+            "seq-read", new Shape("read", "1M", "io_uring", 8, false),
+            "rand-read", new Shape("randread", "4k", "psync", 1, true),
+            "rand-read-qd32", new Shape("randread", "4k", "io_uring", 32, true));
+
+    private FioCommand() {
+    }
+
+    /** Whether {@code workload} has a fio check: the raw reads do; writes and small files do not. */
+    public static boolean covers(String workload) {
+        return SHAPES.containsKey(workload);
+    }
+
+    /** fio's runtime for a run of Elevator's of {@code seconds}: the same, whole seconds from 1 to {@link #MAX_SECONDS}. */
+    public static int seconds(double elevatorSeconds) {
+        return (int) Math.max(1, Math.min(MAX_SECONDS, Math.round(elevatorSeconds)));
+    }
+
+    /**
+     * The argument vector for {@code workload} on {@code /dev/DEVICE}, {@code seconds} long, random
+     * offsets aligned to {@code alignment} (the device's logical block size); refused for anything else.
+     */
+    public static List<String> argv(String workload, String device, int alignment, int seconds) {
+        Shape s = SHAPES.get(workload);
+        if (s == null) throw new IllegalArgumentException("no fio check for " + workload + ": only seq-read, rand-read and rand-read-qd32");
+        if (!DEVICE.matcher(device).matches()) throw new IllegalArgumentException("not a device name: " + device);
+        if (alignment < 512 || alignment > 65536 || Integer.bitCount(alignment) != 1) {
+            throw new IllegalArgumentException("not a logical block size: " + alignment);
+        }
+        if (seconds < 1 || seconds > MAX_SECONDS) throw new IllegalArgumentException("fio runs from 1 to " + MAX_SECONDS + " s, not " + seconds);
+        List<String> argv = new ArrayList<>(List.of(FIO, "--name=" + workload, "--filename=/dev/" + device, "--readonly",
+                "--direct=1", "--thread", "--ioengine=" + s.engine(), "--rw=" + s.rw(), "--bs=" + s.bs(), "--iodepth=" + s.depth()));
+        if (s.random()) argv.addAll(List.of("--norandommap", "--randrepeat=0", "--blockalign=" + alignment));
+        argv.addAll(List.of("--ramp_time=100ms", "--runtime=" + seconds, "--time_based", "--clat_percentiles=0",
+                "--lat_percentiles=1", "--percentile_list=99", "--output-format=terse", "--terse-version=3"));
+        return List.copyOf(argv);
+    }
+
+    /** The vector as a command to copy into a shell: every word is plain (no quoting needed), joined by spaces. */
+    public static String shown(List<String> argv) {
+        return String.join(" ", argv);
+    }
+}
