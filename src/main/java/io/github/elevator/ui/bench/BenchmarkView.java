@@ -315,7 +315,10 @@ public final class BenchmarkView extends VBox {
             @Override
             protected double computeMinHeight(double width) {
                 if (!resultPane.isVisible() || open.values().stream().anyMatch(javafx.beans.property.BooleanProperty::get)) return MIN_AREA;
-                double inner = width < 0 ? -1 : width - snappedLeftInset() - snappedRightInset() - 2;
+                // asked without a width (a VBox asks so), the width it has: at the width the labels would
+                // have on one line their height would be too little where they wrap
+                double at = width >= 0 ? width : getWidth();
+                double inner = at <= 0 ? -1 : at - snappedLeftInset() - snappedRightInset() - 2;
                 return Math.max(MIN_AREA, resultComparisons.prefHeight(inner) + 4);
             }
         };
