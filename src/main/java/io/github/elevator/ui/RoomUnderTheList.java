@@ -20,12 +20,12 @@ final class RoomUnderTheList {
     private final BorderPane window;
     private final SplitPane split, bottom;
     private final ScrollPane details, benchScroll;
-    private final Region bench;
+    private final io.github.elevator.ui.bench.BenchmarkView bench;
     /** The height last given to the part under the list. */
     private double fittedTo;
     private boolean asked;
 
-    RoomUnderTheList(BorderPane window, SplitPane split, SplitPane bottom, ScrollPane details, ScrollPane benchScroll, Region bench) {
+    RoomUnderTheList(BorderPane window, SplitPane split, SplitPane bottom, ScrollPane details, ScrollPane benchScroll, io.github.elevator.ui.bench.BenchmarkView bench) {
         this.window = window;
         this.split = split;
         this.bottom = bottom;
@@ -56,17 +56,19 @@ final class RoomUnderTheList {
 
     private void fit() {
         double benchNeeds = bench.minHeight(benchScroll.getWidth()) + 2;
+        double benchWants = bench.heightWanted(benchScroll.getWidth()) + 2;
         double detailsNeeds = details.getContent() == null ? 0
                 : details.getContent().prefHeight(details.getWidth() - details.snappedLeftInset() - details.snappedRightInset()) + 2;
         double around = (window.getTop() == null ? 0 : window.getTop().getLayoutBounds().getHeight())
                 + (window.getBottom() == null ? 0 : window.getBottom().getLayoutBounds().getHeight());
         double room = window.getHeight() - around - LIST_MIN_HEIGHT - 8;
         double min = Math.ceil(Math.min(Math.max(benchNeeds, detailsNeeds), room));
+        double wanted = Math.ceil(Math.min(Math.max(benchWants, detailsNeeds), room));
         if (room > 0 && Math.abs(bottom.getMinHeight() - min) >= 1) bottom.setMinHeight(min);
-        if (room > 0 && split.getHeight() > 0 && (Math.abs(min - fittedTo) >= 1 || bottom.getHeight() + 1 < min)) {
-            fittedTo = min;
+        if (room > 0 && split.getHeight() > 0 && (Math.abs(wanted - fittedTo) >= 1 || bottom.getHeight() + 1 < min)) {
+            fittedTo = wanted;
             double divider = split.getHeight() - ((Region) split.getItems().get(0)).getHeight() - bottom.getHeight();
-            split.setDividerPositions(Math.max(0, (split.getHeight() - min - divider / 2) / split.getHeight()));
+            split.setDividerPositions(Math.max(0, (split.getHeight() - wanted - divider / 2) / split.getHeight()));
         }
         // a scroll bar only where the panel's minimum does not fit (the skin offers one as soon as it is below its preferred height)
         ScrollPane.ScrollBarPolicy bar = benchScroll.getHeight() + 1 >= benchNeeds - 2 ? ScrollPane.ScrollBarPolicy.NEVER : ScrollPane.ScrollBarPolicy.AS_NEEDED;

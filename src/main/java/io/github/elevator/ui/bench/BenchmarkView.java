@@ -458,6 +458,16 @@ public final class BenchmarkView extends VBox {
         (live ? resultTiles : liveTiles).show(List.of());
     }
 
+    /**
+     * The height the panel would like: its minimum, and with a workload's detail open room for all
+     * of the results too (the window gives what it has; the results scroll within the rest).
+     */
+    public double heightWanted(double width) {
+        double min = minHeight(width);
+        if (area == null || !area.isVisible() || open.values().stream().noneMatch(javafx.beans.property.BooleanProperty::get)) return min;
+        return min - MIN_AREA + resultComparisons.prefHeight(Math.max(-1, area.getWidth() - 2)) + 4;
+    }
+
     /** The quick benchmark's tiles shown (beside the live chart, or as its result). */
     public int quickTileCount() {
         return liveTiles.getChildren().size() + resultTiles.getChildren().size();
