@@ -85,7 +85,17 @@ public final class MainWindow extends BorderPane {
                 devices.underBenchmarkProperty().set(running ? bench.deviceProperty().get() : null));
         // The benchmark panel (chart, tables, two dozen controls) is built once the device list is
         // on screen: built with it, it held back the first frame by about a third of a second.
-        StackPane benchSlot = new StackPane();
+        StackPane benchSlot = new StackPane() {
+            /**
+             * Asked without a width (the scroll pane asks so when it decides on its bar), the height
+             * the panel needs at the width it has: at no width its rows of buttons and its sentences
+             * would each seem to take one line, and a panel cut at the bottom would show no bar.
+             */
+            @Override
+            protected double computeMinHeight(double width) {
+                return super.computeMinHeight(width < 0 && getWidth() > 0 ? getWidth() : width);
+            }
+        };
         benchSlot.setId("benchmark-slot");
         RuleActions benchRules = ruleActions;
         // Where the window is smaller than the panel needs, it scrolls rather than losing its bottom.

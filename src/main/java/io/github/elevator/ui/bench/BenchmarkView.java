@@ -321,6 +321,12 @@ public final class BenchmarkView extends VBox {
                 double inner = at <= 0 ? -1 : at - snappedLeftInset() - snappedRightInset() - 2;
                 return Math.max(MIN_AREA, resultComparisons.prefHeight(inner) + 4);
             }
+
+            /** Never less than the minimum: a scroll pane around the panel offers its bar by the preferred height. */
+            @Override
+            protected double computePrefHeight(double width) {
+                return Math.max(super.computePrefHeight(width), computeMinHeight(width));
+            }
         };
         resultPane.visibleProperty().addListener(o -> area.requestLayout());
         VBox.setVgrow(area, Priority.ALWAYS);
