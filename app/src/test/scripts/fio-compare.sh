@@ -84,7 +84,15 @@
 # WORKLOADS_ONLY (e.g. "rand-read,seq-read"), ELEVATOR (app|slices|tool), JVM_FLAGS (the app's flags unless given),
 # FIO_BATCH=1 to let fio's io_uring runs submit and reap in batches as the engine does
 # (--iodepth_batch_submit=0 --iodepth_batch_complete_max=QD; fio's default submits each
-# request with its own io_uring_enter).
+# request with its own io_uring_enter), FIO_FIXED=1 to let fio's io_uring runs register the
+# device and their buffers with the ring as the engine does (--registerfiles --fixedbufs; fio's
+# default names them in every request and pins the buffer's page each time).
+# fio's random runs get --norandommap: Elevator's random offsets are uniform, each drawn on its
+# own (a block may come twice before another once), and fio's default map, which reads every
+# block once per pass, costs it CPU (axmap in its profile) that Elevator does not spend.
+# Besides the medians of each side, it prints the median of the rounds' own ratios (each round's
+# Elevator run against the fio run beside it): on a machine others load, a round's two runs share
+# its load, while the medians of each side can fall on rounds of different loads.
 set -euo pipefail
 
 ROUNDS=${ROUNDS:-7}
@@ -174,6 +182,7 @@ else
 fi
 echo "$ROUNDS rounds of ${RUNTIME} s per side and workload; warm-up: fio 1 s; Elevator the session's own before each run, and the last of $RUNS runs in one JVM is measured"
 if [ "${FIO_BATCH:-0}" = 1 ]; then echo "fio's io_uring runs submit and reap in batches (FIO_BATCH=1)"; fi
+if [ "${FIO_FIXED:-0}" = 1 ]; then echo "fio's io_uring runs register the device and their buffers (FIO_FIXED=1)"; fi
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 
@@ -194,9 +203,11 @@ ticks() {
 # and output thread do (1-2 % of the job's CPU on rand-read), over a window inside fio's measured
 # one ([1.6 s, RUNTIME + 0.6 s] after the start, past the 1 s ramp and fio's set-up).
 run_fio() {
-    local batch=() pid job t0 t1
-    if [ "${FIO_BATCH:-0}" = 1 ] && [ "$3" = io_uring ]; then batch=(--iodepth_batch_submit=0 --iodepth_batch_complete_max="$4"); fi
-    fio --name=compare --filename="$device" --rw="$1" --bs="$2" --ioengine="$3" --iodepth="$4" "${batch[@]}" \
+    local options=() pid job t0 t1
+    if [ "${FIO_BATCH:-0}" = 1 ] && [ "$3" = io_uring ]; then options+=(--iodepth_batch_submit=0 --iodepth_batch_complete_max="$4"); fi
+    if [ "${FIO_FIXED:-0}" = 1 ] && [ "$3" = io_uring ]; then options+=(--registerfiles --fixedbufs); fi
+    if [ "$1" = randread ]; then options+=(--norandommap); fi
+    fio --name=compare --filename="$device" --rw="$1" --bs="$2" --ioengine="$3" --iodepth="$4" "${options[@]}" \
         --direct=1 --readonly --time_based --ramp_time=1 --runtime="$RUNTIME" --output-format=json >"$work/fio.json" &
     pid=$!
     sleep 1.6
@@ -216,7 +227,7 @@ run_fio() {
 # (SessionBenchmark, the app's own path): the helper holds the device and hands it over, the JVM
 # serves "read WORKLOAD SECONDS" commands one after the other, then "end".
 elevator_events() {
-    local workload=$1 pid line hold cpu i helper=""
+    local workload=$1 pid line hold cpu i helper="" helper_ticks=0 now
     rm -f "$work/in" "$work/out"
     mkfifo "$work/in" "$work/out"
     exec {hold}<>"$work/in"
@@ -238,8 +249,11 @@ elevator_events() {
     pid=$!
     while IFS= read -r line; do
         if [[ $line == *'"type":"sample"'* || ($ELEVATOR == slices && $line == *'"type":"run"'*) ]] && cpu=$(ticks "$pid"); then
-            if [ "$ELEVATOR" != tool ] && [ -z "$helper" ]; then helper=$(pgrep -P "$pid" | head -1); fi
-            if [ -n "$helper" ]; then cpu=$((cpu + $(ticks "$helper" || echo 0))); fi
+            # The helper's last figure read stays when a read fails: counting it as 0 then once
+            # gave a run a CPU time below zero.
+            if [ "$ELEVATOR" != tool ] && [ -z "$helper" ]; then helper=$(pgrep -o -P "$pid"); fi
+            if [ -n "$helper" ] && now=$(ticks "$helper"); then helper_ticks=$now; fi
+            cpu=$((cpu + helper_ticks))
             echo "cpu $cpu"
         fi
         printf '%s\n' "$line"
@@ -283,7 +297,7 @@ run_elevator() {
 
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-rows=() pass=1
+rows=() paired=() pass=1
 for workload in "${WORKLOADS[@]}"; do
     read -r label rw bs fioengine depth <<<"$workload"
     if [ -n "${WORKLOADS_ONLY:-}" ] && [[ ",$WORKLOADS_ONLY," != *",$label,"* ]]; then continue; fi
@@ -310,7 +324,10 @@ for workload in "${WORKLOADS[@]}"; do
     for v in "${fio_pcpu[@]}"; do awk -v v="$v" 'BEGIN { exit !(v > 0) }' && measured+=("$v"); done
     [ "${#measured[@]}" -gt 0 ] || measured=(0)
     fi_=$(median "${fio_iops[@]}") fm=$(median "${fio_mib[@]}") fc=$(median "${fio_cpu[@]}") fp=$(median "${measured[@]}")
-    ei=$(median "${el_iops[@]}") em=$(median "${el_mib[@]}") ec=$(median "${el_cpu[@]}")
+    read_cpu=()
+    for v in "${el_cpu[@]}"; do awk -v v="$v" 'BEGIN { exit !(v > 0) }' && read_cpu+=("$v"); done
+    [ "${#read_cpu[@]}" -gt 0 ] || read_cpu=(0)
+    ei=$(median "${el_iops[@]}") em=$(median "${el_mib[@]}") ec=$(median "${read_cpu[@]}")
     ri=$(awk -v a="$ei" -v b="$fi_" 'BEGIN { printf "%.3f", a / b }')
     rc=$(awk -v a="$ec" -v b="$fc" 'BEGIN { printf "%.3f", a / b }')
     rp=$(awk -v a="$ec" -v b="$fp" 'BEGIN { printf "%.3f", a / b }')
@@ -318,16 +335,30 @@ for workload in "${WORKLOADS[@]}"; do
     [ "$ok" = ok ] || pass=0
     rows+=("$(printf '%-15s %-9s %3s  %-8s %10.0f %10.0f %6s  %9.1f %9.1f  %8.2f %8.2f %6s  %8.2f %6s  %s' \
         "$label" "$fioengine" "$depth" "$engine" "$fi_" "$ei" "$ri" "$fm" "$em" "$fc" "$ec" "$rc" "$fp" "$rp" "$ok")")
+    own_iops=() own_cpu=()
+    for i in "${!el_iops[@]}"; do
+        own_iops+=("$(awk -v a="${el_iops[i]}" -v b="${fio_iops[i]}" 'BEGIN { print a / b }')")
+        if awk -v v="${fio_pcpu[i]}" -v e="${el_cpu[i]}" 'BEGIN { exit !(v > 0 && e > 0) }'; then
+            own_cpu+=("$(awk -v a="${el_cpu[i]}" -v b="${fio_pcpu[i]}" 'BEGIN { print a / b }')")
+        fi
+    done
+    [ "${#own_cpu[@]}" -gt 0 ] || own_cpu=(0)
+    paired+=("$(printf '%-15s %12.3f %12.3f  (%s)' "$label" "$(median "${own_iops[@]}")" "$(median "${own_cpu[@]}")" \
+        "$(printf '%.2f ' "${own_iops[@]}" | sed 's/ $//')")")
 done
 
 echo
 echo "medians of $ROUNDS rounds; ratio = Elevator / fio; bar: IOPS ratio >= $IOPS_BAR, CPU/IO ratio <= $CPU_BAR against fio proc"
 echo "(fio proc: the whole fio program, its job process with io-wq workers and its main process, measured from /proc as Elevator's app JVM and helper are: the"
 echo " judged CPU figure; fio us/IO: fio's own usr+sys, its job thread only (RUSAGE_THREAD, no io-wq workers), shown;"
-echo " rounds where fio's process had ended before it was read are left out of fio proc)"
+echo " rounds where fio's process had ended before it was read are left out of fio proc, and a CPU figure of Elevator's not above 0 is left out)"
 printf '%-15s %-9s %3s  %-8s %10s %10s %6s  %9s %9s  %8s %8s %6s  %8s %6s  %s\n' \
     workload fio-eng QD engine "fio IOPS" "el. IOPS" ratio "fio MiB/s" "el. MiB/s" "fio us/IO" "el. us/IO" ratio "fio proc" ratio verdict
 printf '%s\n' "${rows[@]}"
+echo
+echo "median of the rounds' own ratios (each Elevator run against the fio run of its round; CPU against fio proc):"
+printf '%-15s %12s %12s  %s\n' workload "IOPS ratio" "CPU ratio" "(each round's IOPS ratio)"
+printf '%s\n' "${paired[@]}"
 echo
 load=$(cut -d' ' -f1 /proc/loadavg)
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -71,7 +71,7 @@ public final class MainWindow extends BorderPane {
         top.getChildren().add(toolbar);
 
         DeviceViews list = new DeviceViews(devices, ruleActions);
-        toolbar.getChildren().add(toolbar.getChildren().indexOf(refresh), loopSwitch(devices));
+        toolbar.getChildren().add(toolbar.getChildren().indexOf(refresh), LoopDevicesSwitch.create(devices));
         bench.deviceProperty().bind(list.table().selectedProperty());
         bench.sayAboutTo(devices::sayAbout);
         // a device that goes away says so in the benchmark panel, and its benchmark stops
@@ -85,7 +85,17 @@ public final class MainWindow extends BorderPane {
                 devices.underBenchmarkProperty().set(running ? bench.deviceProperty().get() : null));
         // The benchmark panel (chart, tables, two dozen controls) is built once the device list is
         // on screen: built with it, it held back the first frame by about a third of a second.
-        StackPane benchSlot = new StackPane();
+        StackPane benchSlot = new StackPane() {
+            /**
+             * Asked without a width (the scroll pane asks so when it decides on its bar), the height
+             * the panel needs at the width it has: at no width its rows of buttons and its sentences
+             * would each seem to take one line, and a panel cut at the bottom would show no bar.
+             */
+            @Override
+            protected double computeMinHeight(double width) {
+                return super.computeMinHeight(width < 0 && getWidth() > 0 ? getWidth() : width);
+            }
+        };
         benchSlot.setId("benchmark-slot");
         RuleActions benchRules = ruleActions;
         // Where the window is smaller than the panel needs, it scrolls rather than losing its bottom.
@@ -101,7 +111,7 @@ public final class MainWindow extends BorderPane {
         SplitPane.setResizableWithParent(list.details(), false);
         SplitPane split = new SplitPane(list.table(), bottom);
         split.setOrientation(Orientation.VERTICAL);
-        list.table().setMinHeight(LIST_MIN_HEIGHT);
+        list.table().setMinHeight(RoomUnderTheList.LIST_MIN_HEIGHT);
         // the list takes what the details and the benchmark leave: they get the height they need (their minimum, below)
         split.setDividerPositions(1);
         widthProperty().addListener(new javafx.beans.InvalidationListener() {
@@ -115,83 +125,12 @@ public final class MainWindow extends BorderPane {
         AfterFirstFrame.run(this, () -> {
             BenchmarkView view = new BenchmarkView(bench, devices::say, benchRules);
             benchSlot.getChildren().setAll(view);
-            // after the layout pass that changed what they need, once however many asked: a change made
-            // during a layout pass would ask for another pass at once
-            boolean[] asked = {false};
-            Runnable fit = () -> {
-                if (asked[0]) return;
-                asked[0] = true;
-                javafx.application.Platform.runLater(() -> {
-                    asked[0] = false;
-                    fitBottom(split, bottom, list.details(), benchScroll, view);
-                });
-            };
-            view.needsLayoutProperty().addListener((o, was, needs) -> {
-                if (!needs) fit.run();
-            });
-            list.details().needsLayoutProperty().addListener((o, was, needs) -> {
-                if (!needs) fit.run();
-            });
-            heightProperty().addListener(o -> fit.run());
-            benchScroll.widthProperty().addListener(o -> fit.run());
-            benchScroll.heightProperty().addListener(o -> fit.run());
-            fit.run();
+            new RoomUnderTheList(this, split, bottom, list.details(), benchScroll, view);
         });
 
         setTop(top);
         setCenter(split);
         setBottom(new StatusBar(devices.statusProperty()));
-    }
-
-    /** The height last given to the part under the list. */
-    private double fittedTo;
-
-    /** The device list keeps at least its headings and four lines. */
-    static final double LIST_MIN_HEIGHT = 30 + 4 * 34;
-
-    /**
-     * Gives the part under the list the height the details and the benchmark panel need, as far as
-     * the window has it (the list keeps its minimum); where it has not, they scroll.
-     */
-    private void fitBottom(SplitPane split, SplitPane bottom, ScrollPane details, ScrollPane benchScroll, BenchmarkView view) {
-        double benchNeeds = view.minHeight(benchScroll.getWidth()) + 2;
-        double detailsNeeds = details.getContent() == null ? 0
-                : details.getContent().prefHeight(details.getWidth() - details.snappedLeftInset() - details.snappedRightInset()) + 2;
-        double room = getHeight() - top.getHeight() - (getBottom() == null ? 0 : getBottom().getLayoutBounds().getHeight()) - LIST_MIN_HEIGHT - 8;
-        double needs = Math.max(benchNeeds, detailsNeeds);
-        double min = Math.ceil(Math.min(needs, room));
-        if (room > 0 && Math.abs(bottom.getMinHeight() - min) >= 1) bottom.setMinHeight(min);
-        // the divider follows what they need whenever that changes (the split pane itself does not move it
-        // for a minimum); in between it stays where the person put it
-        if (room > 0 && split.getHeight() > 0 && (Math.abs(min - fittedTo) >= 1 || bottom.getHeight() + 1 < min)) {
-            fittedTo = min;
-            double divider = split.getHeight() - ((Region) split.getItems().get(0)).getHeight() - bottom.getHeight();
-            split.setDividerPositions(Math.max(0, (split.getHeight() - min - divider / 2) / split.getHeight()));
-        }
-        // a scroll bar only where the panel's minimum does not fit (the skin offers one as soon as it is below its preferred height)
-        ScrollPane.ScrollBarPolicy bar = benchScroll.getHeight() + 1 >= benchNeeds - 2 ? ScrollPane.ScrollBarPolicy.NEVER : ScrollPane.ScrollBarPolicy.AS_NEEDED;
-        if (benchScroll.getVbarPolicy() != bar) benchScroll.setVbarPolicy(bar);
-    }
-
-    /** "Show loop devices (12)": offered while there are so many that the list leaves them out. */
-    private static javafx.scene.control.CheckBox loopSwitch(DeviceListViewModel devices) {
-        javafx.scene.control.CheckBox show = new javafx.scene.control.CheckBox();
-        show.setId("show-loop-devices");
-        show.textProperty().bind(javafx.beans.binding.Bindings.format("Show loop devices (%d)", devices.loopCountProperty()));
-        show.selectedProperty().bindBidirectional(devices.showLoopDevicesProperty());
-        show.visibleProperty().bind(devices.loopSwitchOfferedProperty());
-        show.managedProperty().bind(show.visibleProperty());
-        show.setMinWidth(Region.USE_PREF_SIZE);
-        LazyTooltip.install(show, "Loop devices are files used as disks; snaps and containers make many of them. They are listed after the disks (Alt+L).");
-        // Alt+L from anywhere in the window, also when the mnemonic is not offered (no Alt underline mode)
-        javafx.scene.input.KeyCombination altL = new javafx.scene.input.KeyCodeCombination(javafx.scene.input.KeyCode.L,
-                javafx.scene.input.KeyCombination.ALT_DOWN);
-        show.sceneProperty().addListener((o, was, scene) -> {
-            if (scene != null) scene.getAccelerators().put(altL, () -> {
-                if (show.isVisible()) show.setSelected(!show.isSelected());
-            });
-        });
-        return show;
     }
 
     /** A note above the device list for someone who opens Elevator for the first time; {@code dismissed} runs when closed. */

@@ -113,4 +113,33 @@ class BenchmarkGuiIT extends FxRobot {
                 + lookup(".comparison").queryAll().stream().map(n -> n.getId()).toList());
         assertFalse(lookup("#benchmark-all").query().isDisabled(), "free again");
     }
+
+    @Test
+    void checkWithFioShowsFiosRealFiguresBesideElevatorsWithTheCommandThatRanAndRestores() throws Exception {
+        io.github.elevator.testing.Require.command(io.github.elevator.helper.protocol.FioCommand.FIO);
+        clickOn("#check-with-fio");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS,
+                () -> lookup("#progress-text").queryAs(Label.class).getText().startsWith("Finished"));
+        WaitForAsyncUtils.waitForFxEvents();
+        java.util.List<String> workloads = java.util.List.of("seq-read", "rand-read", "rand-read-qd32");
+        for (int i = 0; i < workloads.size(); i++) {
+            javafx.scene.control.TextField command = lookup("#fio-quick-command-" + i).query();
+            assertEquals(io.github.elevator.helper.protocol.FioCommand.shown(io.github.elevator.helper.protocol.FioCommand.argv(
+                    workloads.get(i), loop.name(), 512, 5)), command.getText());
+            String figures = lookup("#fio-quick-figures-" + i).queryLabeled().getText();
+            assertTrue(figures.matches("Elevator [0-9,.]+ (IOPS|MiB/s) · fio [0-9,.]+ (IOPS|MiB/s) · ratio [0-9]+\\.[0-9]{2} · p99 .*"), figures);
+        }
+        assertEquals("mq-deadline", loop.active());
+    }
+
+    @Test
+    void cancellingWhileFioRunsPutsTheOriginalSchedulerBack() throws Exception {
+        io.github.elevator.testing.Require.command(io.github.elevator.helper.protocol.FioCommand.FIO);
+        clickOn("#check-with-fio");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> lookup("#progress-text").queryAs(Label.class).getText().contains("fio: "));
+        clickOn("#cancel");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> lookup("#progress-text").queryAs(Label.class).getText().startsWith("Cancelled"));
+        assertEquals("mq-deadline", loop.active());
+        assertTrue(lookup("#fio-quick-command-0").tryQuery().isEmpty(), "nothing of a cancelled check is shown");
+    }
 }

@@ -330,8 +330,17 @@ public final class BenchmarkView extends VBox {
             @Override
             protected double computeMinHeight(double width) {
                 if (!resultPane.isVisible() || open.values().stream().anyMatch(javafx.beans.property.BooleanProperty::get)) return MIN_AREA;
-                double inner = width < 0 ? -1 : width - snappedLeftInset() - snappedRightInset() - 2;
+                // asked without a width (a VBox asks so), the width it has: at the width the labels would
+                // have on one line their height would be too little where they wrap
+                double at = width >= 0 ? width : getWidth();
+                double inner = at <= 0 ? -1 : at - snappedLeftInset() - snappedRightInset() - 2;
                 return Math.max(MIN_AREA, resultComparisons.prefHeight(inner) + 4);
+            }
+
+            /** Never less than the minimum: a scroll pane around the panel offers its bar by the preferred height. */
+            @Override
+            protected double computePrefHeight(double width) {
+                return Math.max(super.computePrefHeight(width), computeMinHeight(width));
             }
         };
         resultPane.visibleProperty().addListener(o -> area.requestLayout());
@@ -468,6 +477,16 @@ public final class BenchmarkView extends VBox {
         boolean live = model.lockedProperty().get();
         (live ? liveTiles : resultTiles).show(model.quickFigures());
         (live ? resultTiles : liveTiles).show(List.of());
+    }
+
+    /**
+     * The height the panel would like: its minimum, and with a workload's detail open room for all
+     * of the results too (the window gives what it has; the results scroll within the rest).
+     */
+    public double heightWanted(double width) {
+        double min = minHeight(width);
+        if (area == null || !area.isVisible() || open.values().stream().noneMatch(javafx.beans.property.BooleanProperty::get)) return min;
+        return min - MIN_AREA + resultComparisons.prefHeight(Math.max(-1, area.getWidth() - 2)) + 4;
     }
 
     /** The quick benchmark's tiles shown (beside the live chart, or as its result). */

@@ -23,7 +23,8 @@ import java.nio.file.Path;
 /**
  * The real window over the workstation fixture, with a simulated sweep of one device, for
  * looking at the benchmark panel without root:
- * {@code BenchmarkPanelDemo result|live|quick|fio|undecided|noise|ready [WIDTH HEIGHT] [DEVICE]} (live: a paced sweep to
+ * {@code BenchmarkPanelDemo result|detail|live|quick|fio|undecided|noise|ready [WIDTH HEIGHT] [DEVICE]} (detail: the result with
+ * the first workload's detail opened; live: a paced sweep to
  * watch; quick: two quick benchmarks, the second compared with the first); ELEVATOR_COLOR_SCHEME=dark for dark;
  * {@code ready} selects the device and starts nothing; {@code -Delevator.demo.sysfs=DIR} reads another copy of the fixture
  * (one whose stick is mounted on a folder of this machine shows what its write workloads would write).
@@ -74,6 +75,13 @@ public final class BenchmarkPanelDemo {
             stage.setY(0);
             stage.setWidth(width);
             stage.setHeight(height);
+            if (what.equals("detail")) {
+                bench.runningProperty().addListener((o, was, now) -> {
+                    if (was && !now) javafx.application.Platform.runLater(() -> {
+                        if (stage.getScene().lookup("#open-seq-read") instanceof javafx.scene.control.ToggleButton open) open.setSelected(true);
+                    });
+                });
+            }
             PauseTransition later = new PauseTransition(Duration.seconds(2));
             later.setOnFinished(e -> {
                 DeviceTable table = (DeviceTable) stage.getScene().lookup("#devices");

@@ -193,6 +193,7 @@ class RoomGuiIT extends FxRobot {
         sweepSdcToTheEnd();
         assertEquals(List.of(), cut(), "text cut at " + size + " with a finished sweep's verdict");
         assertEquals(List.of(), outside(), "controls outside the window at " + size + " with the verdict");
+        assertEquals(List.of(), hiddenWithoutScrollBar(), "a verdict cut by a pane that offers no scroll bar at " + size);
         assertTrue(stage.getMinWidth() <= 1024 && stage.getMinHeight() <= 768 - 100, "a minimum that fits a 1024x768 screen with a panel: "
                 + stage.getMinWidth() + "x" + stage.getMinHeight());
     }
@@ -245,6 +246,25 @@ class RoomGuiIT extends FxRobot {
             }
         }));
         return cut;
+    }
+
+    /** Each workload's verdict that a scrolling pane cuts off while showing no scroll bar to reach it. */
+    private List<String> hiddenWithoutScrollBar() {
+        List<String> hidden = new ArrayList<>();
+        interact(() -> {
+            for (Node card : lookup(".comparison").queryAll()) {
+                if (!card.isVisible()) continue;
+                Bounds b = card.localToScene(card.getLayoutBounds());
+                for (Node p = card.getParent(); p != null; p = p.getParent()) {
+                    if (!(p instanceof ScrollPane pane)) continue;
+                    Bounds view = pane.localToScene(pane.getLayoutBounds());
+                    if ((b.getMaxY() > view.getMaxY() + 1 || b.getMinY() < view.getMinY() - 1) && !barShown(pane)) {
+                        hidden.add(card.getId() + " at " + b + " in " + (pane.getId() == null ? "a scroll pane" : pane.getId()) + " at " + view);
+                    }
+                }
+            }
+        });
+        return hidden;
     }
 
     /** Controls drawn outside the window (inside a scrolling pane, the pane itself must be inside). */
