@@ -9,7 +9,7 @@
 #   empty-window.sh LAUNCHER        starts it
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-project=$(cd "$here/../../.." && pwd)
+project=$(cd "$here/../../../.." && pwd)
 classes=$project/target/empty-window
 if [[ ${1:-} == --compile ]]; then
     compgen -G "$project/target/elevator/lib/javafx-graphics-*.jar" >/dev/null \

@@ -2,7 +2,7 @@
 # The ratio of Elevator to fio as `elevator bench DEVICE --fio` reports it, on a RAM-backed loop
 # device, as root:
 #
-#   mvn -B -q package -DskipTests && sudo src/test/scripts/fio-check.sh
+#   mvn -B -q package -DskipTests && sudo app/src/test/scripts/fio-check.sh
 #
 # Each round is one `elevator bench LOOP --fio --json` (the product path: the quick benchmark,
 # 5 s per raw read workload, each run followed by fio's run of the same reads, as root in the same
@@ -18,7 +18,7 @@ ROUNDS=${ROUNDS:-7}
 SIZE_MIB=${SIZE_MIB:-1024}
 die() { echo "fio-check: $*" >&2; exit 2; }
 [ "$(id -u)" -eq 0 ] || die "needs root (it attaches a loop device)"
-cd "$(dirname "$0")/../../.."
+cd "$(dirname "$0")/../../../.."
 APP=target/elevator/bin/elevator
 [ -x "$APP" ] || die "no $APP: run mvn -B -q package -DskipTests first"
 [[ $ROUNDS =~ ^[1-9][0-9]?$ ]] || die "ROUNDS must be 1 to 99"
