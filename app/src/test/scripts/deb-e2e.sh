@@ -187,7 +187,9 @@ rm -rf "$state"
 state=
 
 step "pkexec end to end against the installed helper (PkexecEndToEndIT), and the attacks on it (HelperAttacksIT)"
-mvn -B failsafe:integration-test failsafe:verify -Dit.test=PkexecEndToEndIT,HelperAttacksIT -Dfailsafe.failIfNoSpecifiedTests=false -Delevator.e2e.installed=true \
+# (through verify, so that the app module's test class path finds the helper and protocol modules in this build)
+mvn -B verify -Dtest=NONE -Dsurefire.failIfNoSpecifiedTests=false -Dit.test=PkexecEndToEndIT,HelperAttacksIT \
+    -Dfailsafe.failIfNoSpecifiedTests=false -Delevator.e2e.installed=true \
     >"$OUT/pkexec-it.log" 2>&1 || { tail -n 80 "$OUT/pkexec-it.log" >&2; die "PkexecEndToEndIT, HelperAttacksIT"; }
 grep -E 'Tests run:|BUILD' "$OUT/pkexec-it.log" | tail -n 3 >&2
 grep -q 'Tests run: [1-9][0-9]*, Failures: 0, Errors: 0, Skipped: 0' "$OUT/pkexec-it.log" || die "PkexecEndToEndIT and HelperAttacksIT ran no test, or skipped some"
