@@ -16,11 +16,16 @@ public final class Undumpable {
     private static final int PR_SET_DUMPABLE = 4;
     private static final int PR_GET_DUMPABLE = 3;
 
-    static {
-        Native.register(Platform.C_LIBRARY_NAME);
+    private Undumpable() {
     }
 
-    private Undumpable() {
+    /** JNA's binding, loaded by the first call, on the thread that makes it. */
+    private static final class Libc {
+        static {
+            Native.register(Platform.C_LIBRARY_NAME);
+        }
+
+        private static native int prctl(int option, long arg2, long arg3, long arg4, long arg5) throws LastErrorException;
     }
 
     private static volatile Thread meanwhile;
@@ -48,14 +53,12 @@ public final class Undumpable {
         }
     }
 
-    private static native int prctl(int option, long arg2, long arg3, long arg4, long arg5) throws LastErrorException;
-
     /** Applies it; false (and the reason on stderr) when the kernel refused or JNA could not load. */
     public static boolean apply() {
         try {
-            prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
-            return prctl(PR_GET_DUMPABLE, 0, 0, 0, 0) == 0;
-        } catch (LastErrorException | UnsatisfiedLinkError | NoClassDefFoundError e) {
+            Libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+            return Libc.prctl(PR_GET_DUMPABLE, 0, 0, 0, 0) == 0;
+        } catch (LastErrorException | UnsatisfiedLinkError | NoClassDefFoundError | ExceptionInInitializerError e) {
             System.err.println("elevator: could not make this process undumpable (" + e.getMessage()
                     + "); another program of yours could attach a debugger to it");
             return false;

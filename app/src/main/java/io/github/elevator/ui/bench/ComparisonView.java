@@ -40,7 +40,9 @@ final class ComparisonView extends VBox {
 
         Label title = label(c.workload(), "comparison-title");
         String description = Workload.byId(c.workload()).map(Workload::description).orElse("");
-        Label what = label(description.isEmpty() ? c.unit() : description + " · " + c.unit(), "dim");
+        // while the sweep runs the card sits narrow beside the charts: the unit alone (the description is in its tooltip)
+        Label what = label(description.isEmpty() || !withChart ? c.unit() : description + " · " + c.unit(), "dim");
+        if (!description.isEmpty()) io.github.elevator.ui.LazyTooltip.install(what, description);
         Label status = label(c.status(), "dim");
         status.getStyleClass().add("comparison-status");
         FlowPane header = new FlowPane(10, 2, title, what, status);

@@ -45,7 +45,7 @@ final class QuickTiles extends HBox {
         tile.setId("quick-" + f.workload());
         tile.getStyleClass().add("quick-tile");
         tile.setPadding(new Insets(8, 12, 8, 12));
-        tile.setMinWidth(Region.USE_PREF_SIZE);
+        // as narrow as its figures: the comparison with the last run wraps (three tiles beside the details at 1024 pixels)
         tile.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(tile, Priority.ALWAYS);
         return tile;
