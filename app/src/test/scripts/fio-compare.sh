@@ -47,15 +47,17 @@
 # the rounds' own ratios):
 #   timed runs, load 3.5-4.1: rand-read 0.971 (0.974) IOPS at 0.984 (1.061) CPU/IO, seq-read 1.587
 #     (1.482) at 0.134, rand-read-qd32 0.720 (0.855) at 0.597 (fio 122-245k IOPS, Elevator 94-215k);
+#   the same again, rand-read-qd32 only, load 3.2-4.5: 1.123 (1.006) at 0.525 (rounds 0.84-1.40);
 #   ELEVATOR=slices, load 5.4-11: rand-read 0.609 (1.314) at 1.347 (0.995), seq-read 1.399 (1.270)
 #     at 0.153, rand-read-qd32 1.754 (1.351) at 0.459;
 #   registered buffers alone (the wait as before), timed runs, load 6.7-15: rand-read-qd32 1.232
 #     (1.381) at 0.473; ELEVATOR=slices, load 14: 1.070 (1.042) at 0.412; FIO_FIXED=1 (fio with
 #     registered files and buffers too), load 13-14: rand-read-qd32 0.875 (1.088) at 0.678,
 #     seq-read 1.034 (1.274) at 0.594 (fio's fixed buffers cut its seq-read CPU from ~42 to 11 us).
-#   So at QD32 Elevator leads fio when others load the machine heavily and trails it at load 2-4
-#   (rounds 0.53-1.22, median 0.855), where fio reached 190-245k IOPS: the gap that is left is
-#   the quiet machine's, not the CPU's (Elevator's CPU per I/O stays at 0.45-0.6 of fio's).
+#   So at QD32 Elevator leads fio when others load the machine heavily and is about even with it
+#   at load 2-4, where fio reaches 190-270k IOPS (two runs at the same load: medians of the rounds'
+#   own ratios 0.855 and 1.006): what is left there is the quiet machine's, not the CPU's
+#   (Elevator's CPU per I/O stays at 0.45-0.6 of fio's).
 #   QD1's CPU per I/O is fio's (the same pread; the reader thread is all of the JVM's CPU), so
 #   its ratio falls on either side of 1.0 with the load.
 # Where the time went, measured when the engine still ran in the helper's JVM (2-core VM, kernel 6.18, fio 3.33, loop device on /dev/shm, load average
