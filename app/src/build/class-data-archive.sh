@@ -27,8 +27,12 @@ if [[ -f $archive ]]; then
     rm -f "$archive"
 fi
 rm -f "$list"
-status=0
-bash "$here/class-list.sh" "$layout/bin/elevator" "$list" || status=$?
+# twice at most: on a busy machine one start now and then takes longer than startup-bench allows
+for attempt in 1 2; do
+    status=0
+    bash "$here/class-list.sh" "$layout/bin/elevator" "$list" || status=$?
+    ((status == 0 || status == 3)) && break
+done
 if ((status != 0)); then
     # a window that cannot start here is for the GUI tests to report, not for the build to stop on
     ((status == 3)) && why="no X server to record the start-up classes in" || why="the training start failed"
