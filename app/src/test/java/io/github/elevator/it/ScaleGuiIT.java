@@ -103,6 +103,8 @@ class ScaleGuiIT extends FxRobot {
                 HeldDevices.system(helper), new BenchmarkHistory(dir.resolve("history")));
         FxToolkit.setupStage(stage -> {
             ElevatorApp.Models models = ElevatorApp.create(service, benchmarks, new FxTaskRunner());
+            // two hundred loop devices are many: listed only once the person asks for them (Show loop devices)
+            models.devices().showLoopDevicesProperty().set(true);
             ElevatorApp.show(stage, models, null, io.github.elevator.ui.ColorScheme.LIGHT, 1366, 768);
             follower = ElevatorApp.followHotplug(models.devices());
         });
