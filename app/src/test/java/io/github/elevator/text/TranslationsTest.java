@@ -29,11 +29,15 @@ class TranslationsTest {
     private static final Path SOURCES = Path.of("src/main/java/io/github/elevator");
 
     /**
-     * The source files whose every visible text comes from the bundles. The rest of the window and
-     * the command line are not translated yet; a file joins this list when it is.
+     * The source files whose every visible text comes from the bundles; a name ending in "/" is
+     * every source under that folder. A file joins this list when it is translated. A literal a
+     * person never reads (a CSS rule, a JSON name, a programmer's error) stays on a line that says
+     * so: {@code // untranslated: why}.
      */
     private static final List<String> TRANSLATED = List.of("ui/rules/RulesView.java", "ui/rules/RulesWindow.java",
             "ui/rules/UnsavedRulesDialog.java");
+
+    private static final String UNTRANSLATED = "// untranslated:";
 
     /** A string literal with a word of two letters or more beside a space, or a capitalised word: something a person reads. */
     private static final Pattern LITERAL = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
@@ -71,11 +75,12 @@ class TranslationsTest {
     @Test
     void theTranslatedSourcesHoldNoTextOfTheirOwn() throws IOException {
         List<String> found = new ArrayList<>();
-        for (String name : TRANSLATED) {
+        for (String name : translatedSources()) {
             List<String> lines = Files.readAllLines(SOURCES.resolve(name));
             for (int i = 0; i < lines.size(); i++) {
                 String line = lines.get(i).strip();
                 if (line.startsWith("//") || line.startsWith("*") || line.startsWith("/*") || line.startsWith("import ")) continue;
+                if (line.contains(UNTRANSLATED)) continue;
                 Matcher m = LITERAL.matcher(line);
                 while (m.find()) {
                     if (WORDS.matcher(m.group(1)).find()) found.add(name + ":" + (i + 1) + ": \"" + m.group(1) + "\"");
@@ -89,13 +94,28 @@ class TranslationsTest {
     void everyKeyTheTranslatedSourcesAskForExists() throws IOException {
         Properties english = load(BUNDLES.resolve("messages.properties"));
         Pattern asked = Pattern.compile("Messages\\.(?:text|count)\\(\"([^\"]+)\"");
-        for (String name : TRANSLATED) {
+        for (String name : translatedSources()) {
             Matcher m = asked.matcher(Files.readString(SOURCES.resolve(name)));
             while (m.find()) {
                 String key = m.group(1);
                 assertTrue(english.containsKey(key) || english.containsKey(key + ".other"), name + " asks for " + key);
             }
         }
+    }
+
+    /** The files of {@link #TRANSLATED}, folders expanded, relative to {@link #SOURCES}. */
+    private static List<String> translatedSources() throws IOException {
+        List<String> names = new ArrayList<>();
+        for (String entry : TRANSLATED) {
+            if (!entry.endsWith("/")) {
+                names.add(entry);
+                continue;
+            }
+            try (Stream<Path> files = Files.walk(SOURCES.resolve(entry))) {
+                files.filter(p -> p.toString().endsWith(".java")).map(p -> SOURCES.relativize(p).toString()).sorted().forEach(names::add);
+            }
+        }
+        return names;
     }
 
     private static Set<String> arguments(String text) {
