@@ -12,7 +12,12 @@ cp_file=$(mktemp)
 trap 'rm -f "$cp_file"' EXIT
 mvn -B -o -q test-compile dependency:build-classpath -pl app -am -Delevator.archive.skip=true -Dmdep.outputFile="$cp_file" >/dev/null
 cp="$PWD/app/target/classes:$PWD/app/target/test-classes:$(cat "$cp_file")"
-display=:97
+# a display nobody uses, each time: other X servers may come and go while this runs
+free_display() {
+    local n=60
+    while [[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]]; do n=$((n + 1)); done
+    echo ":$n"
+}
 
 # shot NAME WIDTH HEIGHT light|dark en|de SECONDS CLASS ARGS...: SECONDS after READY (or after the
 # start, for a demo that prints none), the screen is taken.
@@ -20,6 +25,8 @@ shot() {
     local name=$1 width=$2 height=$3 scheme=$4 language=$5 wait=$6 class=$7
     shift 7
     if ((${#only[@]})) && [[ ! " ${only[*]} " == *" $name "* ]]; then return; fi
+    local display
+    display=$(free_display)
     Xvfb "$display" -screen 0 "${width}x${height}x24" -nolisten tcp &>/dev/null &
     local xvfb=$!
     sleep 1
@@ -51,5 +58,5 @@ shot tunables-refused 1366 768 light en 1 devices.DetailsPaneDemo sda refused 13
 shot kernel-defaults 1366 768 light en 1 devices.DetailsPaneDemo sdb defaults 1366 768
 shot stack-view 1366 768 light en 1 devices.DetailsPaneDemo nvme0n1 stack 1366 768
 shot stack-view-dm 1366 768 light en 1 devices.DetailsPaneDemo dm-2 stack 1366 768
-shot rules-view 1366 768 light en 1 rules.RulesWindowDemo rules 1366 768
-shot rules-de 1366 768 light de 1 rules.RulesWindowDemo rules 1366 768
+shot rules-view 1366 768 light en 6 rules.RulesWindowDemo rules 1366 768
+shot rules-de 1366 768 light de 6 rules.RulesWindowDemo rules 1366 768

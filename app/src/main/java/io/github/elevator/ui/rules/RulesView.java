@@ -94,7 +94,10 @@ public final class RulesView extends BorderPane {
     private VBox left() {
         table.setId("rules-table");
         table.setItems(model.items());
-        table.setPlaceholder(new Label(Messages.text("rules.table.empty")));
+        Label empty = new Label(Messages.text("rules.table.empty"));
+        empty.setWrapText(true); // a longer language's sentence takes a second line, not an ellipsis
+        empty.setPadding(new javafx.geometry.Insets(0, 12, 0, 12));
+        table.setPlaceholder(empty);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(column(Messages.text("rules.column.applies"), 190, RuleItem::appliesTo));
         table.getColumns().add(column(Messages.text("rules.column.scheduler"), 120, RuleItem::settings));
@@ -122,6 +125,7 @@ public final class RulesView extends BorderPane {
         match.setPromptText(Messages.text("rules.editor.match.prompt"));
         match.valueProperty().bindBidirectional(model.editorMatchProperty());
         match.setMaxWidth(Double.MAX_VALUE);
+        match.setButtonCell(new WrappingCell<>(match.getPromptText()));
         ComboBox<String> scheduler = new ComboBox<>(model.schedulerChoices());
         scheduler.setId("rule-scheduler");
         scheduler.setPromptText(Messages.text("rules.editor.scheduler.prompt"));

@@ -5,10 +5,10 @@ import io.github.elevator.app.RulesService;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.testing.CutText;
 import io.github.elevator.testing.Fixtures;
 import io.github.elevator.testing.XServer;
 import io.github.elevator.ui.ColorScheme;
-import io.github.elevator.ui.Elision;
 import io.github.elevator.ui.ElevatorApp;
 import io.github.elevator.ui.FxTaskRunner;
 import io.github.elevator.ui.devices.DeviceListViewModel;
@@ -237,14 +237,9 @@ class RoomGuiIT extends FxRobot {
                 && s.isVisible() && s.getVisibleAmount() < s.getMax() - s.getMin());
     }
 
-    /** Every drawn label, button and check box whose text is shortened with an ellipsis. */
     private List<String> cut() {
         List<String> cut = new ArrayList<>();
-        interact(() -> collect(stage.getScene().getRoot(), n -> {
-            if (n instanceof Labeled l && l.getText() != null && !l.getText().isEmpty() && l.getWidth() > 0 && Elision.isElided(l)) {
-                cut.add((l.getId() == null ? l.getClass().getSimpleName() : l.getId()) + ": '" + l.getText() + "' drawn as '" + Elision.shownText(l) + "'");
-            }
-        }));
+        interact(() -> cut.addAll(CutText.in(stage)));
         return cut;
     }
 
@@ -267,31 +262,9 @@ class RoomGuiIT extends FxRobot {
         return hidden;
     }
 
-    /** Controls drawn outside the window (inside a scrolling pane, the pane itself must be inside). */
     private List<String> outside() {
-        double width = stage.getScene().getWidth(), height = stage.getScene().getHeight();
         List<String> out = new ArrayList<>();
-        interact(() -> collectUnscrolled(stage.getScene().getRoot(), n -> {
-            if (!(n instanceof Control c) || c.getWidth() <= 0) return;
-            Bounds b = c.localToScene(c.getLayoutBounds());
-            if (b.getMinX() < -1 || b.getMinY() < -1 || b.getMaxX() > width + 1 || b.getMaxY() > height + 1) {
-                out.add(c.getClass().getSimpleName() + (c.getId() == null ? "" : "#" + c.getId()) + " at " + b);
-            }
-        }));
+        interact(() -> out.addAll(CutText.outside(stage)));
         return out;
-    }
-
-    /** Every node drawn: visible itself and all its parents. */
-    private static void collect(Node node, java.util.function.Consumer<Node> each) {
-        if (!node.isVisible()) return;
-        each.accept(node);
-        if (node instanceof Parent p) p.getChildrenUnmodifiable().forEach(child -> collect(child, each));
-    }
-
-    private static void collectUnscrolled(Node node, java.util.function.Consumer<Node> each) {
-        if (!node.isVisible()) return;
-        each.accept(node);
-        if (node instanceof ScrollPane) return;
-        if (node instanceof Parent p) p.getChildrenUnmodifiable().forEach(child -> collectUnscrolled(child, each));
     }
 }
