@@ -26,27 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code elevator bench} on real loop devices, as root: blocks decide or stop at the budget, the device is restored and never written, nothing is left behind; what it says in a terminal and in a pipe. */
-class BenchmarkSweepIT {
-    private LoopDevice loop;
-
-    @TempDir
-    Path home;
-
-    @BeforeEach
-    void attach() throws IOException {
-        Require.root();
-        loop = LoopDevice.attachFilled(128);
-        loop.set("mq-deadline"); // not the default, so a restore is visible
-    }
-
-    @AfterEach
-    void detach() throws IOException {
-        if (loop != null) loop.close();
-    }
-
-    private Installed.Result elevator(String... args) throws IOException {
-        return Installed.runWithEnv(List.of("XDG_DATA_HOME=" + home), "elevator", args);
-    }
+class BenchmarkSweepIT extends OnAFilledLoopDevice {
 
     @Test
     void aDefaultSweepEndsInARecommendationForEveryWorkloadWithinItsBudgetRestoresAndNeverWritesTheDevice() throws Exception {
@@ -254,16 +234,6 @@ class BenchmarkSweepIT {
         Installed.Result helper = Installed.run("elevator-helper", "benchmark", loop.name(), "extra");
         assertEquals(HelperExit.USAGE.code(), helper.exit());
         assertEquals("mq-deadline", loop.active());
-    }
-
-    static String sha256(Path file) throws Exception {
-        MessageDigest md = MessageDigest.getInstance("SHA-256");
-        try (var in = Files.newInputStream(file)) {
-            byte[] buf = new byte[1 << 20];
-            int n;
-            while ((n = in.read(buf)) > 0) md.update(buf, 0, n);
-        }
-        return HexFormat.of().formatHex(md.digest());
     }
 
     // As a person sees it in a terminal (a real pty, made by script(1)): one progress line redrawn in place, the verdict

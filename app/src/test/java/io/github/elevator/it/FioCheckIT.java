@@ -6,7 +6,7 @@ import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.testing.Installed;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,33 +26,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Elevator's for every raw read workload, from the same session, the command shown the one the
  * helper ran, the device back on its scheduler and never written.
  */
-class FioCheckIT {
+class FioCheckIT extends OnAFilledLoopDevice {
     private static final List<String> RAW = List.of("seq-read", "rand-read", "rand-read-qd32");
-    private LoopDevice loop;
 
-    @TempDir
-    Path home;
-
-    @BeforeEach
-    void attach() throws IOException {
-        Require.root();
+    @BeforeAll
+    static void fioInstalled() {
         Require.command(FioCommand.FIO);
-        loop = LoopDevice.attachFilled(128);
-        loop.set("mq-deadline"); // not the default, so a restore is visible
-    }
-
-    @AfterEach
-    void detach() throws IOException {
-        if (loop != null) loop.close();
-    }
-
-    private Installed.Result elevator(String... args) throws IOException {
-        return Installed.runWithEnv(List.of("XDG_DATA_HOME=" + home), "elevator", args);
     }
 
     @Test
     void theQuickBenchmarkShowsFioBesideElevatorForEveryRawWorkloadWithTheCommandThatRan() throws Exception {
-        String before = BenchmarkSweepIT.sha256(loop.backingFile());
+        String before = sha256(loop.backingFile());
         Installed.Result r = elevator("bench", loop.name(), "--fio", "--json");
         assertEquals(0, r.exit(), r.err());
         JsonObject report = JsonParser.parseString(r.out()).getAsJsonObject();
@@ -69,7 +53,7 @@ class FioCheckIT {
         }
         assertEquals(RAW, seen, r.out());
         assertEquals("mq-deadline", loop.active(), "back on its scheduler");
-        assertEquals(before, BenchmarkSweepIT.sha256(loop.backingFile()), "fio only reads");
+        assertEquals(before, sha256(loop.backingFile()), "fio only reads");
         assertTrue(r.err().contains("fio: rand-read-qd32 under mq-deadline"), "progress says what runs: " + r.err());
     }
 

@@ -30,34 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * work in every slot and has a result above zero, and the device ends restored, unmounted and
  * detached with nothing left on it.
  */
-class SmallFilesSweepIT {
-    private LoopDevice loop;
-    private Ext4Mount mount;
-
-    @TempDir
-    Path mnt;
-
-    @TempDir
-    Path home;
-
-    @BeforeEach
-    void mountExt4() throws IOException {
-        Require.root();
-        loop = LoopDevice.attach(192);
-        loop.set("mq-deadline"); // not the default, so a restore is visible
-        mount = Ext4Mount.on(loop, mnt);
-    }
-
-    @AfterEach
-    void unmountAndDetach() throws IOException {
-        if (loop == null) return;
-        try {
-            if (mount != null) mount.close();
-        } finally {
-            loop.close();
-        }
-    }
-
+class SmallFilesSweepIT extends OnAMountedLoopDevice {
     @Test
     void everySchedulerDoesItsFixedWorkInEverySlotAndTheDeviceEndsAsItWas() throws Exception {
         Installed.Result r = Installed.runWithEnv(List.of("XDG_DATA_HOME=" + home), "elevator", "bench", loop.name(),

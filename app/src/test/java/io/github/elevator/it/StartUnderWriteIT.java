@@ -40,35 +40,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * its scheduler, and the scratch folder with the application's files gone — after a finished
  * sweep, a cancelled one and one that failed.
  */
-class StartUnderWriteIT {
+class StartUnderWriteIT extends OnAMountedLoopDevice {
     private static final String WORKLOAD = Workload.START_UNDER_WRITE.id();
-
-    private LoopDevice loop;
-    private Ext4Mount mount;
-
-    @TempDir
-    Path mnt;
-
-    @TempDir
-    Path home;
-
-    @BeforeEach
-    void mountExt4() throws IOException {
-        Require.root();
-        loop = LoopDevice.attach(192);
-        loop.set("mq-deadline");
-        mount = Ext4Mount.on(loop, mnt);
-    }
-
-    @AfterEach
-    void unmount() throws IOException {
-        if (loop == null) return;
-        try {
-            if (mount != null) mount.close();
-        } finally {
-            loop.close();
-        }
-    }
 
     private BenchmarkService service() {
         HelperRunner runner = new HelperRunner(Installed.home().resolve("bin/elevator-helper"), true);
