@@ -54,7 +54,7 @@ public record RulesOverview(UdevRules.Parsed file, List<BlockDevice> devices, Li
         for (BlockDevice d : devices) {
             if (!rule.equals(rules.applying(d))) continue;
             Overrider later = Overriding.replaces(d.name(), rule.scheduler(), overriders);
-            if (later != null) sentences.add(Overriding.replacing(later, d.name(), rule.scheduler()) + ".");
+            if (later != null) sentences.add(Messages.text("app.sentence", Overriding.replacing(later, d.name(), rule.scheduler())));
         }
         return sentences;
     }

@@ -285,7 +285,7 @@ public final class RulesService {
         /** One sentence each, up to four; beyond that the first three and how many more. */
         private static void sentences(List<String> items, StringBuilder s) {
             int shown = items.size() <= 4 ? items.size() : 3;
-            for (String item : items.subList(0, shown)) s.append(' ').append(Messages.text("app.rules.saved.sentence", item));
+            for (String item : items.subList(0, shown)) s.append(' ').append(Messages.text("app.sentence", item));
             if (shown < items.size()) s.append(' ').append(Messages.count("app.rules.saved.more-disks", items.size() - shown));
         }
 
