@@ -52,7 +52,7 @@ public final class HelperRunner {
     /** The exact argument vector that will be executed. */
     public List<String> command(List<String> helperArgs) {
         List<String> cmd = new ArrayList<>();
-        if (!root) cmd.add("pkexec"); // untranslated: a command name
+        if (!root) cmd.add("pkexec");
         cmd.add(helper.toString());
         cmd.addAll(helperArgs);
         return cmd;
@@ -148,7 +148,7 @@ public final class HelperRunner {
         }
         if (!root && code == 127) return pkexecRefused(stderr);
         HelperExit exit = HelperExit.fromCode(code);
-        String detail = lastLine(stderr).replaceFirst("^elevator-helper: ", ""); // untranslated: the helper's own prefix
+        String detail = lastLine(stderr).replaceFirst("^elevator-helper: ", "");
         if (exit == null) {
             return new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, null,
                     detail.isEmpty() ? Messages.text("privilege.helper.failed", code) : Messages.text("privilege.helper.failed.detail", code, detail));

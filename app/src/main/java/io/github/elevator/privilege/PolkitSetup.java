@@ -30,7 +30,7 @@ public final class PolkitSetup {
     public static Facts inspect(HelperRunner runner) {
         boolean root = !runner.usesPkexec();
         return new Facts(root,
-                onPath("pkexec", System.getenv("PATH")), // untranslated: a command name
+                onPath("pkexec", System.getenv("PATH")),
                 HelperLocator.isInstalledHelper(runner.helper()) && Files.isExecutable(runner.helper()),
                 Files.isRegularFile(POLICY),
                 root ? Optional.empty() : AuthenticationAgents.system().find(ProcessIds.current().realUid()));
