@@ -4,6 +4,7 @@ import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
 import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.text.Messages;
 import io.github.elevator.text.Sentences;
 
 import java.io.IOException;
@@ -82,10 +83,10 @@ public final class BenchmarkHistory {
 
     /** Why {@link #save} failed, as the end of a sentence: which file, and what the system said. */
     static String whyNotSaved(Exception e) {
-        if (e instanceof FileAlreadyExistsException taken) return "a file is in the way of the folder " + taken.getFile();
-        if (e instanceof java.nio.file.AccessDeniedException denied) return "you may not write " + denied.getFile();
+        if (e instanceof FileAlreadyExistsException taken) return Messages.text("app.history.in-the-way", taken.getFile());
+        if (e instanceof java.nio.file.AccessDeniedException denied) return Messages.text("app.history.denied", denied.getFile());
         if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
-            return "could not write " + fs.getFile() + " (" + Sentences.lowerFirst(fs.getReason()) + ")";
+            return Messages.text("app.history.not-written", fs.getFile(), Sentences.lowerFirst(fs.getReason()));
         }
         return Sentences.lowerFirst(String.valueOf(e.getMessage()));
     }

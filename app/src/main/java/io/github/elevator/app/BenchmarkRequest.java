@@ -1,6 +1,7 @@
 package io.github.elevator.app;
 
 import io.github.elevator.bench.Workload;
+import io.github.elevator.text.Messages;
 
 import java.util.List;
 
@@ -21,18 +22,18 @@ public record BenchmarkRequest(String device, BenchmarkMode mode, List<String> s
     public BenchmarkRequest {
         schedulers = List.copyOf(schedulers);
         workloads = List.copyOf(workloads);
-        if (workloads.isEmpty()) throw new IllegalArgumentException("choose at least one workload");
+        if (workloads.isEmpty()) throw new IllegalArgumentException(Messages.text("app.request.no-workload"));
         if (budgetSeconds < MIN_BUDGET || budgetSeconds > MAX_BUDGET) {
-            throw new IllegalArgumentException("the budget must be from " + MIN_BUDGET + " to " + MAX_BUDGET + " seconds");
+            throw new IllegalArgumentException(Messages.text("app.request.budget", MIN_BUDGET, MAX_BUDGET));
         }
         if (!(margin >= MIN_MARGIN && margin <= MAX_MARGIN)) {
-            throw new IllegalArgumentException("the margin must be from 0.5 % to 50 %");
+            throw new IllegalArgumentException(Messages.text("app.request.margin"));
         }
         if (schedulers.stream().anyMatch(String::isBlank)) {
-            throw new IllegalArgumentException("the list of schedulers has an empty name in it");
+            throw new IllegalArgumentException(Messages.text("app.request.empty-scheduler"));
         }
         if (mode != BenchmarkMode.ALL && !schedulers.isEmpty()) {
-            throw new IllegalArgumentException("choosing schedulers goes with comparing all of them");
+            throw new IllegalArgumentException(Messages.text("app.request.schedulers-with-all"));
         }
     }
 

@@ -15,6 +15,7 @@ import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.HelperSession;
 import io.github.elevator.privilege.PrivilegeException;
+import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
 import io.github.elevator.text.Sentences;
 
@@ -85,14 +86,14 @@ public final class BenchmarkService {
         List<Workload> workloads = runnable(device, request.workloads(), skipped);
         skipped.forEach(listener::skipped);
         if (workloads.isEmpty()) {
-            throw new BenchmarkFailedException("Nothing can run on " + device.name() + ": " + String.join("; ", skipped.values()) + ".");
+            throw new BenchmarkFailedException(Messages.text("app.benchmark.nothing-runs", device.name(), String.join("; ", skipped.values())));
         }
         Map<String, String> slots = slots(device, request);
         if (request.checkWithFio() && !java.nio.file.Files.isExecutable(java.nio.file.Path.of(FioCommand.FIO))) {
-            throw new BenchmarkFailedException(FioCommand.MISSING + "; nothing was measured.");
+            throw new BenchmarkFailedException(Messages.text("app.benchmark.no-fio", FioCommand.FIO));
         }
         if (request.checkWithFio() && request.mode() == BenchmarkMode.NOISE_CHECK) {
-            throw new BenchmarkFailedException("A noise check compares a scheduler with itself; check the quick benchmark or a comparison with fio.");
+            throw new BenchmarkFailedException(Messages.text("app.benchmark.noise-fio"));
         }
         Scratch scratch = null;
         try (HelperSession session = open(device)) {
@@ -109,14 +110,13 @@ public final class BenchmarkService {
                 sweep.run(request.budgetSeconds());
                 if (request.checkWithFio()) fio.afterSweep(slots.values(), workloads, cancellation);
             } catch (TimedRun.CancelledException e) {
-                throw new BenchmarkFailedException("Cancelled; " + whereNow(session, device) + ".");
+                throw new BenchmarkFailedException(Messages.text("app.benchmark.cancelled", whereNow(session, device)));
             } catch (IOException e) {
-                throw new BenchmarkFailedException("The benchmark of " + device.name() + " did not complete: " + reason(e)
-                        + "; " + whereNow(session, device) + ".");
+                throw new BenchmarkFailedException(Messages.text("app.benchmark.incomplete", device.name(), reason(e), whereNow(session, device)));
             }
             String back = session.finish();
             if (back == null) {
-                throw new BenchmarkFailedException("The benchmark of " + device.name() + " ended, but " + leftBehind(session, device) + ".");
+                throw new BenchmarkFailedException(Messages.text("app.benchmark.ended-but", device.name(), leftBehind(session, device)));
             }
             BenchmarkReport report = BenchmarkReport.of(device.name(), back, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                     session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), request.budgetSeconds(), skipped,
@@ -124,12 +124,12 @@ public final class BenchmarkService {
             save(report, listener);
             return report;
         } catch (PrivilegeException e) {
-            throw new BenchmarkFailedException("The benchmark of " + device.name() + " did not start: " + e.getMessage());
+            throw new BenchmarkFailedException(Messages.text("app.benchmark.not-started", device.name(), e.getMessage()));
         } catch (IOException e) {
-            throw new BenchmarkFailedException("The benchmark of " + device.name() + " could not prepare: " + e.getMessage());
+            throw new BenchmarkFailedException(Messages.text("app.benchmark.not-prepared", device.name(), e.getMessage()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new BenchmarkFailedException("Interrupted; the helper puts " + device.name() + " back on " + device.active() + ".");
+            throw new BenchmarkFailedException(Messages.text("app.benchmark.interrupted", device.name(), device.active()));
         } finally {
             if (scratch != null) closeQuietly(scratch);
         }
@@ -145,14 +145,13 @@ public final class BenchmarkService {
         try {
             runs = new QuickBenchmark(session, listener, cancellation, checkWithFio ? fio : null).run(workloads, scheduler);
         } catch (TimedRun.CancelledException e) {
-            throw new BenchmarkFailedException("Cancelled; " + whereNow(session, device) + ".");
+            throw new BenchmarkFailedException(Messages.text("app.benchmark.cancelled", whereNow(session, device)));
         } catch (IOException e) {
-            throw new BenchmarkFailedException("The quick benchmark of " + device.name() + " did not complete: " + reason(e)
-                    + "; " + whereNow(session, device) + ".");
+            throw new BenchmarkFailedException(Messages.text("app.quick.incomplete", device.name(), reason(e), whereNow(session, device)));
         }
         String back = session.finish();
         if (back == null) {
-            throw new BenchmarkFailedException("The quick benchmark of " + device.name() + " ended, but " + leftBehind(session, device) + ".");
+            throw new BenchmarkFailedException(Messages.text("app.quick.ended-but", device.name(), leftBehind(session, device)));
         }
         BenchmarkReport report = BenchmarkReport.of(device.name(), back, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
                 session.ready().engines(), runs, Map.of(), List.of(), QuickBenchmark.EXPECTED_SECONDS, skipped, preference, null, fio::of);
@@ -185,22 +184,22 @@ public final class BenchmarkService {
      */
     private String whereNow(HelperSession session, BlockDevice device) throws InterruptedException {
         String back = session.finish();
-        return back != null ? device.name() + " is back on " + back : leftBehind(session, device);
+        return back != null ? Messages.text("app.benchmark.back-on", device.name(), back) : leftBehind(session, device);
     }
 
     /** After the helper ended without saying where the device is: what its record says, or that it is not known and why. */
     private String leftBehind(HelperSession session, BlockDevice device) {
         String why = session.failure();
-        return held.leftBehind(device.name()).orElse("the helper did not say which scheduler " + device.name() + " is on now"
-                + (why.isEmpty() ? "" : " (" + Sentences.lowerFirst(why) + ")") + "; 'elevator list' shows it");
+        return held.leftBehind(device.name()).orElse(why.isEmpty() ? Messages.text("app.benchmark.not-said", device.name())
+                : Messages.text("app.benchmark.not-said.why", device.name(), Sentences.lowerFirst(why)));
     }
 
     /** An I/O error in words: a vanished file is named as such, not by its path alone. */
     private static String reason(IOException e) {
-        if (e instanceof java.nio.file.NoSuchFileException gone) return gone.getFile() + " disappeared while it was in use";
+        if (e instanceof java.nio.file.NoSuchFileException gone) return Messages.text("app.benchmark.file-gone", gone.getFile());
         if (e instanceof java.nio.file.FileSystemException fs) {
-            return fs.getFile() + (fs.getReason() != null ? ": " + fs.getReason()
-                    : " was changed by someone else while it was in use (" + e.getClass().getSimpleName() + ")");
+            return fs.getReason() != null ? fs.getFile() + ": " + fs.getReason()
+                    : Messages.text("app.benchmark.file-changed", fs.getFile(), e.getClass().getSimpleName());
         }
         return String.valueOf(e.getMessage());
     }
@@ -210,26 +209,25 @@ public final class BenchmarkService {
         try {
             found = scanner.find(request.device());
         } catch (IOException e) {
-            throw new BenchmarkFailedException("Could not read the block devices: " + e.getMessage());
+            throw new BenchmarkFailedException(Messages.text("app.devices.unreadable", e.getMessage()));
         }
         BlockDevice d = found.orElseThrow(() -> new BenchmarkFailedException(
-                "There is no block device named " + Printable.quoted(request.device()) + "."));
-        if (!d.hasScheduler()) throw new BenchmarkFailedException(d.name() + " has no I/O scheduler to compare.");
-        if (d.sizeBytes() == 0) throw new BenchmarkFailedException(d.name() + " has no medium (size 0).");
+                Messages.text("app.devices.unknown", Printable.quoted(request.device()))));
+        if (!d.hasScheduler()) throw new BenchmarkFailedException(Messages.text("app.benchmark.no-scheduler", d.name()));
+        if (d.sizeBytes() == 0) throw new BenchmarkFailedException(Messages.text("app.benchmark.no-medium", d.name()));
         java.util.Set<String> named = new java.util.LinkedHashSet<>();
         for (String s : request.schedulers()) {
             SchedulerVariant v = variant(s);
             if (!d.schedulers().contains(v.scheduler())) {
-                throw new BenchmarkFailedException(d.name() + " does not offer " + Printable.quoted(v.scheduler()) + "; it offers "
-                        + String.join(", ", d.schedulers()) + ".");
+                throw new BenchmarkFailedException(Messages.text("app.benchmark.not-offered", d.name(), Printable.quoted(v.scheduler()),
+                        String.join(", ", d.schedulers())));
             }
             if (!named.add(v.text())) {
-                throw new BenchmarkFailedException("Choose at least two different schedulers to compare; " + Printable.quoted(v.text())
-                        + " is named twice.");
+                throw new BenchmarkFailedException(Messages.text("app.benchmark.named-twice", Printable.quoted(v.text())));
             }
         }
         if (request.mode() == BenchmarkMode.ALL && request.schedulers().size() == 1) {
-            throw new BenchmarkFailedException("Choose at least two schedulers to compare.");
+            throw new BenchmarkFailedException(Messages.text("app.benchmark.two-schedulers"));
         }
         return d;
     }
@@ -239,7 +237,7 @@ public final class BenchmarkService {
         try {
             return SchedulerVariant.parse(text);
         } catch (IllegalArgumentException e) {
-            throw new BenchmarkFailedException("Cannot compare " + Printable.quoted(text) + ": " + e.getMessage() + ".");
+            throw new BenchmarkFailedException(Messages.text("app.benchmark.bad-variant", Printable.quoted(text), e.getMessage()));
         }
     }
 
@@ -248,7 +246,7 @@ public final class BenchmarkService {
         List<Workload> ok = new ArrayList<>();
         for (Workload w : wanted) {
             StringBuilder whyNot = new StringBuilder();
-            if (!w.fits(device.sizeBytes(), 4096)) skipped.put(w.id(), device.name() + " is too small for " + w.id());
+            if (!w.fits(device.sizeBytes(), 4096)) skipped.put(w.id(), Messages.text("app.benchmark.too-small", device.name(), w.id()));
             else if (!w.raw() && Scratch.writableMount(device, whyNot).isEmpty()) skipped.put(w.id(), whyNot.toString());
             else ok.add(w);
         }
@@ -277,7 +275,7 @@ public final class BenchmarkService {
         try {
             history.save(report);
         } catch (IOException | RuntimeException e) {
-            listener.notSaved("The report was not kept in the history: " + BenchmarkHistory.whyNotSaved(e) + ".");
+            listener.notSaved(Messages.text("app.benchmark.not-kept", BenchmarkHistory.whyNotSaved(e)));
         }
     }
 

@@ -17,6 +17,7 @@ import io.github.elevator.bench.design.PairedAnalysis;
 import io.github.elevator.bench.design.Preference;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.privilege.HelperSession;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -271,7 +272,8 @@ final class BlockSweep {
             current = scheduler;
         }
         Set<String> behind = setAside(w);
-        tell(start, budgetSeconds, w.id() + " under " + slot + ", block " + (b + 1) + (behind.isEmpty() ? "" : ", without " + String.join(", ", new java.util.TreeSet<>(behind)) + " (behind)"));
+        tell(start, budgetSeconds, behind.isEmpty() ? Messages.text("app.sweep.block", w.id(), slot, b + 1)
+                : Messages.text("app.sweep.block.without", w.id(), slot, b + 1, String.join(", ", new java.util.TreeSet<>(behind))));
     }
 
     private RunResult runOne(Workload w) throws IOException, InterruptedException, TimedRun.CancelledException {
@@ -303,13 +305,13 @@ final class BlockSweep {
      * to, a run of a tenth of a second could otherwise end with one read or none.
      */
     private void sizeReads(Workload w, long start, int budgetSeconds) throws IOException, InterruptedException {
-        tell(start, budgetSeconds, w.id() + ": counting the reads a run holds on " + current);
+        tell(start, budgetSeconds, Messages.text("app.sweep.counting", w.id(), current));
         RunResult one = readWhileWriting(w, runSeconds);
         long held = Math.round(one.iops() * one.seconds());
         FixedWork size = FixedWork.holding(READS_PER_RUN, held, runSeconds, MAX_READ_SECONDS);
         fixedWork.put(w, size);
         double block = workloads.stream().mapToDouble(this::blockCost).sum();
-        tell(start, budgetSeconds, size.describeWindows(w.id(), "reads", held, READS_PER_RUN, block, budgetSeconds));
+        tell(start, budgetSeconds, size.describeWindows(w.id(), held, READS_PER_RUN, block, budgetSeconds));
     }
 
     /**
@@ -318,26 +320,17 @@ final class BlockSweep {
      * The progress line says it, and how many blocks the budget holds at that size.
      */
     private void size(Workload w, long start, int budgetSeconds) throws IOException, TimedRun.CancelledException {
-        tell(start, budgetSeconds, w.id() + ": timing one " + unit(w) + " on " + current);
+        tell(start, budgetSeconds, Messages.text("app.sweep.timing", w.id(), WorkUnit.of(w).one(), current));
         RunResult one = inApp(w, work(w, 1));
         FixedWork size = FixedWork.fitting(runSeconds, one.seconds());
         fixedWork.put(w, size);
         double block = workloads.stream().mapToDouble(this::blockCost).sum();
-        tell(start, budgetSeconds, size.describe(w.id(), unit(w), units(w), runSeconds, block, budgetSeconds));
+        tell(start, budgetSeconds, size.describe(w.id(), WorkUnit.of(w), runSeconds, block, budgetSeconds));
     }
 
     /** The write workloads that do a fixed amount of work per run, here with the user's rights. */
     private static boolean fixed(Workload w) {
         return w == Workload.SMALL_FILES || w == Workload.START_UNDER_WRITE;
-    }
-
-    /** What one unit of a fixed workload's work is, in words. */
-    private static String unit(Workload w) {
-        return w == Workload.SMALL_FILES ? "unit of " + WriteLoads.smallFilesTransactions() + " transactions" : "start";
-    }
-
-    private static String units(Workload w) {
-        return w == Workload.SMALL_FILES ? "units of " + WriteLoads.smallFilesTransactions() + " transactions" : "starts";
     }
 
     /** {@code units} units of a fixed workload's work; the application of start-under-write is laid out once per sweep, outside any run. */

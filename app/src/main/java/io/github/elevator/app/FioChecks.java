@@ -7,6 +7,7 @@ import io.github.elevator.bench.Workload;
 import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.privilege.HelperSession;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -63,7 +64,7 @@ final class FioChecks {
             for (Workload w : raw) {
                 if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
                 int left = schedulers.size() * raw.size() - step++;
-                listener.progress(1, left * 2 * (SWEEP_SECONDS + 0.3), "fio: " + w.id() + " under " + scheduler + ", the same reads as root");
+                listener.progress(1, left * 2 * (SWEEP_SECONDS + 0.3), Messages.text("app.fio.progress", w.id(), scheduler));
                 RunResult r = session.read(w.id(), SWEEP_SECONDS, listener::sample);
                 after(r);
             }

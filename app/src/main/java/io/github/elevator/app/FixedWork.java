@@ -1,5 +1,7 @@
 package io.github.elevator.app;
 
+import io.github.elevator.text.Messages;
+
 import java.util.Locale;
 
 /**
@@ -19,7 +21,7 @@ record FixedWork(int units, double unitSeconds, double runSeconds, int runs) {
     static final int MAX_UNITS = 1000;
 
     FixedWork {
-        if (units < 1) throw new IllegalArgumentException("at least one unit per run");
+        if (units < 1) throw new IllegalArgumentException("at least one unit per run"); // untranslated: a bug, for programmers
     }
 
     /** The units that fill {@code givenSeconds}, at least one, from one unit timed at {@code unitSeconds}. */
@@ -55,31 +57,27 @@ record FixedWork(int units, double unitSeconds, double runSeconds, int runs) {
      * In words, for the progress line: how much work a run does and why, how long a block takes
      * and how many blocks the budget holds.
      */
-    String describe(String workload, String unit, String units, double givenSeconds, double blockSeconds, int budgetSeconds) {
+    String describe(String workload, WorkUnit unit, double givenSeconds, double blockSeconds, int budgetSeconds) {
         String work = longerThan(givenSeconds)
-                ? String.format(Locale.ROOT, "one %s took %s, longer than the %s a run was given, so each run is one %s",
-                unit, seconds(unitSeconds), seconds(givenSeconds), unit)
-                : String.format(Locale.ROOT, "%d %s a run (one took %s)", this.units, this.units == 1 ? unit : units,
-                seconds(unitSeconds));
+                ? Messages.text("app.work.longer", unit.one(), seconds(unitSeconds), seconds(givenSeconds))
+                : Messages.text("app.work.per-run", unit.count(units), seconds(unitSeconds));
         return workload + ": " + work + "; " + blocks(blockSeconds, budgetSeconds);
     }
 
     /** {@link #describe}'s words for a window sized by {@link #holding}. */
-    String describeWindows(String workload, String operations, long held, int wanted, double blockSeconds, int budgetSeconds) {
+    String describeWindows(String workload, long held, int wanted, double blockSeconds, int budgetSeconds) {
+        String reads = Messages.count("app.work.reads", held);
         String work = units == 1
-                ? String.format(Locale.ROOT, "a run of %s held %d %s", seconds(unitSeconds), held, operations)
-                : String.format(Locale.ROOT, "a run of %s held %d %s, fewer than the %d its figure needs, so each run lasts %s",
-                seconds(unitSeconds), held, operations, wanted, seconds(units * unitSeconds));
+                ? Messages.text("app.work.window", seconds(unitSeconds), reads)
+                : Messages.text("app.work.window.longer", seconds(unitSeconds), reads, wanted, seconds(units * unitSeconds));
         return workload + ": " + work + "; " + blocks(blockSeconds, budgetSeconds);
     }
 
     private static String blocks(double blockSeconds, int budgetSeconds) {
         long fit = (long) Math.floor(budgetSeconds / blockSeconds);
         return fit >= 1
-                ? String.format(Locale.ROOT, "a block takes about %s, %d fit%s the budget of %d s", seconds(blockSeconds), fit,
-                fit == 1 ? "s" : "", budgetSeconds)
-                : String.format(Locale.ROOT, "a block takes about %s, longer than the budget of %d s: one block runs",
-                seconds(blockSeconds), budgetSeconds);
+                ? Messages.count("app.work.blocks", fit, seconds(blockSeconds), budgetSeconds)
+                : Messages.text("app.work.block-too-long", seconds(blockSeconds), budgetSeconds);
     }
 
     private static String seconds(double s) {

@@ -6,6 +6,7 @@ import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.helper.protocol.EventLines;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.PrivilegeException;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -104,8 +105,7 @@ public final class HeldDevices {
                 String name = f.getFileName().toString();
                 if (read.contains(name)) continue;
                 String device = name.substring(0, name.length() - RECORD.length());
-                lines.add(f + " is " + whatItIs(f) + ", so Elevator cannot tell whether a benchmark left " + device
-                        + " on a temporary scheduler; check its scheduler with 'elevator list', then remove the file as root");
+                lines.add(Messages.text("app.held.unreadable", f, whatItIs(f), device));
             }
         } catch (IOException noFolder) {
             // no folder, no records
@@ -115,15 +115,15 @@ public final class HeldDevices {
     }
 
     private static String whatItIs(Path f) {
-        if (Files.isDirectory(f, LinkOption.NOFOLLOW_LINKS)) return "a folder, not a record";
-        if (!Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)) return "not a regular file";
+        if (Files.isDirectory(f, LinkOption.NOFOLLOW_LINKS)) return Messages.text("app.held.folder");
+        if (!Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)) return Messages.text("app.held.not-regular");
         try {
             long size = Files.size(f);
-            if (size > RECORD_LIMIT) return "too large for a record (" + size + " bytes)";
+            if (size > RECORD_LIMIT) return Messages.count("app.held.too-large", size);
         } catch (IOException e) {
-            return "unreadable (" + e.getClass().getSimpleName() + ")";
+            return Messages.text("app.held.unreadable-file", e.getClass().getSimpleName());
         }
-        return "not a record Elevator can read";
+        return Messages.text("app.held.not-a-record");
     }
 
     /** Where a device was left by a benchmark that stopped, in words; empty when no record says so. */
@@ -132,9 +132,7 @@ public final class HeldDevices {
     }
 
     private static String describe(Record r) {
-        return r.device() + " was left on " + r.currentScheduler() + " by a benchmark that stopped (pid " + r.holderPid()
-                + "); its original scheduler, " + r.originalScheduler() + ", is put back by 'elevator restore'"
-                + " or the next change Elevator makes";
+        return Messages.text("app.held.left-behind", r.device(), r.currentScheduler(), r.holderPid(), r.originalScheduler());
     }
 
     /** Asks the helper to deal with every left-over record; returns what it did, one line per device. */

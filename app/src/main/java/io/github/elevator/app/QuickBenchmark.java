@@ -5,6 +5,7 @@ import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.privilege.HelperSession;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -52,13 +53,13 @@ public final class QuickBenchmark {
             Workload w = workloads.get(i);
             double elapsed = (System.nanoTime() - start) / 1e9;
             listener.progress(i / (double) workloads.size(), Math.max(0, total - elapsed),
-                    w.id() + " under " + scheduler + " (" + (i + 1) + " of " + workloads.size() + ")");
+                    Messages.text("app.quick.progress", w.id(), scheduler, i + 1, workloads.size()));
             RunResult r = session.read(w.id(), SECONDS_PER_WORKLOAD, listener::sample);
             runs.add(r);
             listener.run(r);
             if (fio != null && !cancellation.isCancelled()) {
                 listener.progress((i + 0.5) / workloads.size(), Math.max(0, total - (System.nanoTime() - start) / 1e9),
-                        "fio: " + w.id() + " under " + scheduler + ", the same reads as root");
+                        Messages.text("app.fio.progress", w.id(), scheduler));
                 fio.after(r);
             }
         }

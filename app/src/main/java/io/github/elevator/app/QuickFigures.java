@@ -4,6 +4,7 @@ import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -37,9 +38,9 @@ public record QuickFigures(String workload, String title, String scheduler, doub
 
     public static String title(String workload) {
         return Workload.byId(workload).map(w -> switch (w) {
-            case SEQ_READ -> "Sequential 1 MiB";
-            case RAND_READ -> "Random 4 KiB QD1";
-            case RAND_READ_QD32 -> "Random 4 KiB QD32";
+            case SEQ_READ -> Messages.text("app.quick.title.seq-read");
+            case RAND_READ -> Messages.text("app.quick.title.rand-read");
+            case RAND_READ_QD32 -> Messages.text("app.quick.title.rand-read-qd32");
             default -> w.id();
         }).orElse(workload);
     }
@@ -63,9 +64,11 @@ public record QuickFigures(String workload, String title, String scheduler, doub
      */
     public String changeText(java.util.function.Function<BenchmarkReport, String> when) {
         if (previous == null || Double.isNaN(change)) return "";
-        String than = when.apply(previous) + (scheduler.equals(schedulerOf(previous)) ? "" : " (then on " + schedulerOf(previous) + ")");
-        if (Math.abs(change) < 0.01) return "about as on " + than;
-        return String.format(Locale.ROOT, "%.0f %% %s than on %s", Math.abs(change) * 100, change > 0 ? "faster" : "slower", than);
+        String than = scheduler.equals(schedulerOf(previous)) ? when.apply(previous)
+                : Messages.text("app.quick.then-on", when.apply(previous), schedulerOf(previous));
+        if (Math.abs(change) < 0.01) return Messages.text("app.quick.as-on", than);
+        String percent = String.format(Locale.ROOT, "%.0f", Math.abs(change) * 100);
+        return change > 0 ? Messages.text("app.quick.faster", percent, than) : Messages.text("app.quick.slower", percent, than);
     }
 
     private String schedulerOf(BenchmarkReport r) {

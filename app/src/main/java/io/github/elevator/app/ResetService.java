@@ -4,6 +4,7 @@ import io.github.elevator.text.Printable;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.KernelDefaults;
 import io.github.elevator.privilege.PrivilegeException;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -43,10 +44,10 @@ public final class ResetService {
             devices.attachedDevices().stream().filter(BlockDevice::hasScheduler).forEach(targets::add);
         } else {
             BlockDevice d = devices.find(name).orElseThrow(() ->
-                    new SwitchFailedException("There is no block device named " + Printable.quoted(name) + "."));
+                    new SwitchFailedException(Messages.text("app.devices.unknown", Printable.quoted(name))));
             if (!d.hasScheduler()) {
-                String below = d.restsOn().isEmpty() ? "" : "; reset the disks it rests on: " + String.join(", ", d.restsOn());
-                throw new SwitchFailedException(name + " has no I/O scheduler" + below + ".");
+                throw new SwitchFailedException(d.restsOn().isEmpty() ? Messages.text("app.reset.no-scheduler", name)
+                        : Messages.text("app.reset.no-scheduler.below", name, String.join(", ", d.restsOn())));
             }
             targets.add(d);
         }
@@ -79,7 +80,7 @@ public final class ResetService {
             try {
                 devices.helper().run(List.of("set-scheduler", name, c.to()));
             } catch (PrivilegeException e) {
-                throw new SwitchFailedException("Could not put " + name + " back on " + c.to() + ": " + e.getMessage());
+                throw new SwitchFailedException(Messages.text("app.reset.failed", name, c.to(), e.getMessage()));
             }
         }
         BlockDevice now = current(name);
@@ -92,9 +93,9 @@ public final class ResetService {
 
     private BlockDevice current(String name) throws SwitchFailedException {
         try {
-            return devices.find(name).orElseThrow(() -> new SwitchFailedException(name + " disappeared during the reset."));
+            return devices.find(name).orElseThrow(() -> new SwitchFailedException(Messages.text("app.reset.gone", name)));
         } catch (IOException e) {
-            throw new SwitchFailedException("Could not read the block devices: " + e.getMessage());
+            throw new SwitchFailedException(Messages.text("app.devices.unreadable", e.getMessage()));
         }
     }
 }

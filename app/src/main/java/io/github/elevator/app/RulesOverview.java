@@ -7,6 +7,7 @@ import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RuleStatus;
 import io.github.elevator.rules.UdevRules;
+import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +54,7 @@ public record RulesOverview(UdevRules.Parsed file, List<BlockDevice> devices, Li
         for (BlockDevice d : devices) {
             if (!rule.equals(rules.applying(d))) continue;
             Overrider later = Overriding.replaces(d.name(), rule.scheduler(), overriders);
-            if (later != null) sentences.add(Overriding.replacing(later, d.name(), rule.scheduler()) + ".");
+            if (later != null) sentences.add(Messages.text("app.sentence", Overriding.replacing(later, d.name(), rule.scheduler())));
         }
         return sentences;
     }
@@ -71,13 +72,11 @@ public record RulesOverview(UdevRules.Parsed file, List<BlockDevice> devices, Li
     /** What to say about the file itself: nothing when it is Elevator's and unchanged. */
     public String fileNotice() {
         return switch (file.status()) {
-            case ABSENT -> "No rules yet: " + UdevRules.PATH + " does not exist.";
+            case ABSENT -> Messages.text("app.rules.file.absent", UdevRules.PATH);
             case OURS -> "";
-            case EDITED -> UdevRules.PATH + " was changed by hand (" + String.join("; ", file.problems())
-                    + "). Elevator shows the rules it could read; " + (file.unread().isEmpty() ? "saving replaces the file."
-                    : "it cannot read " + file.unread().get(0).where() + ", so it will not save over the file until that line is corrected or removed.");
-            case FOREIGN -> UdevRules.PATH + " was not written by Elevator, so Elevator neither reads nor replaces it."
-                    + " Move it away (as root) if Elevator should manage that file.";
+            case EDITED -> file.unread().isEmpty() ? Messages.text("app.rules.file.edited", UdevRules.PATH, String.join("; ", file.problems()))
+                    : Messages.text("app.rules.file.edited.unread", UdevRules.PATH, String.join("; ", file.problems()), file.unread().get(0).where());
+            case FOREIGN -> Messages.text("app.rules.file.foreign", UdevRules.PATH);
         };
     }
 }

@@ -16,6 +16,7 @@ import io.github.elevator.rules.RulesException;
 import io.github.elevator.rules.Schedulers;
 import io.github.elevator.rules.UdevRules;
 import io.github.elevator.privilege.PrivilegeException;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -93,7 +94,7 @@ public final class RulesService {
                     ? devices.helper().run(List.of("remove-rules"))
                     : devices.helper().run(List.of("write-rules"), RulesDescription.encode(rules));
         } catch (PrivilegeException e) {
-            throw new RulesFailedException("The rules were not saved: " + e.getMessage());
+            throw new RulesFailedException(Messages.text("app.rules.not-saved", e.getMessage()));
         }
         return SaveResult.from(output, rules, state);
     }
@@ -105,10 +106,8 @@ public final class RulesService {
     private static void refuseToDropUnread(List<UdevRules.Unread> unread) throws RulesFailedException {
         if (unread.isEmpty()) return;
         int more = unread.size() - 1;
-        throw new RulesFailedException("The rules were not saved: Elevator cannot read " + unread.get(0).where()
-                + (more > 0 ? " (and " + more + (more == 1 ? " more line" : " more lines") + ")" : "")
-                + ", and saving would drop it; correct that line or remove it as root, or remove every rule with"
-                + " 'elevator rules remove --all'.");
+        throw new RulesFailedException(more == 0 ? Messages.text("app.rules.unread", unread.get(0).where())
+                : Messages.count("app.rules.unread.more", more, unread.get(0).where()));
     }
 
     /** Adds the rule, or replaces the rule for the same disks, and saves. */
@@ -122,7 +121,7 @@ public final class RulesService {
 
     public SaveResult remove(Match match) throws RulesFailedException {
         RuleSet rules = current().rules();
-        if (rules.find(match) == null) throw new RulesFailedException("There is no rule for " + match.text() + ".");
+        if (rules.find(match) == null) throw new RulesFailedException(Messages.text("app.rules.no-rule", match.text()));
         return save(rules.without(match));
     }
 
@@ -148,7 +147,7 @@ public final class RulesService {
     public Plan planForKind(BlockDevice device, String scheduler) throws RulesFailedException {
         Kind kind = Kind.of(device);
         if (kind == null) {
-            throw new RulesFailedException(device.name() + " is not of a kind a rule can name (" + Kind.ids() + ").");
+            throw new RulesFailedException(Messages.text("app.rules.no-kind", device.name(), Kind.ids()));
         }
         return plan(device, Match.of(kind), scheduler);
     }
@@ -157,8 +156,7 @@ public final class RulesService {
     public Plan planForThisDevice(BlockDevice device, String scheduler) throws RulesFailedException {
         Match identity = Match.identity(device);
         if (identity == null) {
-            throw new RulesFailedException(device.name() + " has no WWN or serial number that a udev rule can match;"
-                    + " use a rule for its kind instead.");
+            throw new RulesFailedException(Messages.text("app.rules.no-identity", device.name()));
         }
         return plan(device, identity, scheduler);
     }
@@ -177,7 +175,7 @@ public final class RulesService {
 
     private Plan plan(BlockDevice device, Match match, String scheduler) throws RulesFailedException {
         if (!device.schedulers().contains(scheduler)) {
-            throw new RulesFailedException(device.name() + " does not offer " + Printable.quoted(scheduler) + ".");
+            throw new RulesFailedException(Messages.text("app.rules.not-offered", device.name(), Printable.quoted(scheduler)));
         }
         RulesOverview state = current();
         if (state.file().status() == UdevRules.Status.FOREIGN) throw new RulesFailedException(state.fileNotice());
@@ -188,7 +186,7 @@ public final class RulesService {
             next.checkSchedulers(state.knownSchedulers());
             Rule wins = next.applying(device);
             String note = wins == null || wins.match().equals(match) ? ""
-                    : device.name() + " itself follows the rule for " + wins.match().describe() + " (" + wins.scheduler() + "), which comes first.";
+                    : Messages.text("app.rules.follows", device.name(), wins.match().describe(), wins.scheduler());
             return new Plan(device, rule, next, preview(next), state.matched(rule), note, state.overriddenUnder(next, rule));
         } catch (RulesException e) {
             throw new RulesFailedException(e.getMessage());
@@ -206,7 +204,7 @@ public final class RulesService {
         try {
             return state();
         } catch (IOException e) {
-            throw new RulesFailedException("Could not read the rules: " + e.getMessage());
+            throw new RulesFailedException(Messages.text("app.rules.unreadable", e.getMessage()));
         }
     }
 
@@ -247,8 +245,7 @@ public final class RulesService {
         private static String message(RuleSet rules, List<DeviceNow> now, String udev, RulesOverview before) {
             StringBuilder s = new StringBuilder();
             int n = rules.rules().size();
-            s.append(n == 0 ? "Removed Elevator's rules (" + UdevRules.PATH + "); disks keep their scheduler until they are next added."
-                    : "Saved " + n + (n == 1 ? " rule" : " rules") + " in " + UdevRules.PATH + ".");
+            s.append(n == 0 ? Messages.text("app.rules.saved.none", UdevRules.PATH) : Messages.count("app.rules.saved", n, UdevRules.PATH));
             // the helper also names loop devices with no file attached; the window and this message leave them out
             Map<String, String> had = new java.util.HashMap<>();
             before.devices().forEach(d -> had.put(d.name(), String.valueOf(d.active())));
@@ -264,26 +261,23 @@ public final class RulesService {
                     if (later != null) replaced.add(Overriding.replacing(later, d.device(), d.scheduler()));
                 } else {
                     Overrider won = Overriding.gave(d.device(), d.active(), before.overriders());
-                    pending.add(d.device() + " still uses " + d.active() + " (its rule says " + d.scheduler() + ")"
-                            + (won == null ? "" : ": " + Overriding.sets(won, d.device()) + (won.afterElevator() ? ", after Elevator's rules" : "")));
+                    pending.add(won == null ? Messages.text("app.rules.saved.pending", d.device(), d.active(), d.scheduler())
+                            : Messages.text(won.afterElevator() ? "app.rules.saved.pending.after" : "app.rules.saved.pending.by",
+                            d.device(), d.active(), d.scheduler(), Overriding.sets(won, d.device())));
                 }
             }
-            applied.forEach((scheduler, names) -> s.append(' ').append(few(names)).append(names.size() == 1 ? " now uses " : " now use ")
-                    .append(scheduler).append('.'));
-            kept.forEach((scheduler, names) -> s.append(' ').append(few(names)).append(" already used ")
-                    .append(scheduler).append('.'));
+            applied.forEach((scheduler, names) -> s.append(' ').append(Messages.count("app.rules.saved.now-uses", names.size(), few(names), scheduler)));
+            kept.forEach((scheduler, names) -> s.append(' ').append(Messages.count("app.rules.saved.already-used", names.size(), few(names), scheduler)));
             if (n > 0 && "not-running".equals(udev)) {
-                s.append(" udev is not running here, so the rules apply when a disk is next added or the machine restarts.");
+                s.append(' ').append(Messages.text("app.rules.saved.udev-not-running"));
             } else if ("failed".equals(udev)) {
-                s.append(" udev did not take the rules up now; they apply when a disk is next added or the machine restarts.");
+                s.append(' ').append(Messages.text("app.rules.saved.udev-failed"));
             }
             sentences(pending, s);
-            if (!replaced.isEmpty()) s.append(" But");
+            if (!replaced.isEmpty()) s.append(' ').append(Messages.text("app.rules.saved.but"));
             sentences(replaced, s);
             for (Rule r : rules.rules()) {
-                if (before.matched(r).isEmpty()) {
-                    s.append(" The rule for ").append(r.match().describe()).append(" matches no disk here now; it applies when one appears.");
-                }
+                if (before.matched(r).isEmpty()) s.append(' ').append(Messages.text("app.rules.saved.no-disk", r.match().describe()));
             }
             return s.toString();
         }
@@ -291,16 +285,16 @@ public final class RulesService {
         /** One sentence each, up to four; beyond that the first three and how many more. */
         private static void sentences(List<String> items, StringBuilder s) {
             int shown = items.size() <= 4 ? items.size() : 3;
-            for (String item : items.subList(0, shown)) s.append(' ').append(item).append('.');
-            if (shown < items.size()) s.append(" And ").append(items.size() - shown).append(" more disks like them.");
+            for (String item : items.subList(0, shown)) s.append(' ').append(Messages.text("app.sentence", item));
+            if (shown < items.size()) s.append(' ').append(Messages.count("app.rules.saved.more-disks", items.size() - shown));
         }
 
         /** "a, b and c", or "a, b, c and 7 more": a message stays one that fits a status line. */
         static String few(List<String> items) {
             int shown = items.size() <= 4 ? items.size() : 3;
             String head = String.join(", ", items.subList(0, shown == items.size() ? Math.max(0, shown - 1) : shown));
-            if (shown == items.size()) return items.size() == 1 ? items.get(0) : head + " and " + items.get(items.size() - 1);
-            return head + " and " + (items.size() - shown) + " more";
+            if (shown == items.size()) return items.size() == 1 ? items.get(0) : Messages.text("app.list.and", head, items.get(items.size() - 1));
+            return Messages.count("app.list.more", items.size() - shown, head);
         }
     }
 }

@@ -5,6 +5,7 @@ import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.PrivilegeException;
+import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
 
 import java.io.IOException;
@@ -58,25 +59,24 @@ public final class SchedulerService {
         String name = deviceName(deviceName);
         BlockDevice device = current(name);
         if (!device.hasScheduler()) {
-            throw new SwitchFailedException(name + " has no I/O scheduler to choose (the kernel passes its requests straight through).");
+            throw new SwitchFailedException(Messages.text("app.switch.no-scheduler", name));
         }
         String first = scheduler.split(" ", 2)[0];
         if (!device.schedulers().contains(first)) {
-            throw new SwitchFailedException(name + " does not offer the scheduler " + Printable.quoted(first)
-                    + "; it offers " + String.join(", ", device.schedulers()) + "."
+            throw new SwitchFailedException(Messages.text("app.switch.not-offered", name, Printable.quoted(first), String.join(", ", device.schedulers()))
                     + (device.schedulerNote() == null ? "" : " " + device.schedulerNote()));
         }
         SchedulerVariant variant;
         try {
             variant = SchedulerVariant.parse(scheduler);
         } catch (IllegalArgumentException e) {
-            throw new SwitchFailedException("Cannot switch " + name + " to " + Printable.quoted(scheduler) + ": " + e.getMessage() + ".");
+            throw new SwitchFailedException(Messages.text("app.switch.bad-variant", name, Printable.quoted(scheduler), e.getMessage()));
         }
         if (variant.isPlain() && variant.scheduler().equals(device.active())) return device;
         try {
             helper.run(List.of("set-scheduler", name, variant.text()));
         } catch (PrivilegeException e) {
-            throw new SwitchFailedException("Could not switch " + name + " to " + variant.text() + ": " + e.getMessage());
+            throw new SwitchFailedException(Messages.text("app.switch.failed", name, variant.text(), e.getMessage()));
         }
         return current(name);
     }
@@ -84,9 +84,9 @@ public final class SchedulerService {
     private BlockDevice current(String name) throws SwitchFailedException {
         try {
             return scanner.find(name).orElseThrow(() ->
-                    new SwitchFailedException("There is no block device named " + Printable.quoted(name) + "."));
+                    new SwitchFailedException(Messages.text("app.devices.unknown", Printable.quoted(name))));
         } catch (IOException e) {
-            throw new SwitchFailedException("Could not read the block devices: " + e.getMessage());
+            throw new SwitchFailedException(Messages.text("app.devices.unreadable", e.getMessage()));
         }
     }
 

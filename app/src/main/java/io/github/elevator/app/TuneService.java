@@ -4,6 +4,7 @@ import io.github.elevator.text.Printable;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.TunableLimits;
 import io.github.elevator.privilege.PrivilegeException;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.util.List;
@@ -36,14 +37,15 @@ public final class TuneService {
         String name = device.name();
         String setting = settingOf(device, key);
         if (setting == null) {
-            throw new TuneFailedException(name + " has no setting " + Printable.quoted(key) + "; it has "
-                    + (device.tunables().keys().isEmpty() ? "none" : String.join(", ", device.tunables().keys())) + ".");
+            throw new TuneFailedException(Messages.text("app.tune.no-setting", name, Printable.quoted(key),
+                    device.tunables().keys().isEmpty() ? Messages.text("app.tune.none") : String.join(", ", device.tunables().keys())));
         }
         TunableLimits.Limit limit = TunableLimits.of(setting);
-        if (limit == null) throw new TuneFailedException(setting + " of " + name + " is shown, but Elevator knows no safe range to change it.");
+        if (limit == null) throw new TuneFailedException(Messages.text("app.tune.no-range", setting, name));
         if (!TunableLimits.isDigits(value) || !limit.allows(Long.parseLong(value))) {
-            throw new TuneFailedException(setting + " takes a whole number from " + limit.min() + " to " + limit.max()
-                    + (limit.unit().isEmpty() ? "" : " " + limit.unit()) + ", not " + Printable.quoted(value) + ".");
+            throw new TuneFailedException(limit.unit().isEmpty()
+                    ? Messages.text("app.tune.out-of-range", setting, limit.min(), limit.max(), Printable.quoted(value))
+                    : Messages.text("app.tune.out-of-range.unit", setting, limit.min(), limit.max(), limit.unit(), Printable.quoted(value)));
         }
         return setting;
     }
@@ -56,7 +58,7 @@ public final class TuneService {
         try {
             devices.helper().run(List.of("tune", name, setting, value));
         } catch (PrivilegeException e) {
-            throw new TuneFailedException("Could not set " + setting + " of " + name + " to " + value + ": " + e.getMessage());
+            throw new TuneFailedException(Messages.text("app.tune.failed", setting, name, value, e.getMessage()));
         }
         return current(name);
     }
@@ -64,9 +66,9 @@ public final class TuneService {
     private BlockDevice current(String name) throws TuneFailedException {
         try {
             return devices.find(name).orElseThrow(() ->
-                    new TuneFailedException("There is no block device named " + Printable.quoted(name) + "."));
+                    new TuneFailedException(Messages.text("app.devices.unknown", Printable.quoted(name))));
         } catch (IOException e) {
-            throw new TuneFailedException("Could not read the block devices: " + e.getMessage());
+            throw new TuneFailedException(Messages.text("app.devices.unreadable", e.getMessage()));
         }
     }
 
@@ -75,8 +77,8 @@ public final class TuneService {
         return device.tunables().keys().stream().map(k -> {
             TunableLimits.Limit l = TunableLimits.of(k);
             String unit = l == null || l.unit().isEmpty() ? "" : " " + l.unit();
-            return k + " = " + device.tunables().value(k) + unit
-                    + (l == null ? "  (no known range: shown only)" : "  (" + l.min() + " to " + l.max() + "): " + l.meaning());
+            String now = device.tunables().value(k) + unit;
+            return l == null ? Messages.text("app.tune.line.unknown", k, now) : Messages.text("app.tune.line", k, now, l.min(), l.max(), l.meaning());
         }).toList();
     }
 }

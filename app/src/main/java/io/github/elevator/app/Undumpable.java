@@ -3,6 +3,7 @@ package io.github.elevator.app;
 import com.sun.jna.LastErrorException;
 import com.sun.jna.Native;
 import com.sun.jna.Platform;
+import io.github.elevator.text.Messages;
 
 /**
  * Makes this process not dumpable ({@code prctl(PR_SET_DUMPABLE, 0)}): another program of the same
@@ -59,8 +60,7 @@ public final class Undumpable {
             Libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
             return Libc.prctl(PR_GET_DUMPABLE, 0, 0, 0, 0) == 0;
         } catch (LastErrorException | UnsatisfiedLinkError | NoClassDefFoundError | ExceptionInInitializerError e) {
-            System.err.println("elevator: could not make this process undumpable (" + e.getMessage()
-                    + "); another program of yours could attach a debugger to it");
+            System.err.println(Messages.text("app.undumpable", e.getMessage()));
             return false;
         }
     }

@@ -1,5 +1,7 @@
 package io.github.elevator.privilege;
 
+import io.github.elevator.text.Messages;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -18,10 +20,7 @@ import java.util.Set;
  */
 public final class AuthenticationAgents {
     /** What to do without one; the two agents suggested run on any X11 or Wayland desktop. */
-    public static final String HOW_TO_START = "Start one, for example"
-            + " '/usr/lib/policykit-1-gnome/polkit-gnome-authentication-agent-1 &' (package policykit-1-gnome)"
-            + " or 'lxpolkit &' (package lxpolkit), then try again;"
-            + " or run 'elevator set DEVICE SCHEDULER' in a terminal, where pkexec asks for the password itself.";
+    public static final String HOW_TO_START = Messages.text("privilege.agents.how-to-start");
 
     /** Shells with an agent built in, and agents whose names say neither polkit nor policykit. */
     private static final Set<String> BUILT_IN = Set.of("gnome-shell", "cinnamon", "phosh", "gnome-flashback", "cosmic-osd");
@@ -75,7 +74,7 @@ public final class AuthenticationAgents {
 
     private static int uidOf(Path pid) throws IOException {
         for (String line : Files.readAllLines(pid.resolve("status"), StandardCharsets.UTF_8)) {
-            if (line.startsWith("Uid:")) return Integer.parseInt(line.substring(4).trim().split("\\s+")[0]);
+            if (line.startsWith("Uid:")) return Integer.parseInt(line.substring(4).trim().split("\\s+")[0]); // untranslated: a /proc field
         }
         return -1;
     }

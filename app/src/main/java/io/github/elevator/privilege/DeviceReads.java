@@ -9,6 +9,7 @@ import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.engine.Engines;
 import io.github.elevator.helper.protocol.DeviceDescriptor;
 import io.github.elevator.helper.protocol.HelperEvent;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -47,7 +48,7 @@ final class DeviceReads implements SessionReads {
         DeviceDescriptor device = helper.receiveDescriptor();
         try {
             String number = Files.readString(SYS_BLOCK.resolve(ready.device()).resolve("dev")).strip();
-            device.requireDevice(number, "what the helper handed over for " + ready.device());
+            device.requireDevice(number, "what the helper handed over for " + ready.device()); // untranslated: fills the protocol's English check
             return new DeviceReads(ready.device(), device, RawReads.of(device.fd(), ready.device(), SYS_BLOCK, Engines::forQueueDepth));
         } catch (IOException | RuntimeException e) {
             device.close();
@@ -83,7 +84,7 @@ final class DeviceReads implements SessionReads {
         try {
             return reads.load(workload);
         } catch (IllegalArgumentException e) {
-            throw new IOException(workload.id() + " failed: " + e.getMessage());
+            throw new IOException(Messages.text("privilege.reads.failed", workload.id(), e.getMessage()));
         }
     }
 

@@ -2,6 +2,7 @@ package io.github.elevator.privilege;
 
 import io.github.elevator.helper.HelperExit;
 import io.github.elevator.helper.ProcessIds;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -59,8 +60,7 @@ public final class HelperRunner {
 
     private void requireHelper() throws PrivilegeException {
         if (!java.nio.file.Files.isExecutable(helper)) {
-            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null, "Elevator's helper " + helper
-                    + " is not there (was Elevator removed or moved?); nothing was changed.");
+            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null, Messages.text("privilege.helper.missing", helper));
         }
     }
 
@@ -70,9 +70,13 @@ public final class HelperRunner {
         try {
             return pb.start();
         } catch (IOException e) {
-            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,
-                    "Could not start " + (root ? "the helper " + helper : "pkexec") + ": " + e.getMessage());
+            throw cannotStart(e);
         }
+    }
+
+    private PrivilegeException cannotStart(IOException e) {
+        return new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,
+                root ? Messages.text("privilege.start.helper", helper, e.getMessage()) : Messages.text("privilege.start.pkexec", e.getMessage()));
     }
 
     /** Runs the helper to completion and returns its standard output. */
@@ -94,7 +98,7 @@ public final class HelperRunner {
         } catch (InterruptedException e) {
             p.destroy();
             Thread.currentThread().interrupt();
-            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null, "Interrupted while waiting for the helper");
+            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null, Messages.text("privilege.interrupted"));
         }
         if (code == 0) return stdout;
         throw failure(code, stderr.join());
@@ -111,8 +115,7 @@ public final class HelperRunner {
             requireHelper();
             p = SpawnedHelper.start(command(helperArgs));
         } catch (IOException e) {
-            throw new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,
-                    "Could not start " + (root ? "the helper " + helper : "pkexec") + ": " + e.getMessage());
+            throw cannotStart(e);
         }
         StringBuilder err = new StringBuilder();
         Thread errReader = lines(p.stderr(), line -> {
@@ -141,17 +144,16 @@ public final class HelperRunner {
     /** The failure for an exit code, told apart by what pkexec or the helper wrote on stderr. */
     PrivilegeException failure(int code, String stderr) {
         if (!root && code == 126) {
-            return new PrivilegeException(PrivilegeException.Reason.DISMISSED, null,
-                    "Authentication was dismissed; nothing was changed.");
+            return new PrivilegeException(PrivilegeException.Reason.DISMISSED, null, Messages.text("privilege.dismissed"));
         }
         if (!root && code == 127) return pkexecRefused(stderr);
         HelperExit exit = HelperExit.fromCode(code);
         String detail = lastLine(stderr).replaceFirst("^elevator-helper: ", "");
         if (exit == null) {
             return new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, null,
-                    "The helper failed (exit " + code + ")" + (detail.isEmpty() ? "" : ": " + detail));
+                    detail.isEmpty() ? Messages.text("privilege.helper.failed", code) : Messages.text("privilege.helper.failed.detail", code, detail));
         }
-        String text = detail.isEmpty() ? exit.meaning() : detail;
+        String text = detail.isEmpty() ? ExitMeanings.of(exit) : detail;
         return new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, exit, sentence(text));
     }
 
@@ -164,23 +166,19 @@ public final class HelperRunner {
 
     /** pkexec's 127 means one of three things; its message on stderr says which (polkit 0.105 to 126). */
     private static PrivilegeException pkexecRefused(String stderr) {
-        if (stderr.contains("No authentication agent found")) {
+        if (stderr.contains("No authentication agent found")) { // untranslated: pkexec's words, read here
             return new PrivilegeException(PrivilegeException.Reason.NO_AGENT, null,
-                    "No polkit authentication agent is running, so nobody could ask for the administrator password;"
-                            + " nothing was changed. " + AuthenticationAgents.HOW_TO_START);
+                    Messages.text("privilege.pkexec.no-agent", AuthenticationAgents.HOW_TO_START));
         }
-        if (stderr.contains("Not authorized")) {
-            return new PrivilegeException(PrivilegeException.Reason.NOT_AUTHORIZED, null,
-                    "Not authorized: polkit refused this change; nothing was changed.");
+        if (stderr.contains("Not authorized")) { // untranslated: pkexec's words, read here
+            return new PrivilegeException(PrivilegeException.Reason.NOT_AUTHORIZED, null, Messages.text("privilege.pkexec.not-authorized"));
         }
-        if (stderr.contains("Error getting authority")) {
-            return new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null,
-                    "polkit cannot be reached (is the system bus running, with polkitd?); nothing was changed.");
+        if (stderr.contains("Error getting authority")) { // untranslated: pkexec's words, read here
+            return new PrivilegeException(PrivilegeException.Reason.CANNOT_START, null, Messages.text("privilege.pkexec.no-authority"));
         }
         String detail = lastLine(stderr);
         return new PrivilegeException(PrivilegeException.Reason.NOT_AUTHORIZED, null,
-                "Not authorized, or no polkit authentication agent is running; nothing was changed."
-                        + (detail.isEmpty() ? "" : " (pkexec: " + detail + ")"));
+                detail.isEmpty() ? Messages.text("privilege.pkexec.refused") : Messages.text("privilege.pkexec.refused.detail", detail));
     }
 
     private static String readAll(InputStream in) {

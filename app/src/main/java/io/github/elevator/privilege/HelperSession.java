@@ -11,6 +11,7 @@ import io.github.elevator.helper.protocol.HelperCommand;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.helper.protocol.EventLines;
 import io.github.elevator.helper.protocol.HelperProtocol;
+import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
 import io.github.elevator.text.Sentences;
 
@@ -59,7 +60,7 @@ public final class HelperSession implements AutoCloseable {
             if (e instanceof HelperEvent.Ready r) return new HelperSession(helper, events, r, reads(runner, helper, r));
             if (e == null && !helper.alive()) {
                 helper.waitFor();
-                throw new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, null, "The helper ended before it held the device.");
+                throw new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, null, Messages.text("privilege.session.ended-early"));
             }
         }
     }
@@ -71,7 +72,7 @@ public final class HelperSession implements AutoCloseable {
             helper.send(HelperProtocol.encode(new HelperCommand.End()));
             helper.closeInput();
             throw new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, null,
-                    "The benchmark cannot read " + r.device() + ": " + Printable.oneLine(String.valueOf(e.getMessage())));
+                    Messages.text("privilege.session.cannot-read", r.device(), Printable.oneLine(String.valueOf(e.getMessage()))));
         }
     }
 
@@ -96,9 +97,9 @@ public final class HelperSession implements AutoCloseable {
     /** One raw read run on the current scheduler; live samples go to {@code sampleSink} meanwhile. */
     public synchronized RunResult read(String workload, double seconds, Consumer<Sample> sampleSink) throws IOException, InterruptedException {
         stopLoad();
-        Workload w = Workload.byId(workload).filter(RawReads::reads).orElseThrow(() -> new IOException("not a raw read workload: "
-                + Printable.quoted(workload)));
-        if (!(seconds >= 0.1 && seconds <= MAX_READ_SECONDS)) throw new IOException("seconds must be from 0.1 to " + (int) MAX_READ_SECONDS);
+        Workload w = Workload.byId(workload).filter(RawReads::reads).orElseThrow(() -> new IOException(
+                Messages.text("privilege.session.not-raw", Printable.quoted(workload))));
+        if (!(seconds >= 0.1 && seconds <= MAX_READ_SECONDS)) throw new IOException(Messages.text("privilege.session.seconds", 0.1, (int) MAX_READ_SECONDS));
         if (stopped()) throw stoppedWhy();
         try {
             return reads.read(scheduler, w, seconds, sampleSink, this::stopped);
@@ -111,7 +112,7 @@ public final class HelperSession implements AutoCloseable {
     public synchronized void load(String workload) throws IOException, InterruptedException {
         stopLoad();
         Workload w = Workload.byId(workload).filter(Workload::raw).orElseThrow(() -> new IOException(
-                "not a raw read workload to keep running: " + Printable.quoted(workload)));
+                Messages.text("privilege.session.not-raw-load", Printable.quoted(workload))));
         if (stopped()) throw stoppedWhy();
         reads.load(w);
         loaded = true;
@@ -119,9 +120,9 @@ public final class HelperSession implements AutoCloseable {
 
     /** One slice of the running load on the current scheduler. */
     public synchronized RunResult measure(double seconds) throws IOException, InterruptedException {
-        if (!loaded) throw new IOException("no load is running: load a workload first");
+        if (!loaded) throw new IOException(Messages.text("privilege.session.no-load"));
         if (!(seconds >= MIN_SLICE_SECONDS && seconds <= MAX_READ_SECONDS)) {
-            throw new IOException("seconds must be from " + MIN_SLICE_SECONDS + " to " + (int) MAX_READ_SECONDS);
+            throw new IOException(Messages.text("privilege.session.seconds", MIN_SLICE_SECONDS, (int) MAX_READ_SECONDS));
         }
         try {
             return reads.measure(scheduler, seconds, this::stopped);
@@ -141,8 +142,8 @@ public final class HelperSession implements AutoCloseable {
      */
     public synchronized HelperEvent.Fio fio(String workload, int seconds) throws IOException, InterruptedException {
         stopLoad();
-        if (!FioCommand.covers(workload)) throw new IOException("no fio check for " + Printable.quoted(workload));
-        if (seconds < 1 || seconds > FioCommand.MAX_SECONDS) throw new IOException("fio runs from 1 to " + FioCommand.MAX_SECONDS + " s");
+        if (!FioCommand.covers(workload)) throw new IOException(Messages.text("privilege.session.no-fio-check", Printable.quoted(workload)));
+        if (seconds < 1 || seconds > FioCommand.MAX_SECONDS) throw new IOException(Messages.text("privilege.session.fio-seconds", FioCommand.MAX_SECONDS));
         if (stopped()) throw stoppedWhy();
         send(new HelperCommand.Fio(workload, seconds));
         HelperEvent e = answer(seconds + SWITCH_SECONDS);
@@ -157,7 +158,7 @@ public final class HelperSession implements AutoCloseable {
 
     private IOException stoppedWhy() throws InterruptedException {
         if (Thread.currentThread().isInterrupted()) throw new InterruptedException();
-        return new IOException(ending ? "the session is ending" : gone());
+        return new IOException(ending ? Messages.text("privilege.session.ending") : gone());
     }
 
     private synchronized void stopLoad() {
@@ -228,15 +229,15 @@ public final class HelperSession implements AutoCloseable {
             if (e != null) return e;
             if (!helper.alive()) throw new IOException(gone());
         }
-        throw new IOException("the helper did not answer within " + seconds + " s");
+        throw new IOException(Messages.text("privilege.session.no-answer", seconds));
     }
 
     private String gone() {
         String why = failure();
-        return "the helper stopped" + (why.isEmpty() ? "" : ": " + Sentences.lowerFirst(why));
+        return why.isEmpty() ? Messages.text("privilege.session.stopped") : Messages.text("privilege.session.stopped.why", Sentences.lowerFirst(why));
     }
 
     private static IOException refused(HelperEvent e) {
-        return new IOException(e instanceof HelperEvent.Refused r ? r.message() : "unexpected answer from the helper: " + e);
+        return new IOException(e instanceof HelperEvent.Refused r ? r.message() : Messages.text("privilege.session.unexpected", e));
     }
 }

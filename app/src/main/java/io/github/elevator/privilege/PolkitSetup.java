@@ -1,6 +1,7 @@
 package io.github.elevator.privilege;
 
 import io.github.elevator.helper.ProcessIds;
+import io.github.elevator.text.Messages;
 
 import java.io.File;
 import java.nio.file.Files;
@@ -38,28 +39,23 @@ public final class PolkitSetup {
     /** The message for the status line. */
     public static String message(Facts facts) {
         if (facts.root()) {
-            return "Running as root: changes are made directly. (Elevator is meant to run as a normal user; it asks for authentication when needed.)";
+            return Messages.text("privilege.setup.root");
         }
         if (!facts.pkexecFound()) {
-            return "pkexec is not installed, so Elevator cannot ask for the administrator password and cannot change any scheduler."
-                    + " Install it (Debian and Ubuntu: package pkexec), then start Elevator again.";
+            return Messages.text("privilege.setup.no-pkexec");
         }
         String how;
         if (!facts.helperInstalled()) {
-            how = "Elevator's helper is not installed at " + HelperLocator.INSTALLED + " (this Elevator runs from a build, not from its package),"
-                    + " and polkit recognises Elevator's own actions only by that path: each change asks for the administrator password"
-                    + " through pkexec's generic action, every time.";
+            how = Messages.text("privilege.setup.build-helper", HelperLocator.INSTALLED);
         } else if (!facts.policyInstalled()) {
-            how = "Elevator's polkit policy is not installed (" + POLICY + "), so polkit does not know Elevator's own actions:"
-                    + " each change asks for the administrator password through pkexec's generic action, every time.";
+            how = Messages.text("privilege.setup.no-policy", POLICY);
         } else if (facts.agent().isPresent()) {
-            return "Choose a scheduler from a device's dropdown; you will be asked to authenticate.";
+            return Messages.text("privilege.setup.ready");
         } else {
             how = "";
         }
         if (facts.agent().isPresent()) return how;
-        return (how + " No polkit authentication agent seems to be running, so nobody can ask for the password"
-                + " and changes will fail. " + AuthenticationAgents.HOW_TO_START).strip();
+        return (how + " " + Messages.text("privilege.setup.no-agent", AuthenticationAgents.HOW_TO_START)).strip();
     }
 
     static boolean onPath(String program, String path) {

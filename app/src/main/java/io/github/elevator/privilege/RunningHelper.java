@@ -1,6 +1,7 @@
 package io.github.elevator.privilege;
 
 import io.github.elevator.helper.protocol.DeviceDescriptor;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -32,7 +33,7 @@ public final class RunningHelper {
     /** The descriptor the helper has sent on its standard input's socket; fails when it sent none. */
     public DeviceDescriptor receiveDescriptor() throws IOException {
         int socket = process.socket();
-        if (socket < 0) throw new IOException("the helper ended before it handed the device over");
+        if (socket < 0) throw new IOException(Messages.text("privilege.handover.ended"));
         return DeviceDescriptor.receive(socket);
     }
 

@@ -3,6 +3,7 @@ package io.github.elevator.privilege;
 import com.sun.jna.LastErrorException;
 import com.sun.jna.Memory;
 import com.sun.jna.StringArray;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -44,7 +45,7 @@ final class SpawnedHelper {
             Posix.pipe2(err, Posix.O_CLOEXEC);
         } catch (LastErrorException e) {
             for (int fd : new int[] {pair[0], pair[1], out[0], out[1], err[0], err[1]}) if (fd > 0) Posix.closeQuietly(fd);
-            throw Posix.error("cannot make the helper's channels", e.getErrorCode());
+            throw Posix.error(Messages.text("privilege.spawn.channels"), e.getErrorCode());
         }
         try {
             int pid = spawn(argv, pair[1], out[1], err[1]);
@@ -67,9 +68,9 @@ final class SpawnedHelper {
             check(Posix.posix_spawn_file_actions_init(actions), "posix_spawn_file_actions_init");
             check(Posix.posix_spawnattr_init(attributes), "posix_spawnattr_init");
             try {
-                check(Posix.posix_spawn_file_actions_adddup2(actions, in, 0), "dup2 onto standard input");
-                check(Posix.posix_spawn_file_actions_adddup2(actions, out, 1), "dup2 onto standard output");
-                check(Posix.posix_spawn_file_actions_adddup2(actions, err, 2), "dup2 onto standard error");
+                check(Posix.posix_spawn_file_actions_adddup2(actions, in, 0), "dup2 onto standard input"); // untranslated: the step of posix_spawn that failed
+                check(Posix.posix_spawn_file_actions_adddup2(actions, out, 1), "dup2 onto standard output"); // untranslated: the step of posix_spawn that failed
+                check(Posix.posix_spawn_file_actions_adddup2(actions, err, 2), "dup2 onto standard error"); // untranslated: the step of posix_spawn that failed
                 // what this JVM has open without close-on-exec never reaches the helper (pkexec would mark it so; a root app has no pkexec)
                 check(Posix.posix_spawn_file_actions_addclosefrom_np(actions, 3), "closefrom");
                 Posix.sigemptyset(none);
@@ -82,7 +83,7 @@ final class SpawnedHelper {
                 StringArray args = new StringArray(argv.toArray(String[]::new));
                 StringArray env = new StringArray(environment());
                 int error = Posix.posix_spawnp(pid, argv.get(0), actions, attributes, args, env);
-                if (error != 0) throw Posix.error("cannot start " + argv.get(0), error);
+                if (error != 0) throw Posix.error(Messages.text("privilege.spawn.start", argv.get(0)), error);
                 return pid[0];
             } finally {
                 Posix.posix_spawnattr_destroy(attributes);
@@ -229,7 +230,7 @@ final class SpawnedHelper {
                     System.arraycopy(chunk, 0, b, off, n);
                     return n;
                 } catch (LastErrorException e) {
-                    if (e.getErrorCode() != Posix.EINTR) throw Posix.error("cannot read from the helper", e.getErrorCode());
+                    if (e.getErrorCode() != Posix.EINTR) throw Posix.error(Messages.text("privilege.spawn.read"), e.getErrorCode());
                 }
             }
         }

@@ -1,5 +1,6 @@
 package io.github.elevator.app;
 
+import io.github.elevator.bench.Workload;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -62,22 +63,22 @@ class FixedWorkTest {
         assertEquals(66, FixedWork.holding(200, 1, 0.3, 20).units());
         assertEquals(1, FixedWork.holding(200, 0, 30, 20).units(), "never less than one window");
         assertEquals("read-under-write: a run of 0.30 s held 12 reads, fewer than the 200 its figure needs, so each run lasts 5.10 s;"
-                + " a block takes about 21 s, 2 fit the budget of 60 s", few.describeWindows("read-under-write", "reads", 12, 200, 21, 60));
+                + " a block takes about 21 s, 2 fit the budget of 60 s", few.describeWindows("read-under-write", 12, 200, 21, 60));
         assertEquals("read-under-write: a run of 0.30 s held 900 reads; a block takes about 1.80 s, 33 fit the budget of 60 s",
-                FixedWork.holding(200, 900, 0.3, 20).describeWindows("read-under-write", "reads", 900, 200, 1.8, 60));
+                FixedWork.holding(200, 900, 0.3, 20).describeWindows("read-under-write", 900, 200, 1.8, 60));
     }
 
     @Test
     void theProgressLineSaysWhatARunDoesAndHowManyBlocksFit() {
         assertEquals("small-files: 6 units of 100 transactions a run (one took 0.09 s); a block takes about 2.76 s, 21 fit the budget of 60 s",
-                FixedWork.fitting(0.5, 0.09).describe("small-files", "unit of 100 transactions", "units of 100 transactions", 0.5, 2.76, 60));
+                FixedWork.fitting(0.5, 0.09).describe("small-files", WorkUnit.of(Workload.SMALL_FILES), 0.5, 2.76, 60));
         assertEquals("start-under-write: 1 start a run (one took 0.30 s); a block takes about 2.00 s, 30 fit the budget of 60 s",
-                FixedWork.fitting(0.32, 0.3).describe("start-under-write", "start", "starts", 0.32, 2, 60));
+                FixedWork.fitting(0.32, 0.3).describe("start-under-write", WorkUnit.of(Workload.START_UNDER_WRITE), 0.32, 2, 60));
         assertEquals("small-files: one unit of 100 transactions took 3.10 s, longer than the 0.32 s a run was given, so each run is"
                         + " one unit of 100 transactions; a block takes about 13 s, 4 fit the budget of 60 s",
-                FixedWork.fitting(0.32, 3.1).describe("small-files", "unit of 100 transactions", "units", 0.32, 13, 60));
-        assertTrue(FixedWork.fitting(0.32, 30).describe("small-files", "unit", "units", 0.32, 121, 60)
+                FixedWork.fitting(0.32, 3.1).describe("small-files", WorkUnit.of(Workload.SMALL_FILES), 0.32, 13, 60));
+        assertTrue(FixedWork.fitting(0.32, 30).describe("small-files", WorkUnit.of(Workload.SMALL_FILES), 0.32, 121, 60)
                 .endsWith("a block takes about 121 s, longer than the budget of 60 s: one block runs"));
-        assertTrue(FixedWork.fitting(0.32, 3).describe("small-files", "unit", "units", 0.32, 40, 60).endsWith("1 fits the budget of 60 s"));
+        assertTrue(FixedWork.fitting(0.32, 3).describe("small-files", WorkUnit.of(Workload.SMALL_FILES), 0.32, 40, 60).endsWith("1 fits the budget of 60 s"));
     }
 }
