@@ -1,5 +1,7 @@
 package io.github.elevator.device;
 
+import io.github.elevator.text.Messages;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -45,7 +47,7 @@ public final class BlockDeviceScanner {
         try {
             return Integer.parseInt(text);
         } catch (NumberFormatException e) {
-            throw new IOException(name + " reports no logical block size: " + text);
+            throw new IOException(Messages.text("device.block-size.unreadable", name, text));
         }
     }
 

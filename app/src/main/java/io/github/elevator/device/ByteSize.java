@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /** Sizes in binary units (KiB, MiB, GiB, ...), the units the benchmark's throughput uses too. */
 public final class ByteSize {
-    private static final String[] UNITS = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    private static final String[] UNITS = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}; // untranslated: units
 
     private ByteSize() {
     }

@@ -1,5 +1,7 @@
 package io.github.elevator.device;
 
+import io.github.elevator.text.Messages;
+
 import com.sun.jna.LastErrorException;
 
 import java.io.IOException;
@@ -94,7 +96,7 @@ public final class DeviceWatcher implements AutoCloseable {
             }
             EventCalls.pipe2(wake, EventCalls.O_CLOEXEC | EventCalls.O_NONBLOCK);
         } catch (LastErrorException | UnsatisfiedLinkError e) {
-            throw new IOException("cannot watch the kernel's device events: " + e.getMessage(), e);
+            throw new IOException(Messages.text("device.watcher.failed", e.getMessage()), e);
         }
         readSchedulers(true, null);
         thread = new Thread(this::run, "elevator-device-watcher");

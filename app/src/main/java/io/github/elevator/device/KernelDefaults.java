@@ -1,5 +1,7 @@
 package io.github.elevator.device;
 
+import io.github.elevator.text.Messages;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -50,17 +52,16 @@ public record KernelDefaults(String scheduler, String why, Map<String, Long> set
         String why;
         if (noSchedByDefault) {
             scheduler = "none";
-            why = "its driver asks for no scheduler by default" + (flags == null ? " (loop devices do)" : "");
+            why = Messages.text(flags == null ? "device.default.no-scheduler.loop" : "device.default.no-scheduler");
         } else if (device.hwQueues() > 1 && !sharedTags) {
             scheduler = "none";
-            why = device.hwQueues() + " hardware queues: the kernel gives multi-queue devices none";
+            why = Messages.count("device.default.queues", device.hwQueues());
         } else if (device.schedulers().contains("mq-deadline")) {
             scheduler = "mq-deadline";
-            why = (device.hwQueues() > 1 ? "hardware queues sharing one tag set" : "one hardware queue")
-                    + ": the kernel gives such devices mq-deadline";
+            why = Messages.text(device.hwQueues() > 1 ? "device.default.shared-tags" : "device.default.one-queue");
         } else {
             scheduler = "none";
-            why = "mq-deadline is not available, so the kernel falls back to none";
+            why = Messages.text("device.default.no-mq-deadline");
         }
         Map<String, Long> settings = new LinkedHashMap<>();
         Long tags = Tunables.number(dir.resolve("mq/0/nr_tags"));

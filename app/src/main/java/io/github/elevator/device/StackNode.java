@@ -1,5 +1,7 @@
 package io.github.elevator.device;
 
+import io.github.elevator.text.Messages;
+
 import com.google.gson.annotations.SerializedName;
 
 import java.util.ArrayList;
@@ -14,14 +16,14 @@ public record StackNode(String name, Layer layer, String label, List<String> mou
 
     /** What a device in a stack is. */
     public enum Layer {
-        @SerializedName("disk") DISK("disk"),
-        @SerializedName("partition") PARTITION("partition"),
+        @SerializedName("disk") DISK(null),
+        @SerializedName("partition") PARTITION(null),
         @SerializedName("luks") LUKS("LUKS"),
         @SerializedName("crypt") CRYPT("dm-crypt"),
         @SerializedName("lvm") LVM("LVM"),
         @SerializedName("multipath") MULTIPATH("multipath"),
         @SerializedName("dm") DM("device-mapper"),
-        @SerializedName("md") MD("md RAID");
+        @SerializedName("md") MD("md RAID"); // untranslated: technical name
 
         private final String label;
 
@@ -31,6 +33,8 @@ public record StackNode(String name, Layer layer, String label, List<String> mou
 
         /** "LUKS", "LVM", "md RAID": for people. */
         public String label() {
+            if (this == DISK) return Messages.text("device.layer.disk");
+            if (this == PARTITION) return Messages.text("device.layer.partition");
             return label;
         }
 

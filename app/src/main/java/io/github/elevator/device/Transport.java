@@ -1,5 +1,7 @@
 package io.github.elevator.device;
 
+import io.github.elevator.text.Messages;
+
 import com.google.gson.annotations.SerializedName;
 
 /** How a block device is attached, as far as sysfs tells. */
@@ -12,9 +14,9 @@ public enum Transport {
     @SerializedName("virtio") VIRTIO("virtio"),
     @SerializedName("mmc") MMC("MMC/SD"),
     @SerializedName("loop") LOOP("loop"),
-    @SerializedName("md") MD("RAID (md)"),
+    @SerializedName("md") MD("RAID (md)"), // untranslated: technical name
     @SerializedName("dm") DM("device-mapper"),
-    @SerializedName("other") OTHER("other");
+    @SerializedName("other") OTHER(null);
 
     private final String label;
 
@@ -24,7 +26,7 @@ public enum Transport {
 
     /** Short human-readable name for tables. */
     public String label() {
-        return label;
+        return label != null ? label : Messages.text("device.transport.other-bus");
     }
 
     /** The lower-case word used in JSON and on the command line. */

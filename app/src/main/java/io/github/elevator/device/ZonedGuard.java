@@ -1,5 +1,7 @@
 package io.github.elevator.device;
 
+import io.github.elevator.text.Messages;
+
 import java.util.List;
 
 /**
@@ -24,16 +26,12 @@ public final class ZonedGuard {
     public static Offer offer(SchedulerLine line, String zoned, KernelRelease kernel) {
         if (!HOST_MANAGED.equals(zoned) || !line.hasScheduler()) return new Offer(line.offered(), null);
         if (kernel != null && kernel.atLeast(6, 10)) {
-            return new Offer(line.offered(), "Host-managed zoned disk: this kernel (" + kernel.text()
-                    + ") keeps its writes in zone order itself, so every scheduler it lists works.");
+            return new Offer(line.offered(), Messages.text("device.zoned.ordered", kernel.text()));
         }
         if (!line.offers(SAFE)) {
-            return new Offer(line.offered(), "Host-managed zoned disk: only mq-deadline keeps its writes in zone order on this kernel,"
-                    + " and the kernel does not offer it here; writes may fail.");
+            return new Offer(line.offered(), Messages.text("device.zoned.unsafe"));
         }
         List<String> withheld = line.offered().stream().filter(s -> !s.equals(SAFE)).toList();
-        return new Offer(List.of(SAFE), "Host-managed zoned disk: on kernels before 6.10 only mq-deadline keeps its writes in zone"
-                + " order; " + String.join(", ", withheld) + (withheld.size() == 1 ? " is" : " are")
-                + " not offered because writes could fail with I/O errors.");
+        return new Offer(List.of(SAFE), Messages.count("device.zoned.withheld", withheld.size(), String.join(", ", withheld)));
     }
 }

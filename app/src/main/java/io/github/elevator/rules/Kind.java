@@ -2,6 +2,7 @@ package io.github.elevator.rules;
 
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.Transport;
+import io.github.elevator.text.Messages;
 
 import java.util.Locale;
 
@@ -12,34 +13,33 @@ import java.util.Locale;
  * shows: never from {@code rotational} alone, which many USB sticks report as 1.
  */
 public enum Kind {
-    REMOVABLE("removable media: USB sticks, card readers"),
-    USB("disks attached through USB"),
-    MMC("MMC and SD cards in a built-in reader"),
-    NVME("NVMe drives"),
-    SSD("solid-state SATA and SAS disks"),
-    HDD("rotating SATA and SAS disks"),
-    VIRTIO("virtual machine disks (virtio)"),
-    LOOP("loop devices (files used as disks)");
+    REMOVABLE, USB, MMC, NVME, SSD, HDD, VIRTIO, LOOP;
 
-    private final String description;
-
-    Kind(String description) {
-        this.description = description;
-    }
+    /** The messages of a kind are "ruleset.kind.ID.noun", ".every" and ".description". */
+    private static final String MESSAGES = "ruleset.kind.";
 
     /** The word used on the command line, in the stdin description and in the file: {@code usb}. */
     public String id() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** "USB device", as in "every USB device". */
+    /** "USB device", in the desktop's language (the rules file has its English noun, {@link UdevRulesText#KINDS}). */
     public String noun() {
-        return UdevRulesText.KINDS.get(ordinal()).get(1);
+        return text(".noun");
+    }
+
+    /** "every USB device": a whole phrase, since other languages do not say "every" the same way before every noun. */
+    public String every() {
+        return text(".every");
     }
 
     /** What the kind covers, in words for a person. */
     public String description() {
-        return description;
+        return text(".description");
+    }
+
+    private String text(String part) {
+        return Messages.text(MESSAGES + id() + part);
     }
 
     /** The kind with this id, or null. */

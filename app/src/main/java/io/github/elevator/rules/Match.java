@@ -1,5 +1,6 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.Transport;
@@ -27,9 +28,9 @@ public record Match(Kind kind, Type type, String id) {
 
     public Match {
         if ((type == Type.KIND) != (kind != null) || (type == Type.KIND) == (id != null)) {
-            throw new IllegalArgumentException("a match is a kind or an identifier");
+            throw new IllegalArgumentException("a match is a kind or an identifier"); // untranslated: a bug, callers check first
         }
-        if (id != null && !ID.matcher(id).matches()) throw new IllegalArgumentException("not a valid identifier");
+        if (id != null && !ID.matcher(id).matches()) throw new IllegalArgumentException("not a valid identifier"); // untranslated: a bug, callers check first
     }
 
     public static Match of(Kind kind) {
@@ -46,26 +47,21 @@ public record Match(Kind kind, Type type, String id) {
 
     /** Parses {@code usb}, {@code wwn:ID} or {@code serial:ID}, refusing anything else with a clear message. */
     public static Match parse(String text) throws RulesException {
-        if (text == null || text.isEmpty()) throw new RulesException("A rule needs to say what it applies to: " + choices());
+        if (text == null || text.isEmpty()) throw new RulesException(Messages.text("ruleset.match.missing", Kind.ids()));
         if (text.startsWith("wwn:")) return wwn(text.substring(4));
         if (text.startsWith("serial:")) return serial(text.substring(7));
         Kind kind = Kind.byId(text);
-        if (kind == null) throw new RulesException("Unknown kind " + Printable.quoted(text) + ". A rule applies to " + choices());
+        if (kind == null) throw new RulesException(Messages.text("ruleset.match.unknown", Printable.quoted(text), Kind.ids()));
         return of(kind);
     }
 
     private static Match identifier(Type type, String id) throws RulesException {
-        String word = type == Type.WWN ? "wwn" : "serial";
         if (id == null || !ID.matcher(id).matches()) {
-            throw new RulesException("Malformed " + word + ": " + Printable.quoted(id == null ? "" : id) + ". After '" + word
-                    + ":' comes the disk's " + (type == Type.WWN ? "WWN, such as wwn:naa.5002538f42a1b3c9" : "serial number, such as serial:4C530001230914115382")
-                    + " (1 to 128 letters, digits, '.', '_' or '-'; 'elevator list --json' shows it).");
+            String quoted = Printable.quoted(id == null ? "" : id);
+            throw new RulesException(type == Type.WWN ? Messages.text("ruleset.match.malformed.wwn", quoted)
+                    : Messages.text("ruleset.match.malformed.serial", quoted));
         }
         return new Match(null, type, id);
-    }
-
-    private static String choices() {
-        return "one of the kinds " + Kind.ids() + ", or to one disk as wwn:ID or serial:ID.";
     }
 
     /** The text form: {@code usb}, {@code wwn:ID}, {@code serial:ID}. */
@@ -80,9 +76,9 @@ public record Match(Kind kind, Type type, String id) {
     /** "every USB device", "the disk with WWN naa.5002…": for labels and messages. */
     public String describe() {
         return switch (type) {
-            case KIND -> "every " + kind.noun();
-            case WWN -> "the disk with WWN " + id;
-            case SERIAL -> "the disk with serial number " + id;
+            case KIND -> kind.every();
+            case WWN -> Messages.text("ruleset.match.wwn", id);
+            case SERIAL -> Messages.text("ruleset.match.serial", id);
         };
     }
 

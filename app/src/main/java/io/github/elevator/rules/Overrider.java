@@ -1,5 +1,7 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.text.Messages;
+
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -16,26 +18,31 @@ public record Overrider(Source source, String file, int line, String text, Strin
                         boolean afterElevator) {
 
     public enum Source {
-        UDEV("udev rule", "when the disk is added"),
-        TLP("TLP", "when TLP starts, at every change between AC and battery and when a disk is plugged in"),
-        TUNED("TuneD profile", "whenever TuneD applies its profile"),
-        KERNEL_COMMAND_LINE("kernel command line", "never (kernels since 5.0 ignore it)");
+        UDEV("ruleset.source.udev"),
+        TLP("ruleset.source.tlp"),
+        TUNED("ruleset.source.tuned"),
+        KERNEL_COMMAND_LINE("ruleset.source.kernel");
 
-        private final String label;
-        private final String when;
+        /** The key of its name; "KEY.who" names one setter of this kind in a sentence, "KEY.when" says when it runs. */
+        private final String key;
 
-        Source(String label, String when) {
-            this.label = label;
-            this.when = when;
+        Source(String key) {
+            this.key = key;
         }
 
+        /** "udev rule", "TLP": for a heading. */
         public String label() {
-            return label;
+            return Messages.text(key);
+        }
+
+        /** "udev rule at FILE:LINE": the setter at {@code where} as the subject of a sentence. */
+        String who(String where) {
+            return Messages.text(key + ".who", where);
         }
 
         /** When this kind of setter writes the scheduler. */
         public String when() {
-            return when;
+            return Messages.text(key + ".when");
         }
     }
 
@@ -55,12 +62,13 @@ public record Overrider(Source source, String file, int line, String text, Strin
 
     /** "TLP at /etc/tlp.conf:12": who, for a sentence. */
     public String who() {
-        return source.label() + " at " + where();
+        return source.who(where());
     }
 
     /** "/etc/tlp.conf:12 — TLP sets bfq". */
     public String headline() {
-        return where() + " — " + source.label() + (scheduler == null ? " sets schedulers" : " sets " + scheduler);
+        return scheduler == null ? Messages.text("ruleset.overrider.headline.unnamed", where(), source.label())
+                : Messages.text("ruleset.overrider.headline", where(), source.label(), scheduler);
     }
 
     /** "sda: bfq; sdb (ata-…): bfq": what it does to each disk here, or "" when it reaches none. */
@@ -70,7 +78,7 @@ public record Overrider(Source source, String file, int line, String text, Strin
 
     /** One line for a person: where, what it sets, on which disks here, and what that means for Elevator's rules. */
     public String describe() {
-        return headline() + ". " + (disks.isEmpty() ? "" : "Here: " + onDisks() + ". ")
-                + note;
+        return disks.isEmpty() ? Messages.text("ruleset.overrider.describe", headline(), note)
+                : Messages.text("ruleset.overrider.describe.here", headline(), onDisks(), note);
     }
 }

@@ -2,6 +2,7 @@ package io.github.elevator.rules;
 
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.Transport;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -84,9 +85,7 @@ public final class Overriders {
             boolean ours = e.getKey().equals(OWN_NAME) && text.startsWith(UdevRules.MARKER + "\n");
             if (ours) continue;
             boolean after = e.getKey().compareTo(OWN_NAME) > 0;
-            String note = after
-                    ? "It runs after Elevator's rules, so it wins on the disks it matches."
-                    : "It runs before Elevator's rules, so Elevator's rule wins on the disks both match.";
+            String note = Messages.text(after ? "ruleset.udev.after" : "ruleset.udev.before");
             udevLines(display(file), text, note, after, disks, root, found);
         }
     }
@@ -143,8 +142,7 @@ public final class Overriders {
                 if (disk && key.equals("elevator")) {
                     String scheduler = value.isEmpty() ? null : value;
                     found.add(new Overrider(Overrider.Source.TUNED, display(conf), i + 1, line, scheduler,
-                            "The active TuneD profile '" + visited.iterator().next() + "' sets it whenever TuneD runs, after udev, on the disks its ["
-                                    + section + "] section covers.", tunedDisks(devices, scheduler, disks), true));
+                            Messages.text("ruleset.tuned.note", visited.iterator().next(), section), tunedDisks(devices, scheduler, disks), true));
                 }
             }
             for (String include : includes) tunedProfile(include.strip(), visited, disks, found);
@@ -197,7 +195,7 @@ public final class Overriders {
             if (token.equals("--")) break; // what follows is for init, not the kernel
             if (token.startsWith("elevator=")) {
                 found.add(new Overrider(Overrider.Source.KERNEL_COMMAND_LINE, "/proc/cmdline", 1, token, token.substring(9),
-                        "Kernels since 5.0 ignore it (udev rules set schedulers now); remove it from the boot loader's settings.", List.of(), false));
+                        Messages.text("ruleset.kernel.note"), List.of(), false));
             }
         }
     }

@@ -1,5 +1,7 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.text.Messages;
+
 import java.util.List;
 
 /**
@@ -37,13 +39,14 @@ public final class Overriding {
 
     /** "TLP at /etc/tlp.conf:12 sets bfq on sda when TLP starts, …, after Elevator's rules, so sda does not keep none". */
     public static String replacing(Overrider o, String device, String scheduler) {
-        return sets(o, device) + ", after Elevator's rules, so " + device + " does not keep " + scheduler;
+        return Messages.text("ruleset.overriding.replacing", sets(o, device), device, scheduler);
     }
 
     /** "TLP at /etc/tlp.conf:12 sets bfq on sda when TLP starts, …". */
     public static String sets(Overrider o, String device) {
         DiskEffect e = o.on(device);
-        return o.who() + (e.certain() ? "" : " perhaps") + " sets " + e.scheduler() + " on " + device
-                + (e.via() == null ? "" : " (as " + e.via() + ")") + " " + o.source().when();
+        String key = e.certain() ? "ruleset.overriding.sets" : "ruleset.overriding.sets.perhaps";
+        return e.via() == null ? Messages.text(key, o.who(), e.scheduler(), device, o.source().when())
+                : Messages.text(key + ".via", o.who(), e.scheduler(), device, e.via(), o.source().when());
     }
 }

@@ -1,5 +1,6 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
 import io.github.elevator.device.SchedulerLine;
 import io.github.elevator.device.SchedulerVariant;
@@ -19,14 +20,14 @@ public record Rule(Match match, String scheduler, Map<String, Long> schedulerSet
     public static final int MAX_NR_REQUESTS = UdevRulesText.MAX_NR_REQUESTS;
 
     public Rule {
-        if (match == null) throw new IllegalArgumentException("no match");
-        if (!SchedulerLine.isPlainName(scheduler)) throw new IllegalArgumentException("not a plain scheduler name");
+        if (match == null) throw new IllegalArgumentException("no match"); // untranslated: a bug, Rule.of checks first
+        if (!SchedulerLine.isPlainName(scheduler)) throw new IllegalArgumentException("not a plain scheduler name"); // untranslated: a bug, Rule.of checks first
         schedulerSettings = new SchedulerVariant(scheduler, schedulerSettings == null ? Map.of() : schedulerSettings).settings();
         if (readAheadKb != null && (readAheadKb < 0 || readAheadKb > MAX_READ_AHEAD_KB)) {
-            throw new IllegalArgumentException("read_ahead_kb out of range");
+            throw new IllegalArgumentException("read_ahead_kb out of range"); // untranslated: a bug, Rule.of checks first
         }
         if (nrRequests != null && (nrRequests < MIN_NR_REQUESTS || nrRequests > MAX_NR_REQUESTS)) {
-            throw new IllegalArgumentException("nr_requests out of range");
+            throw new IllegalArgumentException("nr_requests out of range"); // untranslated: a bug, Rule.of checks first
         }
     }
 
@@ -42,8 +43,8 @@ public record Rule(Match match, String scheduler, Map<String, Long> schedulerSet
     public static Rule of(Match match, String scheduler, Integer readAheadKb, Integer nrRequests) throws RulesException {
         String name = scheduler == null ? "" : scheduler.split(" ", 2)[0];
         if (!SchedulerLine.isPlainName(name)) {
-            throw new RulesException("Unknown scheduler " + Printable.quoted(scheduler == null ? "" : scheduler)
-                    + ": a scheduler is a kernel name such as " + String.join(", ", Schedulers.KERNEL) + ".");
+            throw new RulesException(Messages.text("ruleset.rule.unknown-scheduler", Printable.quoted(scheduler == null ? "" : scheduler),
+                    String.join(", ", Schedulers.KERNEL)));
         }
         SchedulerVariant variant;
         try {
@@ -52,11 +53,10 @@ public record Rule(Match match, String scheduler, Map<String, Long> schedulerSet
             throw new RulesException(e.getMessage() + ".");
         }
         if (readAheadKb != null && (readAheadKb < 0 || readAheadKb > MAX_READ_AHEAD_KB)) {
-            throw new RulesException("read_ahead_kb must be between 0 and " + MAX_READ_AHEAD_KB + " KiB, not " + readAheadKb + ".");
+            throw new RulesException(Messages.text("ruleset.rule.read-ahead-range", MAX_READ_AHEAD_KB, readAheadKb));
         }
         if (nrRequests != null && (nrRequests < MIN_NR_REQUESTS || nrRequests > MAX_NR_REQUESTS)) {
-            throw new RulesException("nr_requests must be between " + MIN_NR_REQUESTS + " and " + MAX_NR_REQUESTS
-                    + ", not " + nrRequests + ".");
+            throw new RulesException(Messages.text("ruleset.rule.nr-requests-range", MIN_NR_REQUESTS, MAX_NR_REQUESTS, nrRequests));
         }
         return new Rule(match, variant.scheduler(), variant.settings(), readAheadKb, nrRequests);
     }
@@ -68,9 +68,9 @@ public record Rule(Match match, String scheduler, Map<String, Long> schedulerSet
 
     /** "bfq", "bfq low_latency=0, read-ahead 128 KiB, nr_requests 64". */
     public String settings() {
-        StringBuilder s = new StringBuilder(variant());
-        if (readAheadKb != null) s.append(", read-ahead ").append(readAheadKb).append(" KiB");
-        if (nrRequests != null) s.append(", nr_requests ").append(nrRequests);
-        return s.toString();
+        String s = variant();
+        if (readAheadKb != null) s = Messages.text("ruleset.rule.read-ahead", s, readAheadKb);
+        if (nrRequests != null) s = Messages.text("ruleset.rule.nr-requests", s, nrRequests);
+        return s;
     }
 }

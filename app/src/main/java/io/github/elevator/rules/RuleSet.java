@@ -1,5 +1,6 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.ZonedGuard;
@@ -28,9 +29,9 @@ public final class RuleSet {
 
     /** Refuses two rules for the same match and more than {@link #MAX_RULES}. */
     public static RuleSet of(Collection<Rule> rules) throws RulesException {
-        if (rules.size() > MAX_RULES) throw new RulesException("At most " + MAX_RULES + " rules, not " + rules.size() + ".");
+        if (rules.size() > MAX_RULES) throw new RulesException(Messages.count("ruleset.set.too-many", MAX_RULES, rules.size()));
         RuleSet set = new RuleSet(rules);
-        if (set.rules.size() != rules.size()) throw new RulesException("Two rules for the same disks: each match may have one rule.");
+        if (set.rules.size() != rules.size()) throw new RulesException(Messages.text("ruleset.set.same-match"));
         return set;
     }
 
@@ -69,8 +70,8 @@ public final class RuleSet {
     public void checkSchedulers(Set<String> known) throws RulesException {
         for (Rule r : rules) {
             if (!known.contains(r.scheduler())) {
-                throw new RulesException("Unknown scheduler " + Printable.quoted(r.scheduler()) + " in the rule for " + r.match().text()
-                        + ": the kernel's schedulers are " + String.join(", ", known) + ".");
+                throw new RulesException(Messages.text("ruleset.set.unknown-scheduler", Printable.quoted(r.scheduler()), r.match().text(),
+                        String.join(", ", known)));
             }
         }
     }

@@ -1,6 +1,7 @@
 package io.github.elevator.rules;
 
 import io.github.elevator.device.BlockDevice;
+import io.github.elevator.text.Messages;
 
 import java.util.List;
 
@@ -21,30 +22,29 @@ public record RuleStatus(Rule rule, boolean agrees, Kind kind, Match identity, S
         Kind kind = Kind.of(d);
         Match identity = Match.identity(d);
         Rule applying = rules.applying(d);
-        String others = overriders.isEmpty() ? "" : " Other settings that also set schedulers are listed under Rules.";
+        String others = overriders.isEmpty() ? "" : " " + Messages.text("ruleset.status.others");
         if (applying != null) {
-            String says = "Elevator's rule for " + applying.match().describe() + " says " + applying.scheduler();
+            String match = applying.match().describe();
             if (applying.scheduler().equals(d.active())) {
                 Overrider later = Overriding.replaces(d.name(), applying.scheduler(), overriders);
-                String text = d.active() + " comes from Elevator's rule for " + applying.match().describe() + "."
-                        + (later == null ? "" : " But " + Overriding.replacing(later, d.name(), d.active()) + ".");
+                String text = later == null ? Messages.text("ruleset.status.from-rule", d.active(), match)
+                        : Messages.text("ruleset.status.from-rule.replaced", d.active(), match, Overriding.replacing(later, d.name(), d.active()));
                 return new RuleStatus(applying, true, kind, identity, text, later);
             }
             Overrider won = Overriding.gave(d.name(), d.active(), overriders);
             String text = won == null
-                    ? says + ", but " + d.name() + " uses " + d.active() + ": something else set it since, or udev has not applied the rule yet." + others
-                    : says + ", but " + d.name() + " uses " + d.active() + ": " + Overriding.sets(won, d.name())
-                    + (won.afterElevator() ? ", after Elevator's rules." : ".");
+                    ? Messages.text("ruleset.status.differs", match, applying.scheduler(), d.name(), d.active()) + others
+                    : Messages.text(won.afterElevator() ? "ruleset.status.differs.set-after" : "ruleset.status.differs.set-by",
+                            match, applying.scheduler(), d.name(), d.active(), Overriding.sets(won, d.name()));
             return new RuleStatus(applying, false, kind, identity, text, won);
         }
         List<Rule> matching = rules.matching(d);
         if (!matching.isEmpty()) {
             Rule first = matching.get(0);
-            return new RuleStatus(first, false, kind, identity, "Elevator's rule for " + first.match().describe() + " says "
-                    + first.scheduler() + ", which " + d.name() + " does not offer; it uses " + d.active() + "." + others, null);
+            return new RuleStatus(first, false, kind, identity,
+                    Messages.text("ruleset.status.not-offered", first.match().describe(), first.scheduler(), d.name(), d.active()) + others, null);
         }
-        return new RuleStatus(null, false, kind, identity,
-                "No rule: " + d.active() + " is lost when the disk is unplugged or the machine restarts.", null);
+        return new RuleStatus(null, false, kind, identity, Messages.text("ruleset.status.none", d.active()), null);
     }
 
     /** True when a rule of Elevator's covers this disk and the kernel reports something else, or another setter will replace it. */

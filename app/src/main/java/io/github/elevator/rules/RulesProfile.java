@@ -1,5 +1,6 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -35,6 +36,8 @@ public final class RulesProfile {
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
     private static final Set<String> TOP = Set.of("format", "version", "rules");
     private static final Set<String> FIELDS = Set.of("match", "scheduler", "readAheadKb", "nrRequests");
+    /** In place of a rule's number: the field is the profile's own. */
+    private static final int PROFILE = 0;
 
     private RulesProfile() {
     }
@@ -58,58 +61,61 @@ public final class RulesProfile {
 
     /** Reads a profile; the message of a refusal says which rule and which field. */
     public static RuleSet parse(String text) throws RulesException {
-        if (text.length() > MAX_BYTES) throw new RulesException("The profile is longer than " + MAX_BYTES + " bytes.");
+        if (text.length() > MAX_BYTES) throw new RulesException(Messages.count("ruleset.profile.too-long", MAX_BYTES));
         JsonObject doc;
         try {
             JsonElement e = JsonParser.parseString(text);
-            if (!e.isJsonObject()) throw new RulesException("The profile is not a JSON object.");
+            if (!e.isJsonObject()) throw new RulesException(Messages.text("ruleset.profile.not-object"));
             doc = e.getAsJsonObject();
         } catch (JsonParseException e) {
-            throw new RulesException("The profile is not valid JSON.");
+            throw new RulesException(Messages.text("ruleset.profile.not-json"));
         }
         for (String key : doc.keySet()) {
-            if (!TOP.contains(key)) throw new RulesException("Unknown field " + Printable.quoted(key) + " in the profile.");
+            if (!TOP.contains(key)) throw new RulesException(Messages.text("ruleset.profile.unknown-field", Printable.quoted(key)));
         }
-        if (!FORMAT.equals(string(doc, "format", "the profile"))) {
-            throw new RulesException("This is not an Elevator rules profile (\"format\" must be \"" + FORMAT + "\").");
+        if (!FORMAT.equals(string(doc, "format", PROFILE))) {
+            throw new RulesException(Messages.text("ruleset.profile.wrong-format", FORMAT));
         }
-        Integer version = number(doc, "version", "the profile");
-        if (version == null || version != VERSION) throw new RulesException("Elevator reads rules profiles of version " + VERSION + ".");
+        Integer version = number(doc, "version", PROFILE);
+        if (version == null || version != VERSION) throw new RulesException(Messages.text("ruleset.profile.version", VERSION));
         JsonElement list = doc.get("rules");
-        if (list == null || !list.isJsonArray()) throw new RulesException("The profile needs a \"rules\" list.");
+        if (list == null || !list.isJsonArray()) throw new RulesException(Messages.text("ruleset.profile.no-rules"));
         JsonArray array = list.getAsJsonArray();
-        if (array.size() > RuleSet.MAX_RULES) throw new RulesException("At most " + RuleSet.MAX_RULES + " rules, not " + array.size() + ".");
+        if (array.size() > RuleSet.MAX_RULES) throw new RulesException(Messages.count("ruleset.set.too-many", RuleSet.MAX_RULES, array.size()));
         List<Rule> rules = new ArrayList<>();
         for (int i = 0; i < array.size(); i++) {
-            String where = "rule " + (i + 1);
-            if (!array.get(i).isJsonObject()) throw new RulesException(where + " is not an object.");
+            int rule = i + 1;
+            if (!array.get(i).isJsonObject()) throw new RulesException(Messages.text("ruleset.profile.rule.not-object", rule));
             JsonObject o = array.get(i).getAsJsonObject();
             for (String key : o.keySet()) {
-                if (!FIELDS.contains(key)) throw new RulesException("Unknown field " + Printable.quoted(key) + " in " + where + ".");
+                if (!FIELDS.contains(key)) throw new RulesException(Messages.text("ruleset.profile.rule.unknown-field", Printable.quoted(key), rule));
             }
             try {
-                rules.add(Rule.of(Match.parse(string(o, "match", where)), string(o, "scheduler", where),
-                        number(o, "readAheadKb", where), number(o, "nrRequests", where)));
+                rules.add(Rule.of(Match.parse(string(o, "match", rule)), string(o, "scheduler", rule),
+                        number(o, "readAheadKb", rule), number(o, "nrRequests", rule)));
             } catch (RulesException e) {
-                throw new RulesException(where + ": " + e.getMessage());
+                throw new RulesException(Messages.text("ruleset.profile.rule.error", rule, e.getMessage()));
             }
         }
         return RuleSet.of(rules);
     }
 
-    private static String string(JsonObject o, String key, String where) throws RulesException {
+    /** {@code rule} is the rule's number from 1, or {@link #PROFILE} for a field of the profile itself. */
+    private static String string(JsonObject o, String key, int rule) throws RulesException {
         JsonElement e = o.get(key);
         if (e == null || !e.isJsonPrimitive() || !((JsonPrimitive) e).isString()) {
-            throw new RulesException(where + " needs \"" + key + "\" as a string.");
+            throw new RulesException(rule == PROFILE ? Messages.text("ruleset.profile.needs-string", key)
+                    : Messages.text("ruleset.profile.rule.needs-string", rule, key));
         }
         return e.getAsString();
     }
 
-    private static Integer number(JsonObject o, String key, String where) throws RulesException {
+    private static Integer number(JsonObject o, String key, int rule) throws RulesException {
         JsonElement e = o.get(key);
         if (e == null || e.isJsonNull()) return null;
         if (!e.isJsonPrimitive() || !((JsonPrimitive) e).isNumber() || !e.getAsString().matches("[0-9]{1,6}")) {
-            throw new RulesException(where + ": \"" + key + "\" must be a whole number.");
+            throw new RulesException(rule == PROFILE ? Messages.text("ruleset.profile.whole-number", key)
+                    : Messages.text("ruleset.profile.rule.whole-number", rule, key));
         }
         return Integer.valueOf(e.getAsString());
     }

@@ -1,6 +1,7 @@
 package io.github.elevator.rules;
 
 import io.github.elevator.device.BlockDevice;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -30,7 +31,7 @@ final class TlpSettings {
     private static final Pattern PARTITION = Pattern.compile("-part[1-9][0-9]*$");
     private static final Set<String> KEEP = Set.of("keep", "_");
     private static final List<String> PROGRAMS = List.of("usr/sbin/tlp", "usr/bin/tlp", "sbin/tlp");
-    static final String DEFAULT_DEVICES = "nvme0n1 sda";
+    static final String DEFAULT_DEVICES = "nvme0n1 sda"; // untranslated: TLP's own value
 
     /** A parameter's value and where it was last set. */
     record Setting(String value, String file, int line) {
@@ -111,7 +112,7 @@ final class TlpSettings {
             String scheduler = i < schedulers.length ? schedulers[i] : "keep";
             String name = names[i];
             if (KEEP.contains(scheduler)) {
-                entries.add(name + " keep (left alone)");
+                entries.add(Messages.text("ruleset.tlp.keep", name));
                 continue;
             }
             named.add(scheduler);
@@ -119,7 +120,7 @@ final class TlpSettings {
             BlockDevice disk = kernelName == null ? null
                     : disks.stream().filter(d -> d.name().equals(kernelName) && d.hasScheduler()).findFirst().orElse(null);
             if (disk == null) {
-                entries.add(name + " " + scheduler + " (not here now)");
+                entries.add(Messages.text("ruleset.tlp.absent", name, scheduler));
             } else {
                 String via = kernelName.equals(name) ? null : name;
                 effects.add(new DiskEffect(disk.name(), scheduler, true, via));
@@ -127,10 +128,9 @@ final class TlpSettings {
             }
         }
         if (named.isEmpty()) return null;
-        String where = devices == null ? "TLP's default DISK_DEVICES=\"" + DEFAULT_DEVICES + "\""
-                : "DISK_DEVICES=\"" + devices.value() + "\" at " + devices.where();
-        String note = "TLP sets it when it starts, at every change between AC and battery and when a disk is plugged in, after udev,"
-                + " so it replaces Elevator's rule on these disks. Entry by entry with " + where + ": " + String.join(", ", entries) + ".";
+        String where = devices == null ? Messages.text("ruleset.tlp.default-devices", DEFAULT_DEVICES)
+                : Messages.text("ruleset.tlp.devices-at", devices.value(), devices.where());
+        String note = Messages.text("ruleset.tlp.note", where, String.join(", ", entries));
         return new Overrider(Overrider.Source.TLP, iosched.file(), iosched.line(), "DISK_IOSCHED=\"" + iosched.value() + "\"",
                 named.size() == 1 ? named.iterator().next() : null, note, effects, true);
     }

@@ -1,6 +1,7 @@
 package io.github.elevator.rules;
 
 import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
 
 import java.nio.file.Path;
@@ -88,7 +89,7 @@ public final class UdevRules {
     public record Unread(int line, String text) {
         /** "…60-elevator.rules, line 31: ENV{ID_SERIAL}==\"ABC123\", \\" */
         public String where() {
-            return PATH + ", line " + line + ": " + Printable.quoted(text.strip(), 200);
+            return Messages.text("ruleset.file.unread", PATH, line, Printable.quoted(text.strip(), 200));
         }
     }
 
@@ -123,7 +124,7 @@ public final class UdevRules {
         int eol = text.indexOf('\n');
         String first = eol < 0 ? text : text.substring(0, eol);
         if (!first.equals(MARKER)) {
-            return new Parsed(Status.FOREIGN, RuleSet.EMPTY, text, List.of(PATH + " was not written by Elevator."));
+            return new Parsed(Status.FOREIGN, RuleSet.EMPTY, text, List.of(Messages.text("ruleset.file.foreign", PATH)));
         }
         List<Rule> rules = new ArrayList<>();
         List<String> problems = new ArrayList<>();
@@ -133,12 +134,12 @@ public final class UdevRules {
             if (!lines[i].contains("ENV{ELEVATOR_RULE}")) continue;
             Matcher m = ASSIGNMENT.matcher(lines[i]);
             try {
-                if (!m.matches()) throw new RulesException("not in the shape Elevator writes");
+                if (!m.matches()) throw new RulesException(Messages.text("ruleset.file.shape"));
                 Match match = Match.parse(m.group(4));
                 String variant = m.group(1) + settings.getOrDefault(m.group(5), new StringBuilder());
                 rules.add(Rule.of(match, variant, number(m.group(2)), number(m.group(3))));
             } catch (RulesException | IllegalArgumentException e) {
-                problems.add("line " + (i + 1) + ": " + e.getMessage());
+                problems.add(Messages.text("ruleset.file.line", i + 1, e.getMessage()));
             }
         }
         RuleSet set;
@@ -149,7 +150,7 @@ public final class UdevRules {
             set = RuleSet.EMPTY;
         }
         boolean exact = problems.isEmpty() && render(set).equals(text);
-        if (!exact && problems.isEmpty()) problems.add("the file was changed since Elevator wrote it");
+        if (!exact && problems.isEmpty()) problems.add(Messages.text("ruleset.file.changed"));
         return new Parsed(exact ? Status.OURS : Status.EDITED, set, text, List.copyOf(problems));
     }
 

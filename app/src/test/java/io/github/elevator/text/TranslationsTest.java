@@ -34,10 +34,15 @@ class TranslationsTest {
      * person never reads (a CSS rule, a JSON name, a programmer's error) stays on a line that says
      * so: {@code // untranslated: why}.
      */
-    private static final List<String> TRANSLATED = List.of("ui/rules/RulesView.java", "ui/rules/RulesWindow.java",
-            "ui/rules/UnsavedRulesDialog.java",
-            "app/",
-            "privilege/");
+    private static final List<String> TRANSLATED = List.of(new String[] {
+        "ui/rules/RulesView.java",
+        "ui/rules/RulesWindow.java",
+        "ui/rules/UnsavedRulesDialog.java",
+        "app/",
+        "privilege/",
+        "rules/",
+        "device/",
+    });
 
     private static final String UNTRANSLATED = "// untranslated:";
 
@@ -72,6 +77,23 @@ class TranslationsTest {
                 assertTrue(!translated.getProperty(key).isBlank(), tag + " " + key + " is empty");
             }
         }
+    }
+
+    @Test
+    void noBundleDefinesAKeyTwice() throws IOException {
+        List<String> twice = new ArrayList<>();
+        try (Stream<Path> files = Files.list(BUNDLES)) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".properties")).sorted().toList()) {
+                Set<String> seen = new TreeSet<>();
+                for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                    String s = line.strip();
+                    if (s.isEmpty() || s.startsWith("#") || s.startsWith("!") || !s.contains("=")) continue;
+                    String key = s.substring(0, s.indexOf('=')).strip();
+                    if (!seen.add(key)) twice.add(file.getFileName() + ": " + key);
+                }
+            }
+        }
+        assertEquals(List.of(), twice, "a second definition silently replaces the first");
     }
 
     @Test

@@ -1,0 +1,28 @@
+package io.github.elevator.rules;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+/** The words of each kind and each other setter come from the bundle by a key made of their names: every one is there. */
+class WordsOfKindsAndSettersTest {
+    @Test
+    void everyKindHasItsNounThePhraseWithEveryAndADescription() {
+        for (Kind k : Kind.values()) {
+            assertEquals(UdevRulesText.KINDS.get(k.ordinal()).get(1), k.noun(), "in English the noun of the rules file");
+            assertEquals("every " + k.noun(), k.every());
+            assertEquals("every " + k.noun(), Match.of(k).describe());
+            assertFalse(k.description().isBlank(), k.id());
+        }
+    }
+
+    @Test
+    void everySetterHasItsNameWhoItIsAndWhenItRuns() {
+        for (Overrider.Source s : Overrider.Source.values()) {
+            assertFalse(s.label().isBlank(), s.name());
+            assertFalse(s.when().isBlank(), s.name());
+            assertEquals(s.label() + " at /etc/x.conf:3", s.who("/etc/x.conf:3"));
+        }
+    }
+}
