@@ -1,5 +1,7 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Messages;
+
 /**
  * fio beside Elevator for one raw read workload on one scheduler: the fio command that does the
  * same reads (always, so a person can run it), and after a check with fio its figures, the
@@ -46,7 +48,7 @@ public record FioComparison(String command, Double iops, Double mibps, Double la
     }
 
     private String text(double iops, double mib) {
-        return Metric.MIBPS.key().equals(ratioOf) ? String.format(java.util.Locale.ROOT, "%,.1f MiB/s", mib)
-                : String.format(java.util.Locale.ROOT, "%,.0f IOPS", iops);
+        return Metric.MIBPS.key().equals(ratioOf) ? Messages.text("bench.fio.mibps", Phrasing.number(String.format(java.util.Locale.ROOT, "%,.1f", mib)))
+                : Messages.text("bench.fio.iops", Phrasing.number(String.format(java.util.Locale.ROOT, "%,.0f", iops)));
     }
 }
