@@ -57,8 +57,9 @@ final class PageCache {
 
     /** Whether the flag values above are this machine's (they are x86_64 Linux ones). */
     static void checkSupported() throws IOException {
-        if (!"Linux".equals(System.getProperty("os.name")) || !"amd64".equals(System.getProperty("os.arch"))) { // untranslated: the name Java gives the system
-            throw new IOException(Messages.text("bench.page-cache.unsupported", System.getProperty("os.name") + " " + System.getProperty("os.arch")));
+        if (!"Linux".equals(System.getProperty("os.name")) || !"amd64".equals(System.getProperty("os.arch"))) { // untranslated: a system name
+            String system = System.getProperty("os.name") + " " + System.getProperty("os.arch");
+            throw new IOException(Messages.text("bench.page-cache.unsupported", system));
         }
     }
 

@@ -60,7 +60,8 @@ public record Overall(String scheduler, String text, String basis) {
         }
         String winner = mostVoted(new ArrayList<>(votes.keySet()), votes, preference);
         List<String> tradeOff = new ArrayList<>();
-        votes.forEach((s, ws) -> tradeOff.add(Messages.text("bench.overall.pick", s, Wording.list(ws.stream().map(Overall::purpose).toList()))));
+        votes.forEach((s, ws) -> tradeOff.add(
+                Messages.text("bench.overall.pick", s, Wording.list(ws.stream().map(Overall::purpose).toList()))));
         String text = Messages.text("bench.overall.trade-off", Phrasing.clauses(tradeOff), winner);
         return new Overall(winner, Phrasing.sentences(text, open), basis);
     }
@@ -90,7 +91,9 @@ public record Overall(String scheduler, String text, String basis) {
         for (WorkloadDecision d : chosen) {
             Choice c = d.choice();
             String line = c.basis().line(d.workload(), c.scheduler());
-            if (c.bound() != null) line = Messages.text("bench.overall.basis.bound", line, Phrasing.commas(c.leaders()), Wording.percent(c.bound()));
+            if (c.bound() != null) {
+                line = Messages.text("bench.overall.basis.bound", line, Phrasing.commas(c.leaders()), Wording.percent(c.bound()));
+            }
             lines.add(line);
         }
         return String.join("\n", lines);
@@ -112,7 +115,8 @@ public record Overall(String scheduler, String text, String basis) {
         List<String> floors = new ArrayList<>();
         for (WorkloadDecision d : all) {
             if (d.noiseFloor() != null) {
-                floors.add(Messages.text("bench.noise.floor", d.workload(), Phrasing.number(String.format(Locale.ROOT, "%.1f", d.noiseFloor() * 100))));
+                String floor = Phrasing.number(String.format(Locale.ROOT, "%.1f", d.noiseFloor() * 100));
+                floors.add(Messages.text("bench.noise.floor", d.workload(), floor));
             }
         }
         String text = floors.isEmpty() ? Messages.text("bench.noise.none") : Messages.text("bench.noise.floors", Phrasing.commas(floors));

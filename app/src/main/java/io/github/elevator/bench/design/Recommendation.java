@@ -58,7 +58,8 @@ record Recommendation(Choice choice, String why, int decided, int toDecide) {
         List<String> behindWords = behindWords(ranked, behind, pairs);
         if (leaders.size() == 1) {
             String leader = leaders.get(0);
-            String why = Messages.text("bench.why.leader", withBehind(Wording.sentence(closestWin(pairs, leader), metric, margin), behindWords));
+            String lead = Wording.sentence(closestWin(pairs, leader), metric, margin);
+            String why = Messages.text("bench.why.leader", withBehind(lead, behindWords));
             return new Recommendation(new Choice(leader, Basis.ONLY_LEADER, leaders, null), why, decided, toDecide);
         }
         List<PairVerdict> amongLeaders = pairs.stream().filter(p -> leaders.contains(p.a()) && leaders.contains(p.b())).toList();
