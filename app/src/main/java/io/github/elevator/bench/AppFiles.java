@@ -1,5 +1,7 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Messages;
+
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -123,8 +125,7 @@ public final class AppFiles {
         }
         long pages = readingOrder.stream().mapToLong(f -> (f.size() + PageCache.pageSize() - 1) / PageCache.pageSize()).sum();
         if (resident > pages * RESIDENT_TOLERANCE) {
-            throw new IOException(resident + " of the " + pages + " pages of the application's files stayed in the page cache"
-                    + " after posix_fadvise(DONTNEED), so a start would not be cold; something else keeps them (a mapping?)");
+            throw new IOException(Messages.count("bench.app-files.still-cached", pages, resident));
         }
     }
 
@@ -150,7 +151,7 @@ public final class AppFiles {
                 int n;
                 while ((n = ch.read(buffer.clear())) > 0) read += n;
             }
-            if (read != f.size()) throw new IOException(root.resolve(f.name()) + " holds " + read + " bytes, not the " + f.size() + " laid out");
+            if (read != f.size()) throw new IOException(Messages.count("bench.app-files.changed", read, root.resolve(f.name()), f.size()));
         }
         return true;
     }

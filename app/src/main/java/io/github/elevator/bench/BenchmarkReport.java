@@ -4,6 +4,7 @@ import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.Overall;
 import io.github.elevator.bench.design.Preference;
 import io.github.elevator.bench.design.WorkloadDecision;
+import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -82,7 +83,8 @@ public record BenchmarkReport(
             WorkloadDecision d = decisions.get(workload);
             ranking.put(workload, d == null ? new ArrayList<>(bySched.keySet()) : d.ranking());
             significant.put(workload, d != null && d.recommendation() != null);
-            verdict.put(workload, d == null ? "only " + String.join(", ", bySched.keySet()) + " was measured" : d.why());
+            verdict.put(workload, d == null ? Messages.text("bench.report.only-measured", Phrasing.commas(new ArrayList<>(bySched.keySet())))
+                    : d.why());
         });
         Overall overall = Overall.of(decisions, preference, (int) Math.round(budgetSeconds));
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, verdict, runs,

@@ -1,5 +1,7 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Messages;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,7 +29,7 @@ public record CpuTimes(long system, long iowait, long idle, long total) {
                         Long.parseLong(f[5]), Long.parseLong(f[4]), total);
             }
         }
-        throw new IOException("no cpu line in " + procStat);
+        throw new IOException(Messages.text("bench.proc.no-cpu-line", procStat));
     }
 
     /** Percent of all CPU time spent in the kernel (system + irq + softirq) between two readings. */

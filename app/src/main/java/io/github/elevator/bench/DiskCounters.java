@@ -1,5 +1,7 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Messages;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,7 +22,7 @@ public record DiskCounters(long merges, long inFlight) {
         Path stat = proc.resolveSibling("sys").resolve("class/block").resolve(device).resolve("stat");
         if (!Files.isReadable(stat)) return read(proc.resolve("diskstats"), device);
         String[] f = CpuTimes.BLANKS.split(Files.readString(stat).trim());
-        if (f.length < 9) throw new IOException(stat + " has " + f.length + " fields, not the 11 or more of a block device's stat");
+        if (f.length < 9) throw new IOException(Messages.count("bench.proc.short-stat", f.length, stat));
         return new DiskCounters(Long.parseLong(f[1]) + Long.parseLong(f[5]), Long.parseLong(f[8]));
     }
 

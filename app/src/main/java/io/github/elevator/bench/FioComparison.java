@@ -1,5 +1,9 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Messages;
+
+import java.util.Locale;
+
 /**
  * fio beside Elevator for one raw read workload on one scheduler: the fio command that does the
  * same reads (always, so a person can run it), and after a check with fio its figures, the
@@ -46,7 +50,7 @@ public record FioComparison(String command, Double iops, Double mibps, Double la
     }
 
     private String text(double iops, double mib) {
-        return Metric.MIBPS.key().equals(ratioOf) ? String.format(java.util.Locale.ROOT, "%,.1f MiB/s", mib)
-                : String.format(java.util.Locale.ROOT, "%,.0f IOPS", iops);
+        if (Metric.MIBPS.key().equals(ratioOf)) return Messages.text("bench.fio.mibps", Phrasing.number(String.format(Locale.ROOT, "%,.1f", mib)));
+        return Messages.text("bench.fio.iops", Phrasing.number(String.format(Locale.ROOT, "%,.0f", iops)));
     }
 }

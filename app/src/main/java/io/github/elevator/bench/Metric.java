@@ -1,23 +1,23 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Messages;
+
 /** A figure measured per run; each knows whether more is better. */
 public enum Metric {
-    IOPS("iops", "IOPS", true),
-    MIBPS("mibps", "MiB/s", true),
-    LAT_P50("latP50us", "p50 latency", false),
-    LAT_P99("latP99us", "p99 latency", false),
-    SYS_PCT("sysPct", "%system", false),
-    CPU_PER_IO("cpuUsPerIo", "CPU µs per I/O", false),
+    IOPS("iops", true),
+    MIBPS("mibps", true),
+    LAT_P50("latP50us", false),
+    LAT_P99("latP99us", false),
+    SYS_PCT("sysPct", false),
+    CPU_PER_IO("cpuUsPerIo", false),
     /** The median time of one start in start-under-write, whose operations are whole starts. */
-    START_MS("startMs", "start time", false);
+    START_MS("startMs", false);
 
     private final String key;
-    private final String label;
     private final boolean higherIsBetter;
 
-    Metric(String key, String label, boolean higherIsBetter) {
+    Metric(String key, boolean higherIsBetter) {
         this.key = key;
-        this.label = label;
         this.higherIsBetter = higherIsBetter;
     }
 
@@ -25,8 +25,17 @@ public enum Metric {
         return key;
     }
 
+    /** The figure's name or unit, as a column or a sentence names it. */
     public String label() {
-        return label;
+        return switch (this) {
+            case IOPS -> "IOPS"; // untranslated: a unit
+            case MIBPS -> "MiB/s"; // untranslated: a unit
+            case LAT_P50 -> Messages.text("bench.metric.latP50us");
+            case LAT_P99 -> Messages.text("bench.metric.latP99us");
+            case SYS_PCT -> "%system"; // untranslated: the name top and iostat give it
+            case CPU_PER_IO -> Messages.text("bench.metric.cpuUsPerIo");
+            case START_MS -> Messages.text("bench.metric.startMs");
+        };
     }
 
     public boolean higherIsBetter() {

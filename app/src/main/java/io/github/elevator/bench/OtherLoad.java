@@ -1,5 +1,7 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Messages;
+
 import java.util.Locale;
 
 /**
@@ -22,11 +24,9 @@ public record OtherLoad(double otherCores, int cores, Double otherIoPerSecond) {
         boolean cpu = otherCores >= BUSY_SHARE * cores;
         boolean io = otherIoPerSecond != null && otherIoPerSecond >= BUSY_IO_PER_SECOND;
         if (!cpu && !io) return null;
-        String what = cpu ? String.format(Locale.ROOT, "Other programs used %.1f of %d cores during the benchmark", otherCores, cores) : "";
-        if (io) {
-            what += (cpu ? ", and " : "Other programs ") + String.format(Locale.ROOT, "read or wrote %s %.0f times a second",
-                    device, otherIoPerSecond);
-        }
-        return what + "; differences it can resolve are wider than on an idle machine.";
+        String used = Phrasing.number(String.format(Locale.ROOT, "%.1f", otherCores));
+        String times = io ? Phrasing.number(String.format(Locale.ROOT, "%.0f", otherIoPerSecond)) : "";
+        if (!io) return Messages.count("bench.other-load.cpu", cores, used);
+        return cpu ? Messages.count("bench.other-load.both", cores, used, device, times) : Messages.text("bench.other-load.io", device, times);
     }
 }

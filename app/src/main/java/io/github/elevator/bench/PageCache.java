@@ -3,6 +3,7 @@ package io.github.elevator.bench;
 import com.sun.jna.LastErrorException;
 import com.sun.jna.Native;
 import com.sun.jna.Platform;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -56,9 +57,9 @@ final class PageCache {
 
     /** Whether the flag values above are this machine's (they are x86_64 Linux ones). */
     static void checkSupported() throws IOException {
-        if (!"Linux".equals(System.getProperty("os.name")) || !"amd64".equals(System.getProperty("os.arch"))) {
-            throw new IOException("dropping cached files is only wired for x86_64 Linux, not "
-                    + System.getProperty("os.name") + " " + System.getProperty("os.arch"));
+        if (!"Linux".equals(System.getProperty("os.name")) || !"amd64".equals(System.getProperty("os.arch"))) { // untranslated: a system name
+            String system = System.getProperty("os.name") + " " + System.getProperty("os.arch");
+            throw new IOException(Messages.text("bench.page-cache.unsupported", system));
         }
     }
 
@@ -71,9 +72,9 @@ final class PageCache {
         try {
             if (sync) fsync(fd);
             int error = posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
-            if (error != 0) throw error("posix_fadvise(DONTNEED) of " + file, error);
+            if (error != 0) throw error(Messages.text("bench.page-cache.fadvise", file), error);
         } catch (LastErrorException e) {
-            throw error("fsync of " + file, e.getErrorCode());
+            throw error(Messages.text("bench.page-cache.fsync", file), e.getErrorCode());
         } finally {
             closeQuietly(fd);
         }
@@ -95,7 +96,7 @@ final class PageCache {
                 munmap(addr, length);
             }
         } catch (LastErrorException e) {
-            throw error("mincore of " + file, e.getErrorCode());
+            throw error(Messages.text("bench.page-cache.mincore", file), e.getErrorCode());
         } finally {
             closeQuietly(fd);
         }
@@ -107,7 +108,7 @@ final class PageCache {
         try {
             syncfs(fd);
         } catch (LastErrorException e) {
-            throw error("syncfs of " + file, e.getErrorCode());
+            throw error(Messages.text("bench.page-cache.syncfs", file), e.getErrorCode());
         } finally {
             closeQuietly(fd);
         }
@@ -122,7 +123,7 @@ final class PageCache {
         try {
             return open(file.toString(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
         } catch (LastErrorException e) {
-            throw error("cannot open " + file, e.getErrorCode());
+            throw error(Messages.text("bench.page-cache.open", file), e.getErrorCode());
         }
     }
 
@@ -135,6 +136,6 @@ final class PageCache {
     }
 
     private static IOException error(String what, int errno) {
-        return new IOException(what + ": " + strerror(errno) + " (errno " + errno + ")");
+        return new IOException(Messages.text("bench.errno", what, strerror(errno), errno));
     }
 }

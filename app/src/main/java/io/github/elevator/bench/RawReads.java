@@ -52,8 +52,9 @@ public final class RawReads {
 
     /** The load of a raw read workload; refused when the device is too small for it. */
     public TimedRun.Load load(Workload w) {
-        if (!reads(w)) throw new IllegalArgumentException(w.id() + " is not a raw read workload");
-        if (!w.fits(sizeBytes, alignment)) throw new IllegalArgumentException("the device is too small for " + w.id());
+        // Both are bugs: a sweep runs only the workloads that fit the device.
+        if (!reads(w)) throw new IllegalArgumentException(w.id() + " is not a raw read workload"); // untranslated: a bug
+        if (!w.fits(sizeBytes, alignment)) throw new IllegalArgumentException("the device is too small for " + w.id()); // untranslated: a bug
         IoEngine engine = engines.apply(w.queueDepth());
         ReadPattern p = new ReadPattern(node, w.blockSize(), w.queueDepth(), w.random(), sizeBytes / alignment * alignment, alignment);
         return (meter, keepGoing) -> engine.run(descriptor, p, meter, keepGoing);

@@ -28,7 +28,7 @@ public record RunResult(
      * pooled requests), CPU per I/O over all their I/Os.
      */
     public static RunResult ofSlices(List<RunResult> slices) {
-        if (slices == null || slices.isEmpty()) throw new IllegalArgumentException("no slices to join");
+        if (slices == null || slices.isEmpty()) throw new IllegalArgumentException("no slices to join"); // untranslated: a bug
         if (slices.size() == 1) return slices.get(0);
         double seconds = 0, ops = 0, mib = 0, p50 = 0, p99 = 0, sys = 0, iowait = 0, cpu = 0;
         for (RunResult r : slices) {

@@ -1,5 +1,6 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Messages;
 import org.HdrHistogram.Histogram;
 
 import java.io.IOException;
@@ -91,7 +92,7 @@ public final class RunningLoad implements AutoCloseable {
     private void checkRunning() throws IOException {
         Throwable t = failure.get();
         if (t != null) throw TimedRun.asIoException(t);
-        if (!worker.isAlive()) throw new IOException(workload.id() + " on " + device + " stopped by itself");
+        if (!worker.isAlive()) throw new IOException(Messages.text("bench.load.stopped", workload.id(), device));
     }
 
     /** Stops the load and waits for its end (30 s at most, as {@link TimedRun}), so nothing reads the device afterwards. */

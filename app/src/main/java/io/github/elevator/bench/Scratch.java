@@ -1,6 +1,7 @@
 package io.github.elevator.bench;
 
 import io.github.elevator.device.BlockDevice;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -45,35 +47,40 @@ public final class Scratch implements AutoCloseable {
      */
     public static Optional<Path> writableMount(BlockDevice device, StringBuilder whyNot) {
         if (device.mountPoints().isEmpty()) {
-            whyNot.append("no filesystem of ").append(device.name()).append(" is mounted");
+            add(whyNot, Messages.text("bench.scratch.not-mounted", device.name()));
             return Optional.empty();
         }
         boolean root = "root".equals(System.getProperty("user.name"));
         for (String mp : device.mountPoints()) {
             Path p = Path.of(mp);
-            if (whyNot.length() > 0) whyNot.append("; ");
             try {
                 FileStore store = Files.getFileStore(p);
                 if (store.isReadOnly()) {
-                    whyNot.append(mp).append(" is mounted read-only");
+                    add(whyNot, Messages.text("bench.scratch.read-only", mp));
                 } else if (store.getUsableSpace() < MIN_FREE) {
-                    whyNot.append(mp).append(" is full (less than 64 MiB free)");
+                    add(whyNot, Messages.text("bench.scratch.full", mp));
                 } else if (!Files.isWritable(p)) {
-                    whyNot.append("you cannot write in ").append(mp).append(" (write workloads run with your own rights)");
+                    add(whyNot, Messages.text("bench.scratch.not-writable", mp));
                 } else if (root && !onlyRootWrites(p)) {
-                    whyNot.append(mp).append(" can be written by other users, so root does not run write workloads there;"
-                            + " run Elevator as the user who owns it");
+                    add(whyNot, Messages.text("bench.scratch.others-write", mp));
                 } else {
                     whyNot.setLength(0);
                     return Optional.of(p);
                 }
             } catch (java.nio.file.NoSuchFileException e) {
-                whyNot.append(mp).append(" cannot be reached from here");
+                add(whyNot, Messages.text("bench.scratch.unreachable", mp));
             } catch (IOException e) {
-                whyNot.append(mp).append(": ").append(e.getMessage());
+                add(whyNot, Messages.text("bench.scratch.failed", mp, e.getMessage()));
             }
         }
         return Optional.empty();
+    }
+
+    /** One more reason, after those already given. */
+    private static void add(StringBuilder whyNot, String reason) {
+        String all = whyNot.length() == 0 ? reason : Phrasing.clauses(List.of(whyNot.toString(), reason));
+        whyNot.setLength(0);
+        whyNot.append(all);
     }
 
     private static boolean onlyRootWrites(Path dir) throws IOException {

@@ -78,7 +78,7 @@ final class SmallFiles {
             unit.work(new Meter(), () -> false);
             unit.clean();
         } catch (IOException e) {
-            throw new IllegalStateException("a tally does no I/O", e);
+            throw new IllegalStateException("a tally does no I/O", e); // untranslated: a bug
         }
         return tally;
     }

@@ -1,5 +1,7 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Messages;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -40,7 +42,7 @@ public final class StartUnderWrite {
 
     /** The work of one run: {@code count} starts under the writer; a cancel stops even a start under way. */
     public TimedRun.Work starts(int count) {
-        if (count < 1) throw new IllegalArgumentException("at least one start");
+        if (count < 1) throw new IllegalArgumentException("at least one start"); // untranslated: a bug
         return (meter, cancelled) -> run(count, meter, cancelled);
     }
 
@@ -69,7 +71,7 @@ public final class StartUnderWrite {
                 Thread.sleep(5);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new IOException("interrupted while the writer started", e);
+                throw new IOException(Messages.text("bench.writer.interrupted"), e);
             }
         }
     }

@@ -1,6 +1,7 @@
 package io.github.elevator.bench;
 
 import com.sun.nio.file.ExtendedOpenOption;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -77,6 +78,6 @@ final class StreamingWriter {
             Files.deleteIfExists(file);
             Scratch.flush(file.getParent());
         }
-        if (failure.get() != null) throw new IOException("the writer failed: " + failure.get().getMessage(), failure.get());
+        if (failure.get() != null) throw new IOException(Messages.text("bench.writer.failed", failure.get().getMessage()), failure.get());
     }
 }

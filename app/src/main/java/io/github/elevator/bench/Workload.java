@@ -1,32 +1,31 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Messages;
+
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
 /** The benchmark workloads. Raw ones only read the device; the others write into a private temp directory. */
 public enum Workload {
-    SEQ_READ("seq-read", "1 MiB sequential reads, queue depth 8", true, 1 << 20, 8, false),
-    RAND_READ("rand-read", "4 KiB random reads, queue depth 1", true, 4096, 1, true),
-    RAND_READ_QD32("rand-read-qd32", "4 KiB random reads, queue depth 32", true, 4096, 32, true),
-    SMALL_FILES("small-files", "PostMark pattern: create, read, append, delete small files, with fsync", false, 0, 1, true),
-    READ_UNDER_WRITE("read-under-write", "4 KiB random reads (queue depth 1) while a sequential writer streams", false, 4096, 1, true),
-    START_UNDER_WRITE("start-under-write", "How long an application takes to start while a big file is being written:"
-            + " reading its 320 files (4-256 KiB, 12 MiB), dropped from the cache first", false, 0, 1, false);
+    SEQ_READ("seq-read", true, 1 << 20, 8, false),
+    RAND_READ("rand-read", true, 4096, 1, true),
+    RAND_READ_QD32("rand-read-qd32", true, 4096, 32, true),
+    SMALL_FILES("small-files", false, 0, 1, true),
+    READ_UNDER_WRITE("read-under-write", false, 4096, 1, true),
+    START_UNDER_WRITE("start-under-write", false, 0, 1, false);
 
     /** The default sweep: the three raw workloads, safe on any device. */
     public static final List<Workload> DEFAULTS = List.of(SEQ_READ, RAND_READ, RAND_READ_QD32);
 
     private final String id;
-    private final String description;
     private final boolean raw;
     private final int blockSize;
     private final int queueDepth;
     private final boolean random;
 
-    Workload(String id, String description, boolean raw, int blockSize, int queueDepth, boolean random) {
+    Workload(String id, boolean raw, int blockSize, int queueDepth, boolean random) {
         this.id = id;
-        this.description = description;
         this.raw = raw;
         this.blockSize = blockSize;
         this.queueDepth = queueDepth;
@@ -37,8 +36,16 @@ public enum Workload {
         return id;
     }
 
+    /** What it does, in a few words a person reads. */
     public String description() {
-        return description;
+        return switch (this) {
+            case SEQ_READ -> Messages.text("bench.workload.seq-read");
+            case RAND_READ -> Messages.text("bench.workload.rand-read");
+            case RAND_READ_QD32 -> Messages.text("bench.workload.rand-read-qd32");
+            case SMALL_FILES -> Messages.text("bench.workload.small-files");
+            case READ_UNDER_WRITE -> Messages.text("bench.workload.read-under-write");
+            case START_UNDER_WRITE -> Messages.text("bench.workload.start-under-write");
+        };
     }
 
     /** True when it reads the raw device (read-only); false when it needs a mounted, writable filesystem. */

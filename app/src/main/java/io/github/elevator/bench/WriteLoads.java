@@ -14,7 +14,7 @@ public final class WriteLoads {
 
     /** small-files: {@code units} units of the PostMark pattern, with fsync, one after another. */
     public static TimedRun.Work smallFiles(Path scratch, int units) {
-        if (units < 1) throw new IllegalArgumentException("at least one unit of small-files work");
+        if (units < 1) throw new IllegalArgumentException("at least one unit of small-files work"); // untranslated: a bug
         return (meter, cancelled) -> SmallFiles.run(scratch, units, meter, cancelled);
     }
 

@@ -1,6 +1,7 @@
 package io.github.elevator.bench;
 
 import io.github.elevator.device.ByteSize;
+import io.github.elevator.text.Messages;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -20,11 +21,8 @@ public final class WritePlan {
         List<Workload> writing = workloads.stream().filter(w -> !w.raw()).toList();
         if (writing.isEmpty()) return Optional.empty();
         long atOnce = mostAtOnce(writing, usableBytes);
-        List<String> ids = writing.stream().map(Workload::id).toList();
-        String who = ids.size() == 1 ? ids.get(0)
-                : String.join(", ", ids.subList(0, ids.size() - 1)) + " and " + ids.get(ids.size() - 1);
-        return Optional.of(who + (writing.size() == 1 ? " writes" : " write") + " about " + ByteSize.human(atOnce)
-                + " at a time in a private folder on " + mount + ", removed afterwards.");
+        String who = Phrasing.list(writing.stream().map(Workload::id).toList());
+        return Optional.of(Messages.count("bench.write-plan", writing.size(), who, ByteSize.human(atOnce), mount));
     }
 
     /**
@@ -42,7 +40,7 @@ public final class WritePlan {
                     laidOut = AppFiles.plan().stream().mapToLong(AppFiles.File::size).sum();
                     run = Math.max(run, StreamingWriter.fileLimit(usableBytes));
                 }
-                default -> throw new IllegalArgumentException(w.id() + " writes nothing");
+                default -> throw new IllegalArgumentException(w.id() + " writes nothing"); // untranslated: a bug
             }
         }
         return laidOut + run;

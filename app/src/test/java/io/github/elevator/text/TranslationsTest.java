@@ -42,6 +42,7 @@ class TranslationsTest {
         "privilege/",
         "rules/",
         "device/",
+        "bench/",
     });
 
     private static final String UNTRANSLATED = "// untranslated:";

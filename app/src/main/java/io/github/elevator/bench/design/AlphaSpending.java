@@ -29,7 +29,7 @@ final class AlphaSpending {
     }
 
     static double atLook(double alpha, int look) {
-        if (look < 1) throw new IllegalArgumentException("looks are counted from 1, not " + look);
+        if (look < 1) throw new IllegalArgumentException("looks are counted from 1, not " + look); // untranslated: a bug
         return alpha * (1 / Math.sqrt(look) - 1 / Math.sqrt(look + 1.0));
     }
 }

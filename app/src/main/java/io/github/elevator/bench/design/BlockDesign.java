@@ -22,9 +22,9 @@ public final class BlockDesign {
     private final int[] labels;
 
     public BlockDesign(List<String> schedulers, long seed) {
-        if (schedulers == null || schedulers.isEmpty()) throw new IllegalArgumentException("a block design needs at least one scheduler");
-        if (schedulers.stream().anyMatch(s -> s == null || s.isBlank())) throw new IllegalArgumentException("scheduler names must not be empty: " + schedulers);
-        if (new HashSet<>(schedulers).size() != schedulers.size()) throw new IllegalArgumentException("each scheduler must be named once: " + schedulers);
+        if (schedulers == null || schedulers.isEmpty()) throw new IllegalArgumentException("a block design needs at least one scheduler"); // untranslated: a bug
+        if (schedulers.stream().anyMatch(s -> s == null || s.isBlank())) throw new IllegalArgumentException("scheduler names must not be empty: " + schedulers); // untranslated: a bug
+        if (new HashSet<>(schedulers).size() != schedulers.size()) throw new IllegalArgumentException("each scheduler must be named once: " + schedulers); // untranslated: a bug
         this.schedulers = List.copyOf(schedulers);
         this.seed = seed;
         this.rows = williams(schedulers.size());
@@ -42,7 +42,7 @@ public final class BlockDesign {
 
     /** The order of block {@code block} (0 for the first block). */
     public List<String> order(int block) {
-        if (block < 0) throw new IllegalArgumentException("blocks are counted from 0, not " + block);
+        if (block < 0) throw new IllegalArgumentException("blocks are counted from 0, not " + block); // untranslated: a bug
         int cycle = block / rows.length;
         // A different row order in every cycle, drawn only from the seed and the cycle.
         int[] rowOrder = permutation(rows.length, new SplittableRandom(mix(seed, cycle)));
@@ -54,7 +54,7 @@ public final class BlockDesign {
 
     /** The orders of the first {@code blocks} blocks, as run. */
     public List<List<String>> ordersSoFar(int blocks) {
-        if (blocks < 0) throw new IllegalArgumentException("a number of blocks cannot be negative: " + blocks);
+        if (blocks < 0) throw new IllegalArgumentException("a number of blocks cannot be negative: " + blocks); // untranslated: a bug
         List<List<String>> orders = new ArrayList<>(blocks);
         for (int b = 0; b < blocks; b++) orders.add(order(b));
         return List.copyOf(orders);

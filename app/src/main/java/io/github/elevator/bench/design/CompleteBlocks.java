@@ -75,13 +75,13 @@ final class CompleteBlocks {
 
     /** As above, with the schedulers the sweep no longer runs. */
     static CompleteBlocks of(List<Map<String, Observation>> blocks, Set<String> setAside) {
-        if (blocks == null) throw new IllegalArgumentException("blocks must be a list (empty before the first block)");
+        if (blocks == null) throw new IllegalArgumentException("blocks must be a list (empty before the first block)"); // untranslated: a bug
         Set<String> names = new LinkedHashSet<>();
         for (Map<String, Observation> block : blocks) {
-            if (block == null) throw new IllegalArgumentException("a block must be a map from scheduler to observation, not null");
+            if (block == null) throw new IllegalArgumentException("a block must be a map from scheduler to observation, not null"); // untranslated: a bug
             block.forEach((scheduler, o) -> {
                 if (o == null || !o.scheduler().equals(scheduler)) {
-                    throw new IllegalArgumentException("the observation filed under " + scheduler + " is " + o);
+                    throw new IllegalArgumentException("the observation filed under " + scheduler + " is " + o); // untranslated: a bug
                 }
                 names.add(scheduler);
             });

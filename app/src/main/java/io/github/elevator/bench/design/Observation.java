@@ -6,13 +6,13 @@ package io.github.elevator.bench.design;
  */
 public record Observation(String scheduler, double value, double cpuPerIo) {
     public Observation {
-        if (scheduler == null || scheduler.isBlank()) throw new IllegalArgumentException("an observation needs a scheduler name");
+        if (scheduler == null || scheduler.isBlank()) throw new IllegalArgumentException("an observation needs a scheduler name"); // untranslated: a bug
         // Comparisons are ratios: a zero or negative figure has no logarithm and means the run measured nothing.
         if (!(value > 0) || Double.isInfinite(value)) {
-            throw new IllegalArgumentException("the measured value of " + scheduler + " must be a positive number, not " + value);
+            throw new IllegalArgumentException("the measured value of " + scheduler + " must be a positive number, not " + value); // untranslated: a bug
         }
         if (cpuPerIo < 0 || Double.isInfinite(cpuPerIo)) {
-            throw new IllegalArgumentException("CPU per I/O of " + scheduler + " must be zero or more, or NaN when unknown, not " + cpuPerIo);
+            throw new IllegalArgumentException("CPU per I/O of " + scheduler + " must be zero or more, or NaN when unknown, not " + cpuPerIo); // untranslated: a bug
         }
     }
 

@@ -1,6 +1,8 @@
 package io.github.elevator.bench.design;
 
+import io.github.elevator.bench.Phrasing;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,14 +29,14 @@ public record Overall(String scheduler, String text, String basis) {
         if (all.isEmpty()) return NONE;
         if (all.stream().anyMatch(d -> d.noiseFloor() != null)) return noiseFloors(all);
         if (all.stream().allMatch(d -> d.figures().size() < 2)) {
-            String only = all.get(0).figures().isEmpty() ? "nothing" : all.get(0).figures().get(0).scheduler();
-            return new Overall(null, "Only " + only + " was measured: run \"Benchmark all schedulers\" to compare.", "");
+            String text = all.get(0).figures().isEmpty() ? Messages.text("bench.overall.nothing")
+                    : Messages.text("bench.overall.only", all.get(0).figures().get(0).scheduler());
+            return new Overall(null, text, "");
         }
         List<WorkloadDecision> chosen = all.stream().filter(d -> d.recommendation() != null).toList();
         if (chosen.isEmpty()) {
             int longer = Math.min(1800, Math.max(budgetSeconds * 3, 120));
-            return new Overall(null, "No recommendation yet: too few blocks ran to compare the schedulers. Try a longer budget ("
-                    + longer + " s) or fewer workloads at once.", "");
+            return new Overall(null, Messages.text("bench.overall.too-few", longer), "");
         }
         Map<String, List<String>> votes = new LinkedHashMap<>();
         for (WorkloadDecision d : chosen) votes.computeIfAbsent(d.recommendation(), s -> new ArrayList<>()).add(d.workload());
@@ -47,21 +49,21 @@ public record Overall(String scheduler, String text, String basis) {
             List<String> mine = votes.getOrDefault(winner, List.of());
             String text;
             if (mine.size() == chosen.size()) {
-                text = "Recommended: " + winner + (chosen.size() == 1 ? ", for " + mine.get(0) + "." : ", for all " + chosen.size() + " workloads.");
+                text = chosen.size() == 1 ? Messages.text("bench.overall.for-one", winner, mine.get(0))
+                        : Messages.count("bench.overall.for-all", chosen.size(), winner);
             } else {
                 List<String> picks = new ArrayList<>();
-                votes.forEach((s, ws) -> picks.add(s + " for " + Wording.list(ws)));
-                text = "Recommended: " + winner + ": in every workload, no other scheduler was decided faster than it (the picks per"
-                        + " workload: " + String.join("; ", picks) + ").";
+                votes.forEach((s, ws) -> picks.add(Messages.text("bench.overall.pick", s, Wording.list(ws))));
+                text = Messages.text("bench.overall.everywhere", winner, Phrasing.clauses(picks));
             }
-            return new Overall(winner, text + open, basis);
+            return new Overall(winner, Phrasing.sentences(text, open), basis);
         }
         String winner = mostVoted(new ArrayList<>(votes.keySet()), votes, preference);
         List<String> tradeOff = new ArrayList<>();
-        votes.forEach((s, ws) -> tradeOff.add(s + " for " + Wording.list(ws.stream().map(Overall::purpose).toList())));
-        String text = "No one scheduler leads in every workload: " + String.join("; ", tradeOff) + ". " + winner
-                + " is offered: it is recommended for the most workloads." + open;
-        return new Overall(winner, text, basis);
+        votes.forEach((s, ws) -> tradeOff.add(
+                Messages.text("bench.overall.pick", s, Wording.list(ws.stream().map(Overall::purpose).toList()))));
+        String text = Messages.text("bench.overall.trade-off", Phrasing.clauses(tradeOff), winner);
+        return new Overall(winner, Phrasing.sentences(text, open), basis);
     }
 
     /**
@@ -76,11 +78,11 @@ public record Overall(String scheduler, String text, String basis) {
         return top.stream().min(LightestFirst.ORDERING).orElseThrow();
     }
 
-    /** " seq-read is not decided yet." for the workloads without a recommendation. */
+    /** "seq-read has too few blocks for a recommendation." for the workloads without one; empty when every workload has one. */
     private static String notDecided(List<WorkloadDecision> all, List<WorkloadDecision> chosen) {
         List<String> open = all.stream().filter(d -> !chosen.contains(d)).map(WorkloadDecision::workload).toList();
         if (open.isEmpty()) return "";
-        return " " + Wording.list(open) + (open.size() == 1 ? " has" : " have") + " too few blocks for a recommendation.";
+        return Messages.count("bench.overall.open", open.size(), Wording.list(open));
     }
 
     /** "seq-read: none, as it is the kernel's own choice for this device (leaders none, kyber; bound 12 %)" per line. */
@@ -88,9 +90,9 @@ public record Overall(String scheduler, String text, String basis) {
         List<String> lines = new ArrayList<>();
         for (WorkloadDecision d : chosen) {
             Choice c = d.choice();
-            String line = d.workload() + ": " + c.scheduler() + ", as " + c.basis().reason();
+            String line = c.basis().line(d.workload(), c.scheduler());
             if (c.bound() != null) {
-                line += " (leaders " + String.join(", ", c.leaders()) + "; no difference over " + Wording.percent(c.bound()) + " % between them)";
+                line = Messages.text("bench.overall.basis.bound", line, Phrasing.commas(c.leaders()), Wording.percent(c.bound()));
             }
             lines.add(line);
         }
@@ -100,22 +102,24 @@ public record Overall(String scheduler, String text, String basis) {
     /** What a workload stands for, in a trade-off: "none for throughput, bfq for reads while writing". */
     static String purpose(String workload) {
         return Workload.byId(workload).map(w -> switch (w) {
-            case SEQ_READ -> "sequential reads";
-            case RAND_READ -> "random reads";
-            case RAND_READ_QD32 -> "many random reads at once";
-            case SMALL_FILES -> "small files";
-            case READ_UNDER_WRITE -> "reads while writing";
-            case START_UNDER_WRITE -> "starting programs while writing";
+            case SEQ_READ -> Messages.text("bench.purpose.seq-read");
+            case RAND_READ -> Messages.text("bench.purpose.rand-read");
+            case RAND_READ_QD32 -> Messages.text("bench.purpose.rand-read-qd32");
+            case SMALL_FILES -> Messages.text("bench.purpose.small-files");
+            case READ_UNDER_WRITE -> Messages.text("bench.purpose.read-under-write");
+            case START_UNDER_WRITE -> Messages.text("bench.purpose.start-under-write");
         }).orElse(workload);
     }
 
     private static Overall noiseFloors(List<WorkloadDecision> all) {
         List<String> floors = new ArrayList<>();
         for (WorkloadDecision d : all) {
-            if (d.noiseFloor() != null) floors.add(d.workload() + " " + String.format(Locale.ROOT, "%.1f", d.noiseFloor() * 100) + " %");
+            if (d.noiseFloor() != null) {
+                String floor = Phrasing.number(String.format(Locale.ROOT, "%.1f", d.noiseFloor() * 100));
+                floors.add(Messages.text("bench.noise.floor", d.workload(), floor));
+            }
         }
-        String text = floors.isEmpty() ? "Noise check: no noise floor could be measured."
-                : "Noise check: differences under " + String.join(", ", floors) + " cannot be resolved on this machine and device.";
-        return new Overall(null, text + " Its slots all ran the same scheduler.", "");
+        String text = floors.isEmpty() ? Messages.text("bench.noise.none") : Messages.text("bench.noise.floors", Phrasing.commas(floors));
+        return new Overall(null, Phrasing.sentences(text, Messages.text("bench.noise.same-scheduler")), "");
     }
 }

@@ -18,7 +18,7 @@ public record PairVerdict(String a, String b, Double ratio, double[] ci95, Verdi
         Objects.requireNonNull(b, "b");
         Objects.requireNonNull(verdict, "verdict");
         if (ci95 != null) {
-            if (ci95.length != 2 || !(ci95[0] <= ci95[1])) throw new IllegalArgumentException("ci95 must be {lo, hi}: " + Arrays.toString(ci95));
+            if (ci95.length != 2 || !(ci95[0] <= ci95[1])) throw new IllegalArgumentException("ci95 must be {lo, hi}: " + Arrays.toString(ci95)); // untranslated: a bug
             ci95 = ci95.clone();
         }
     }

@@ -1,6 +1,8 @@
 package io.github.elevator.bench.design;
 
 import io.github.elevator.bench.Metric;
+import io.github.elevator.bench.Phrasing;
+import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -65,9 +67,10 @@ public final class PairedAnalysis {
      */
     public static WorkloadDecision decide(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin,
                                           boolean lastLook, WorkloadDecision previous, Preference preference) {
-        if (metric == null) throw new IllegalArgumentException("the ranked metric of " + workload + " must be given");
+        if (metric == null) throw new IllegalArgumentException("the ranked metric of " + workload + " must be given"); // untranslated: a bug
         if (!(margin > 0 && margin < 1)) {
-            throw new IllegalArgumentException("the equivalence margin is a fraction between 0 and 1 (0.03 for 3 %), not " + margin);
+            // The margin a person gives is checked where it is given: this one is a bug.
+            throw new IllegalArgumentException("the equivalence margin is a fraction between 0 and 1 (0.03 for 3 %), not " + margin); // untranslated: a bug
         }
         Set<String> setAside = previous == null ? Set.of() : previous.behind();
         CompleteBlocks data = CompleteBlocks.of(blocks, setAside);
@@ -93,17 +96,13 @@ public final class PairedAnalysis {
                                               boolean lastLook, WorkloadDecision previous) {
         WorkloadDecision d = decide(workload, metric, blocks, margin, lastLook, previous);
         if (d.blocks() < MIN_BLOCKS || d.pairs().isEmpty()) {
-            return d.inSlotOrder().withNoiseCheck(null, "Noise check: " + d.blocks() + " complete blocks, at least " + MIN_BLOCKS
-                    + " are needed; give it a longer budget.");
+            return d.inSlotOrder().withNoiseCheck(null, Messages.count("bench.noise.too-few", d.blocks(), MIN_BLOCKS));
         }
         d = d.inSlotOrder();
         double floor = Wording.resolution(d.pairs());
         long different = d.pairs().stream().filter(p -> p.verdict().different()).count();
-        String why = "Differences under " + Wording.percent(floor) + " % cannot be resolved here.";
-        if (different > 0) {
-            why = "Identical slots were called different in " + different + " of " + d.pairs().size()
-                    + " pairs: this machine's noise is not steady enough to trust a verdict. " + why;
-        }
+        String why = Messages.text("bench.noise.resolution", Wording.percent(floor));
+        if (different > 0) why = Phrasing.sentences(Messages.count("bench.noise.unsteady", d.pairs().size(), different), why);
         return d.withNoiseCheck(floor, why);
     }
 

@@ -1,6 +1,8 @@
 package io.github.elevator.bench.design;
 
 import io.github.elevator.bench.Metric;
+import io.github.elevator.bench.Phrasing;
+import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -46,40 +48,48 @@ record Recommendation(Choice choice, String why, int decided, int toDecide) {
         }
         List<String> leaders = ranked.stream().filter(s -> !behind.contains(s)).toList();
         if (ranked.size() < 2) {
-            String why = ranked.isEmpty() ? "Nothing was measured." : "Only " + ranked.get(0) + " was measured: there is nothing to compare it with.";
+            String why = ranked.isEmpty() ? Messages.text("bench.why.nothing") : Messages.text("bench.why.only", ranked.get(0));
             return new Recommendation(new Choice(null, null, leaders, null), why, decided, toDecide);
         }
         if (data.count() < PairedAnalysis.MIN_BLOCKS) {
-            String why = "Not decided: " + data.count() + " complete block" + (data.count() == 1 ? "" : "s") + " so far, at least "
-                    + PairedAnalysis.MIN_BLOCKS + " are needed; " + Wording.WHAT_TO_DO + ".";
+            String why = Messages.count("bench.why.too-few", data.count(), PairedAnalysis.MIN_BLOCKS);
             return new Recommendation(new Choice(null, null, leaders, null), why, decided, toDecide);
         }
-        String behindWords = behindWords(ranked, behind, pairs);
+        List<String> behindWords = behindWords(ranked, behind, pairs);
         if (leaders.size() == 1) {
             String leader = leaders.get(0);
-            String why = Wording.sentence(closestWin(pairs, leader), metric, margin) + behindWords + ".";
+            String lead = Wording.sentence(closestWin(pairs, leader), metric, margin);
+            String why = Messages.text("bench.why.leader", withBehind(lead, behindWords));
             return new Recommendation(new Choice(leader, Basis.ONLY_LEADER, leaders, null), why, decided, toDecide);
         }
         List<PairVerdict> amongLeaders = pairs.stream().filter(p -> leaders.contains(p.a()) && leaders.contains(p.b())).toList();
         double bound = farthest(amongLeaders);
         Choice choice = choose(leaders, data, preference, bound);
         boolean equal = amongLeaders.stream().allMatch(p -> p.verdict() == Verdict.EQUIVALENT);
-        String apart = equal ? Wording.list(leaders) + " are equal within " + Wording.percent(margin) + " %"
-                : Wording.list(leaders) + ": no difference larger than " + Wording.percent(bound) + " % between them (95 %)";
-        String why = apart + behindWords + ". " + choice.scheduler() + " is recommended: " + choice.basis().reason() + ".";
+        String apart = equal ? Messages.text("bench.why.equal", Wording.list(leaders), Wording.percent(margin))
+                : Messages.text("bench.why.bound", Wording.list(leaders), Wording.percent(bound));
+        String why = Messages.text("bench.why.leaders", withBehind(apart, behindWords), choice.scheduler(), choice.basis().reason());
         return new Recommendation(choice, why, decided, toDecide);
     }
 
-    /** "; bfq is behind (at least 13 % slower than none)", or nothing when no scheduler is behind. */
-    private static String behindWords(List<String> ranked, Set<String> behind, List<PairVerdict> pairs) {
+    /** The clause, then "bfq is behind none (by at least 13 %)" for each scheduler behind, joined with semicolons. */
+    private static String withBehind(String clause, List<String> behindWords) {
+        List<String> clauses = new ArrayList<>(behindWords.size() + 1);
+        clauses.add(clause);
+        clauses.addAll(behindWords);
+        return Phrasing.clauses(clauses);
+    }
+
+    /** "bfq is behind none (by at least 13 %)" for each scheduler behind; none when no scheduler is. */
+    private static List<String> behindWords(List<String> ranked, Set<String> behind, List<PairVerdict> pairs) {
         List<String> words = new ArrayList<>();
         for (String s : ranked) {
             if (!behind.contains(s)) continue;
             pairs.stream().filter(p -> p.verdict().different() && p.involves(s) && loser(p).equals(s))
                     .min(Comparator.comparingDouble(p -> Math.abs(Math.log(p.ratio()))))
-                    .ifPresent(p -> words.add(s + " is behind " + winner(p) + " (by at least " + Wording.percent(nearEnd(p)) + " %)"));
+                    .ifPresent(p -> words.add(Messages.text("bench.why.behind", s, winner(p), Wording.percent(nearEnd(p)))));
         }
-        return words.isEmpty() ? "" : "; " + String.join("; ", words);
+        return words;
     }
 
     private static String loser(PairVerdict p) {
@@ -146,6 +156,6 @@ record Recommendation(Choice choice, String why, int decided, int toDecide) {
         return pairs.stream()
                 .filter(p -> (p.a().equals(leader) && p.verdict() == Verdict.FASTER) || (p.b().equals(leader) && p.verdict() == Verdict.SLOWER))
                 .min(Comparator.comparingDouble(p -> Math.abs(Math.log(p.ratio()))))
-                .orElseThrow(() -> new IllegalStateException(leader + " leads without a decided lead"));
+                .orElseThrow(() -> new IllegalStateException(leader + " leads without a decided lead")); // untranslated: a bug
     }
 }

@@ -32,7 +32,7 @@ final class StudentT {
     }
 
     private static TDistribution distribution(int df) {
-        if (df < 1) throw new IllegalArgumentException("Student's t needs at least one degree of freedom, not " + df);
+        if (df < 1) throw new IllegalArgumentException("Student's t needs at least one degree of freedom, not " + df); // untranslated: a bug
         // No random generator: these are only ever evaluated, never sampled.
         return DISTRIBUTIONS.computeIfAbsent(df, d -> new TDistribution(null, d));
     }

@@ -1,14 +1,14 @@
 package io.github.elevator.bench.design;
 
 import io.github.elevator.bench.Metric;
+import io.github.elevator.bench.Phrasing;
+import io.github.elevator.text.Messages;
 
 import java.util.List;
 import java.util.Locale;
 
 /** Verdicts in words a person reads. */
 final class Wording {
-    static final String WHAT_TO_DO = "give it a longer budget, fewer workloads or a quieter machine";
-
     private Wording() {
     }
 
@@ -18,8 +18,8 @@ final class Wording {
      */
     static String sentence(PairVerdict p, Metric metric, double margin) {
         return switch (p.verdict()) {
-            case EQUIVALENT -> p.a() + " and " + p.b() + " are equal within " + percent(margin) + " %";
-            case UNDECIDED -> p.a() + " vs " + p.b() + ": not decided yet";
+            case EQUIVALENT -> Messages.text("bench.pair.equal", p.a(), p.b(), percent(margin));
+            case UNDECIDED -> Messages.text("bench.pair.undecided", p.a(), p.b());
             case FASTER, SLOWER -> difference(p, metric);
         };
     }
@@ -31,17 +31,26 @@ final class Wording {
         double size = aHigher ? p.ratio() - 1 : 1 - p.ratio();
         double near = aHigher ? ci[0] - 1 : 1 - ci[1];
         double far = aHigher ? ci[1] - 1 : 1 - ci[0];
-        String words;
-        if (metric.higherIsBetter()) words = "is " + percent(size) + " % " + (aHigher ? "faster" : "slower") + " than";
-        else words = "has " + percent(size) + " % " + (aHigher ? "higher " : "lower ") + metric.label() + " than";
-        return p.a() + " " + words + " " + p.b() + " (95 % CI " + percent(near) + "–" + percent(far) + " %)";
+        return Messages.text(differenceKey(metric, aHigher), p.a(), percent(size), p.b(), percent(near), percent(far));
+    }
+
+    /** A whole sentence per metric and direction: how "lower" agrees with the metric's noun is the translation's business. */
+    private static String differenceKey(Metric metric, boolean aHigher) {
+        return switch (metric) {
+            case IOPS, MIBPS -> aHigher ? "bench.pair.faster" : "bench.pair.slower";
+            case LAT_P50 -> aHigher ? "bench.pair.higher.latP50us" : "bench.pair.lower.latP50us";
+            case LAT_P99 -> aHigher ? "bench.pair.higher.latP99us" : "bench.pair.lower.latP99us";
+            case SYS_PCT -> aHigher ? "bench.pair.higher.sysPct" : "bench.pair.lower.sysPct";
+            case CPU_PER_IO -> aHigher ? "bench.pair.higher.cpuUsPerIo" : "bench.pair.lower.cpuUsPerIo";
+            case START_MS -> aHigher ? "bench.pair.higher.startMs" : "bench.pair.lower.startMs";
+        };
     }
 
     /** A fraction as a percentage: one decimal under 10 %, none above; "3" rather than "3.0". */
     static String percent(double fraction) {
         double pct = Math.abs(fraction) * 100;
         String s = pct < 9.95 ? String.format(Locale.ROOT, "%.1f", pct) : String.format(Locale.ROOT, "%.0f", pct);
-        return s.endsWith(".0") ? s.substring(0, s.length() - 2) : s;
+        return Phrasing.number(s.endsWith(".0") ? s.substring(0, s.length() - 2) : s);
     }
 
     /** The largest half-width of the pairs' intervals, as a ratio minus 1: what cannot be told apart. */
@@ -56,7 +65,6 @@ final class Wording {
 
     /** "a", "a and b", "a, b and c". */
     static String list(List<String> names) {
-        if (names.size() <= 1) return names.isEmpty() ? "" : names.get(0);
-        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+        return Phrasing.list(names);
     }
 }

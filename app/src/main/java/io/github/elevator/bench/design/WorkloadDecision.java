@@ -2,6 +2,7 @@ package io.github.elevator.bench.design;
 
 import com.google.gson.annotations.JsonAdapter;
 import io.github.elevator.bench.Metric;
+import io.github.elevator.text.Messages;
 
 import java.util.List;
 import java.util.Set;
@@ -60,7 +61,7 @@ public record WorkloadDecision(String workload, Metric metric, Choice choice, St
 
     /** "decided 5 of 6 pairs" */
     public String progress() {
-        return "decided " + decided + " of " + toDecide + " pair" + (toDecide == 1 ? "" : "s");
+        return Messages.count("bench.progress", toDecide, decided);
     }
 
     /** The pair in words, e.g. "none is 12 % faster than mq-deadline (95 % CI 8–16 %)". */

@@ -1,5 +1,7 @@
 package io.github.elevator.bench.engine;
 
+import io.github.elevator.text.Messages;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,7 +15,7 @@ public final class Engines {
     }
 
     public static IoEngine forQueueDepth(int queueDepth) {
-        if (queueDepth < 1) throw new IllegalArgumentException("queue depth must be at least 1");
+        if (queueDepth < 1) throw new IllegalArgumentException("queue depth must be at least 1"); // untranslated: a bug
         if (queueDepth == 1) return new PsyncEngine();
         return uringAvailable() ? new UringEngine() : new ThreadEngine();
     }
@@ -36,7 +38,7 @@ public final class Engines {
             try {
                 if (Files.isReadable(DISABLED)) {
                     String value = Files.readString(DISABLED).strip();
-                    if (!value.equals("0")) return "io_uring is disabled by the kernel (kernel.io_uring_disabled = " + value + ")";
+                    if (!value.equals("0")) return Messages.text("bench.engine.uring-disabled", value);
                 }
                 try (Ring ignored = Ring.open(1)) {
                     return null;
@@ -44,7 +46,7 @@ public final class Engines {
             } catch (IOException e) {
                 return e.getMessage();
             } catch (LinkageError e) {
-                return "the native access library (JNA) could not load: " + e;
+                return Messages.text("bench.engine.no-jna", e);
             }
         }
     }

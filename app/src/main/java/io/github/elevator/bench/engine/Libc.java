@@ -3,6 +3,7 @@ package io.github.elevator.bench.engine;
 import com.sun.jna.LastErrorException;
 import com.sun.jna.Native;
 import com.sun.jna.Platform;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -60,13 +61,13 @@ final class Libc {
         try {
             return open(node.toString(), O_RDONLY | O_DIRECT | O_CLOEXEC);
         } catch (LastErrorException e) {
-            throw error("cannot open " + node + " for direct reading", e);
+            throw error(Messages.text("bench.engine.open", node), e);
         }
     }
 
     /** An IOException whose message names what failed and the system's words for errno. */
     static IOException error(String what, int errno) {
-        return new IOException(what + ": " + strerror(errno) + " (errno " + errno + ")");
+        return new IOException(Messages.text("bench.errno", what, strerror(errno), errno));
     }
 
     static IOException error(String what, LastErrorException e) {

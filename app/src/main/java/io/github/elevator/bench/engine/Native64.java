@@ -6,7 +6,7 @@ final class Native64 {
     }
 
     static boolean supported() {
-        return "Linux".equals(System.getProperty("os.name")) && "amd64".equals(System.getProperty("os.arch"));
+        return "Linux".equals(System.getProperty("os.name")) && "amd64".equals(System.getProperty("os.arch")); // untranslated: a system name
     }
 
     static String describe() {

@@ -19,7 +19,7 @@ final class Offsets {
 
     private Offsets(ReadPattern pattern, long alignment, SplittableRandom random, AtomicLong shared) {
         if (alignment <= 0 || alignment % pattern.alignment() != 0) {
-            throw new IllegalArgumentException("alignment " + alignment + " is not a multiple of " + pattern.alignment());
+            throw new IllegalArgumentException("alignment " + alignment + " is not a multiple of " + pattern.alignment()); // untranslated: a bug
         }
         this.blockSize = pattern.blockSize();
         this.alignment = alignment;

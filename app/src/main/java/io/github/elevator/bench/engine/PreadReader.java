@@ -3,6 +3,7 @@ package io.github.elevator.bench.engine;
 import com.sun.jna.LastErrorException;
 import com.sun.jna.Native;
 import com.sun.jna.Pointer;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -45,8 +46,7 @@ final class PreadReader {
         long n = pread(offset, blockSize);
         long end = System.nanoTime();
         if (n <= 0) {
-            throw new IOException("read of " + blockSize + " bytes at offset " + offset + " of " + pattern.device()
-                    + " returned no data: past the end of the device?");
+            throw new IOException(Messages.count("bench.engine.read-nothing", blockSize, offset, pattern.device()));
         }
         if (observer != null) observer.read(offset, buffer.duplicate().position(0).limit((int) n));
         recorder.completed((int) n, end - start);
@@ -58,7 +58,7 @@ final class PreadReader {
                 return Libc.pread(device, address, length, offset);
             } catch (LastErrorException e) {
                 if (e.getErrorCode() != Libc.EINTR) {
-                    throw Libc.error("read of " + length + " bytes at offset " + offset + " of " + pattern.device(), e);
+                    throw Libc.error(Messages.count("bench.engine.read", length, offset, pattern.device()), e);
                 }
             }
         }

@@ -26,7 +26,7 @@ public final class PsyncEngine implements IoEngine {
     @Override
     public void run(int device, ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException {
         if (pattern.queueDepth() != 1) {
-            throw new IllegalArgumentException("psync keeps one request in flight, not " + pattern.queueDepth());
+            throw new IllegalArgumentException("psync keeps one request in flight, not " + pattern.queueDepth()); // untranslated: a bug
         }
         new PreadReader(device, pattern).loop(Offsets.of(pattern), recorder, keepGoing, observer);
     }

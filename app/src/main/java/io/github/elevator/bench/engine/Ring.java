@@ -3,6 +3,7 @@ package io.github.elevator.bench.engine;
 import com.sun.jna.LastErrorException;
 import com.sun.jna.Memory;
 import com.sun.jna.Pointer;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.lang.invoke.MethodHandles;
@@ -96,7 +97,7 @@ final class Ring implements AutoCloseable {
 
     /** Sets up a ring with at least {@code entries} submission entries. */
     static Ring open(int entries) throws IOException {
-        if (!Native64.supported()) throw new IOException("io_uring is only wired for x86_64 Linux, not " + Native64.describe());
+        if (!Native64.supported()) throw new IOException(Messages.text("bench.engine.uring-unsupported", Native64.describe()));
         Memory params = new Memory(PARAMS_SIZE);
         int ringFd = -1;
         int flags = 0;
@@ -145,7 +146,7 @@ final class Ring implements AutoCloseable {
         try {
             return Libc.mmap(0, size, Libc.PROT_READ | Libc.PROT_WRITE, Libc.MAP_SHARED | Libc.MAP_POPULATE, fd, offset);
         } catch (LastErrorException e) {
-            throw Libc.error("mmap of the io_uring rings", e);
+            throw Libc.error(Messages.text("bench.engine.ring-mmap"), e);
         }
     }
 

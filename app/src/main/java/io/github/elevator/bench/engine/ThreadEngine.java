@@ -1,5 +1,7 @@
 package io.github.elevator.bench.engine;
 
+import io.github.elevator.text.Messages;
+
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -67,7 +69,7 @@ public final class ThreadEngine implements IoEngine {
                     t.join();
                 } catch (InterruptedException e) {
                     interrupted = true;
-                    failure.compareAndSet(null, new IOException("interrupted"));
+                    failure.compareAndSet(null, new IOException(Messages.text("bench.engine.interrupted")));
                 }
             }
         }

@@ -2,6 +2,7 @@ package io.github.elevator.bench.engine;
 
 import com.sun.jna.LastErrorException;
 import com.sun.jna.Pointer;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -46,7 +47,7 @@ public final class UringEngine implements IoEngine {
 
     @Override
     public void run(int device, ReadPattern pattern, IoRecorder recorder, BooleanSupplier keepGoing) throws IOException {
-        if (!Native64.supported()) throw new IOException("io_uring is only wired for x86_64 Linux, not " + Native64.describe());
+        if (!Native64.supported()) throw new IOException(Messages.text("bench.engine.uring-unsupported", Native64.describe()));
         try (Ring ring = Ring.open(pattern.queueDepth())) {
             Buffers buffers = new Buffers(pattern.queueDepth(), pattern.blockSize());
             try {
@@ -84,7 +85,7 @@ public final class UringEngine implements IoEngine {
                 mapping = Libc.mmap(0, mapped, Libc.PROT_READ | Libc.PROT_WRITE,
                         Libc.MAP_PRIVATE | Libc.MAP_ANONYMOUS | (huge ? 0 : Libc.MAP_POPULATE), -1, 0);
             } catch (LastErrorException e) {
-                throw Libc.error("mmap of " + mapped + " bytes of read buffers", e);
+                throw Libc.error(Messages.count("bench.engine.buffers-mmap", mapped), e);
             }
             base = huge ? (mapping + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE : mapping;
             if (huge) {
@@ -228,9 +229,8 @@ public final class UringEngine implements IoEngine {
         }
 
         private IOException readFailure(long offset, int result) {
-            String where = "read of " + blockSize + " bytes at offset " + offset + " of " + pattern.device();
-            if (result == 0) return new IOException(where + " returned no data: past the end of the device?");
-            return Libc.error(where, -result);
+            if (result == 0) return new IOException(Messages.count("bench.engine.read-nothing", blockSize, offset, pattern.device()));
+            return Libc.error(Messages.count("bench.engine.read", blockSize, offset, pattern.device()), -result);
         }
 
         /** After a failure in the loop itself: wait (boundedly) for what is still in flight. */

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class WordingTest {
     private static WorkloadDecision decision(Metric metric, PairVerdict... pairs) {
@@ -34,6 +35,16 @@ class WordingTest {
         assertEquals(List.of(
                 "none has 12 % lower p99 latency than kyber (95 % CI 8–16 %)",
                 "bfq has 5 % higher p99 latency than kyber (95 % CI 2.1–9 %)"), d.sentences());
+    }
+
+    @Test
+    void everyMetricHasASentenceForEachDirection() {
+        for (Metric m : Metric.values()) {
+            WorkloadDecision d = decision(m,
+                    new PairVerdict("none", "kyber", 1.2, new double[] {1.1, 1.3}, m.higherIsBetter() ? Verdict.FASTER : Verdict.SLOWER),
+                    new PairVerdict("none", "bfq", 0.8, new double[] {0.7, 0.9}, m.higherIsBetter() ? Verdict.SLOWER : Verdict.FASTER));
+            for (String s : d.sentences()) assertTrue(s.startsWith("none ") && s.contains(" 20 % ") && s.endsWith("(95 % CI 10–30 %)"), m + ": " + s);
+        }
     }
 
     @Test
