@@ -25,27 +25,12 @@ APP=target/elevator/bin/elevator
 [[ $SIZE_MIB =~ ^[1-9][0-9]{1,4}$ ]] || die "SIZE_MIB must be 10 to 99999"
 for tool in /usr/bin/fio jq; do command -v "$tool" >/dev/null || die "$tool is not installed (apt install ${tool##*/})"; done
 
-backing="" device="" original="" data=""
-cleanup() {
-    if [ -n "$device" ]; then
-        if [ -n "$original" ]; then echo "$original" >"/sys/block/${device#/dev/}/queue/scheduler" 2>/dev/null || true; fi
-        losetup -d "$device" 2>/dev/null || true
-    fi
-    if [ -n "$backing" ]; then rm -f "$backing"; fi
-    if [ -n "$data" ]; then rm -rf "$data"; fi
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-data=$(mktemp -d /tmp/elevator-fio-check-XXXXXX)
-backing=$(mktemp /dev/shm/elevator-fio-check-XXXXXX.img)
-head -c "$((SIZE_MIB * 1024 * 1024))" /dev/urandom >"$backing"
-device=$(losetup -f --show "$backing")
-name=${device#/dev/}
-original=$(sed 's/.*\[\(.*\)\].*/\1/' "/sys/block/$name/queue/scheduler")
-if [ -n "${SCHEDULER:-}" ]; then echo "$SCHEDULER" >"/sys/block/$name/queue/scheduler"; fi
-echo "device: $device (${SIZE_MIB} MiB, file in /dev/shm), scheduler: $(sed 's/.*\[\(.*\)\].*/\1/' "/sys/block/$name/queue/scheduler"),"\
+# shellcheck source=ram-loop.sh
+. app/src/test/scripts/ram-loop.sh
+work=$(mktemp -d /tmp/elevator-fio-check-XXXXXX)
+ram_loop_attach elevator-fio-check "$SIZE_MIB" "${SCHEDULER:-}"
+data=$work
+echo "device: $device (${SIZE_MIB} MiB, file in /dev/shm), scheduler: $active,"\
     "$(nproc) CPUs, kernel $(uname -r), $(/usr/bin/fio --version)"
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 
@@ -60,7 +45,6 @@ for round in $(seq "$ROUNDS"); do
         "$data/round.json")
 done
 
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 echo
 echo "medians of $ROUNDS rounds, Elevator / fio (seq-read: MiB/s; rand-read, rand-read-qd32: IOPS):"
 for workload in seq-read rand-read rand-read-qd32; do

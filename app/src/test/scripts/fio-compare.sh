@@ -167,28 +167,11 @@ JVM_FLAGS=${JVM_FLAGS:-$APP_FLAGS}
 export MALLOC_ARENA_MAX=2
 CLK_TCK=$(getconf CLK_TCK)
 
-backing="" device="" work="" original=""
-cleanup() {
-    if [ -n "$device" ]; then
-        if [ -n "$original" ]; then echo "$original" >"/sys/block/${device#/dev/}/queue/scheduler" 2>/dev/null || true; fi
-        losetup -d "$device" 2>/dev/null || true
-    fi
-    if [ -n "$backing" ]; then rm -f "$backing"; fi
-    if [ -n "$work" ]; then rm -rf "$work"; fi
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
+# shellcheck source=ram-loop.sh
+. app/src/test/scripts/ram-loop.sh
 work=$(mktemp -d /tmp/elevator-fio-compare-XXXXXX)
-backing=$(mktemp /dev/shm/elevator-fio-compare-XXXXXX.img)
 echo "filling a ${SIZE_MIB} MiB file in RAM with random data ..." >&2
-head -c "$((SIZE_MIB * 1024 * 1024))" /dev/urandom >"$backing"
-device=$(losetup -f --show "$backing")
-name=${device#/dev/}
-original=$(sed 's/.*\[\(.*\)\].*/\1/' "/sys/block/$name/queue/scheduler")
-if [ -n "${SCHEDULER:-}" ]; then echo "$SCHEDULER" >"/sys/block/$name/queue/scheduler"; fi
-active=$(sed 's/.*\[\(.*\)\].*/\1/' "/sys/block/$name/queue/scheduler")
+ram_loop_attach elevator-fio-compare "$SIZE_MIB" "${SCHEDULER:-}"
 
 echo "device: $device (${SIZE_MIB} MiB, file in /dev/shm), scheduler: $active, $(nproc) CPUs, kernel $(uname -r)"
 echo "$(fio --version), $(java -version 2>&1 | head -1)"
@@ -314,7 +297,6 @@ run_elevator() {
         }'
 }
 
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 rows=() paired=() pass=1
 for workload in "${WORKLOADS[@]}"; do

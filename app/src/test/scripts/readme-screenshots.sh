@@ -45,11 +45,13 @@ shot() {
     echo "$out/$name.png"
 }
 
-shot main-window 1366 768 light en 3 bench.BenchmarkPanelDemo result 1366 768
-shot main-window-dark 1366 768 dark en 3 bench.BenchmarkPanelDemo result 1366 768
+shot main-window 1366 768 light en 2 bench.BenchmarkPanelDemo result 1366 768
+shot main-window-dark 1366 768 dark en 2 bench.BenchmarkPanelDemo result 1366 768
 shot main-window-1024 1024 768 light en 3 bench.BenchmarkPanelDemo result 1024 768
 shot benchmark-sweep 1366 768 dark en 3 bench.BenchmarkPanelDemo detail 1366 768
 shot benchmark-undecided 1024 768 light en 3 bench.BenchmarkPanelDemo undecided 1024 768
+shot benchmark-live 1366 768 light en 14 bench.BenchmarkPanelDemo live 1366 768
+shot benchmark-live-1024-dark 1024 768 dark en 14 bench.BenchmarkPanelDemo live 1024 768
 shot benchmark-quick 1366 768 light en 3 bench.BenchmarkPanelDemo quick 1366 768
 shot benchmark-quick-1024-dark 1024 768 dark en 3 bench.BenchmarkPanelDemo quick 1024 768
 shot benchmark-fio 1366 768 light en 3 bench.BenchmarkPanelDemo fio 1366 768
@@ -60,3 +62,5 @@ shot stack-view 1366 768 light en 1 devices.DetailsPaneDemo nvme0n1 stack 1366 7
 shot stack-view-dm 1366 768 light en 1 devices.DetailsPaneDemo dm-2 stack 1366 768
 shot rules-view 1366 768 light en 6 rules.RulesWindowDemo rules 1366 768
 shot rules-de 1366 768 light de 6 rules.RulesWindowDemo rules 1366 768
+shot main-window-de 1366 768 light de 2 bench.BenchmarkPanelDemo result 1366 768
+shot benchmark-live-de 1366 768 dark de 14 bench.BenchmarkPanelDemo live 1366 768

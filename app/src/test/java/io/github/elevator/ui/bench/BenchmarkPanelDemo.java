@@ -82,12 +82,18 @@ public final class BenchmarkPanelDemo {
                     });
                 });
             }
+            // READY on standard output (for readme-screenshots.sh): the run has ended (the second one of "quick"), or
+            // for "live" it has begun, or for "ready" the device is selected
+            bench.runningProperty().addListener((o, was, now) -> {
+                boolean ended = was && !now && !(what.equals("quick") && sweep.requests.size() == 1);
+                if (what.equals("live") ? now && !was : ended) System.out.println("READY");
+            });
             PauseTransition later = new PauseTransition(Duration.seconds(2));
             later.setOnFinished(e -> {
                 DeviceTable table = (DeviceTable) stage.getScene().lookup("#devices");
                 table.rows().stream().filter(r -> r.name().equals(device)).findFirst().ifPresent(table::select);
                 switch (what) {
-                    case "ready" -> { }
+                    case "ready" -> System.out.println("READY");
                     case "noise" -> bench.noiseCheck();
                     case "quick" -> bench.quick();
                     case "fio" -> bench.checkWithFio();
