@@ -29,6 +29,11 @@ public final class Messages {
         return new Messages(BUNDLE, locale);
     }
 
+    /** The messages of the desktop's language. */
+    public static Messages current() {
+        return CURRENT;
+    }
+
     /** Another set of bundles, for tests. */
     static Messages of(String name, Locale locale) {
         return new Messages(name, locale);
