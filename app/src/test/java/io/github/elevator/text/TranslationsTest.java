@@ -34,8 +34,36 @@ class TranslationsTest {
      * person never reads (a CSS rule, a JSON name, a programmer's error) stays on a line that says
      * so: {@code // untranslated: why}.
      */
-    private static final List<String> TRANSLATED = List.of("ui/rules/RulesView.java", "ui/rules/RulesWindow.java",
-            "ui/rules/UnsavedRulesDialog.java");
+    private static final List<String> TRANSLATED = List.of(
+            "ui/rules/RulesView.java",
+            "ui/rules/RulesWindow.java",
+            "ui/rules/UnsavedRulesDialog.java",
+            "ui/rules/ConfirmedRuleActions.java",
+            "ui/rules/MatchChoice.java",
+            "ui/rules/OverriderItem.java",
+            "ui/rules/RuleItem.java",
+            "ui/rules/RulesViewModel.java",
+            "ui/devices/",
+            "ui/AfterFirstFrame.java",
+            "ui/ColorScheme.java",
+            "ui/ColorSchemeMonitor.java",
+            "ui/DeviceFollower.java",
+            "ui/ElevatorApp.java",
+            "ui/Elision.java",
+            "ui/FirstRunHint.java",
+            "ui/FxTaskRunner.java",
+            "ui/GuideText.java",
+            "ui/HeapSettle.java",
+            "ui/Icon.java",
+            "ui/LazyTooltip.java",
+            "ui/LoopDevicesSetting.java",
+            "ui/LoopDevicesSwitch.java",
+            "ui/MainWindow.java",
+            "ui/MessageDialog.java",
+            "ui/PausingPulseTimer.java",
+            "ui/RoomUnderTheList.java",
+            "ui/StatusBar.java",
+            "ui/Theme.java");
 
     private static final String UNTRANSLATED = "// untranslated:";
 

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import javafx.beans.InvalidationListener;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
@@ -98,7 +99,7 @@ final class SchedulerBox extends HBox {
 
     private Label noScheduler() {
         if (none == null) {
-            none = new Label("no scheduler");
+            none = new Label(Messages.text("ui.devices.no-scheduler"));
             none.getStyleClass().add("dim");
         }
         return none;
