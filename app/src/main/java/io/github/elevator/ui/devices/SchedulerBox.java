@@ -18,7 +18,7 @@ import java.util.function.BiConsumer;
  * one still costs start-up time.
  */
 final class SchedulerBox extends HBox {
-    static final double CHOOSER_WIDTH = 136;
+    static final double CHOOSER_WIDTH = 130;
     static final double SPINNER_SIZE = 16;
     static final double GAP = 6;
     /** The box's width: the dropdown, the gap and the spinner beside it, and the cell's padding (6 each side). */
