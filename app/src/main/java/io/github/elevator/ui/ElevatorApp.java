@@ -11,6 +11,7 @@ import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.PolkitSetup;
+import io.github.elevator.text.Messages;
 import io.github.elevator.ui.bench.BenchmarkViewModel;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import io.github.elevator.ui.rules.RulesViewModel;
@@ -116,18 +117,18 @@ public class ElevatorApp extends Application {
     private static void offerRestore(Stage stage, List<String> left, HeldDevices held, TaskRunner tasks, DeviceListViewModel devices) {
         if (left.isEmpty()) return;
         left.forEach(devices::say);
-        javafx.scene.control.ButtonType restore = new javafx.scene.control.ButtonType("_Put back",
+        javafx.scene.control.ButtonType restore = new javafx.scene.control.ButtonType(Messages.text("ui.restore.put-back"),
                 javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
         javafx.scene.control.Alert ask = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.WARNING,
                 String.join("\n", left), restore, javafx.scene.control.ButtonType.CLOSE);
-        ask.setTitle("Elevator");
-        ask.setHeaderText("A benchmark was interrupted");
+        ask.setTitle(Messages.text("ui.title"));
+        ask.setHeaderText(Messages.text("ui.restore.header"));
         ask.initOwner(stage);
         ask.getDialogPane().setMinWidth(520);
         ask.resultProperty().addListener((o, was, chosen) -> {
             if (!restore.equals(chosen)) return;
             tasks.run(held::restore, done -> {
-                devices.say(done.isEmpty() ? "Nothing needed putting back." : String.join(" ", done));
+                devices.say(done.isEmpty() ? Messages.text("ui.restore.nothing") : String.join(" ", done));
                 devices.refresh();
             }, error -> devices.say(error.getMessage()));
         });
@@ -243,7 +244,7 @@ public class ElevatorApp extends Application {
 
     /** Shows the window; its minimum is never more than the screen it opens on has. */
     private static void present(Stage stage, Scene scene, double screenWidth, double screenHeight) {
-        stage.setTitle("Elevator");
+        stage.setTitle(Messages.text("ui.title"));
         // The taskbar's icons after the first frame, decoded in the background: decoding six
         // images took CPU time from drawing it, and the window's content does not show them.
         AfterFirstFrame.run(scene.getRoot(), () -> {

@@ -24,7 +24,7 @@ final class FirstRunHint {
     static Void dismiss() {
         try {
             Files.createDirectories(marker().getParent());
-            Files.writeString(marker(), "The first-run hint of Elevator's window was closed.\n");
+            Files.writeString(marker(), "The first-run hint of Elevator's window was closed.\n"); // untranslated: a settings file's content
         } catch (IOException | RuntimeException e) {
             // not worth a message: the next start shows the hint again
         }

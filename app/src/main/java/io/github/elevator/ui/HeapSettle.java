@@ -38,7 +38,7 @@ final class HeapSettle {
 
     /** Whether these JVM arguments choose G1 and make System.gc() run concurrently with the application. */
     static boolean concurrentExplicitGc(List<String> jvmArguments) {
-        return switchedOn(jvmArguments, "UseG1GC") && switchedOn(jvmArguments, "ExplicitGCInvokesConcurrent");
+        return switchedOn(jvmArguments, "UseG1GC") && switchedOn(jvmArguments, "ExplicitGCInvokesConcurrent"); // untranslated: JVM option names
     }
 
     /** The last of -XX:+FLAG and -XX:-FLAG wins, as in the JVM; neither: off. */

@@ -36,7 +36,7 @@ final class LoopDevicesSetting {
                 Files.deleteIfExists(file);
             } else {
                 Files.createDirectories(file.getParent());
-                Files.writeString(file, "Elevator's window lists loop devices even when there are many.\n");
+                Files.writeString(file, "Elevator's window lists loop devices even when there are many.\n"); // untranslated: a settings file's content
             }
         } catch (IOException | RuntimeException e) {
             // the setting is only a convenience

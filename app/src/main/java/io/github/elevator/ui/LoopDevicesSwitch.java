@@ -1,5 +1,6 @@
 package io.github.elevator.ui;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.CheckBox;
@@ -18,12 +19,13 @@ final class LoopDevicesSwitch {
     static CheckBox create(DeviceListViewModel devices) {
         CheckBox show = new CheckBox();
         show.setId("show-loop-devices");
-        show.textProperty().bind(Bindings.format("Show loop devices (%d)", devices.loopCountProperty()));
+        show.textProperty().bind(Bindings.createStringBinding(() -> Messages.text("ui.loops.show", devices.loopCountProperty().get()),
+                devices.loopCountProperty()));
         show.selectedProperty().bindBidirectional(devices.showLoopDevicesProperty());
         show.visibleProperty().bind(devices.loopSwitchOfferedProperty());
         show.managedProperty().bind(show.visibleProperty());
         show.setMinWidth(Region.USE_PREF_SIZE);
-        LazyTooltip.install(show, "Loop devices are files used as disks; snaps and containers make many of them. They are listed after the disks (Alt+L).");
+        LazyTooltip.install(show, Messages.text("ui.loops.tip"));
         // Alt+L from anywhere in the window, also when the mnemonic is not offered (no Alt underline mode)
         show.sceneProperty().addListener((o, was, scene) -> {
             if (scene != null) scene.getAccelerators().put(ALT_L, () -> {

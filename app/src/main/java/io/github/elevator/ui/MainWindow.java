@@ -1,5 +1,6 @@
 package io.github.elevator.ui;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.ui.bench.BenchmarkView;
 import io.github.elevator.ui.bench.BenchmarkViewModel;
 import io.github.elevator.ui.devices.DeviceViews;
@@ -32,32 +33,32 @@ public final class MainWindow extends BorderPane {
 
     /** With {@code rules}, a Rules button opens the rules view and each device shows its rule. */
     public MainWindow(DeviceListViewModel devices, BenchmarkViewModel bench, RulesViewModel rules) {
-        Label title = new Label("Elevator");
+        Label title = new Label(Messages.text("ui.title"));
         title.getStyleClass().add("app-title");
         title.setMinWidth(Region.USE_PREF_SIZE);
-        Label subtitle = new Label("I/O schedulers of every block device");
+        Label subtitle = new Label(Messages.text("ui.subtitle"));
         subtitle.getStyleClass().add("dim");
         subtitle.setMinWidth(0);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        Button refresh = new Button("_Refresh", Icon.REFRESH.node(16));
+        Button refresh = new Button(Messages.text("ui.refresh"), Icon.REFRESH.node(16));
         refresh.setId("refresh");
-        LazyTooltip.install(refresh, "Read every device and the rules again (the window also follows changes by itself)");
+        LazyTooltip.install(refresh, Messages.text("ui.refresh.tip"));
         refresh.setOnAction(e -> {
             devices.refresh();
             if (rules != null) rules.refreshUnlessEdited();
         });
-        Button guide = new Button("Scheduler _guide");
+        Button guide = new Button(Messages.text("ui.guide"));
         guide.setId("scheduler-guide");
-        LazyTooltip.install(guide, "What none, mq-deadline, kyber and bfq are each good for");
-        guide.setOnAction(e -> Messages.show(getScene().getWindow(), "Which scheduler for what", GuideText.schedulers()));
+        LazyTooltip.install(guide, Messages.text("ui.guide.tip"));
+        guide.setOnAction(e -> MessageDialog.show(getScene().getWindow(), Messages.text("ui.guide.title"), GuideText.schedulers()));
         HBox toolbar = new HBox(10, title, subtitle, spacer, refresh);
         RuleActions ruleActions = null;
         if (rules != null) {
             RulesWindow window = new RulesWindow(rules);
-            Button open = new Button("R_ules", Icon.RULE.node(16));
+            Button open = new Button(Messages.text("ui.rules"), Icon.RULE.node(16));
             open.setId("rules");
-            LazyTooltip.install(open, "Keep a scheduler for a kind of disk across unplugging and reboots");
+            LazyTooltip.install(open, Messages.text("ui.rules.tip"));
             open.setOnAction(e -> window.show(getScene().getWindow()));
             toolbar.getChildren().add(open);
             getStylesheets().add(RulesWindow.stylesheet("rules.css"));
@@ -141,7 +142,7 @@ public final class MainWindow extends BorderPane {
         text.setMinHeight(Region.USE_PREF_SIZE);
         text.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(text, Priority.ALWAYS);
-        Button close = new Button("Got it");
+        Button close = new Button(Messages.text("ui.hint.close"));
         close.setId("first-run-close");
         close.setMinWidth(Region.USE_PREF_SIZE);
         HBox hint = new HBox(10, text, close);

@@ -67,7 +67,7 @@ final class PausingPulseTimer extends Timer {
                 return true;
             }
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-            LOG.log(Level.FINE, "JavaFX keeps its own pulse timer", e);
+            LOG.log(Level.FINE, "JavaFX keeps its own pulse timer", e); // untranslated: a debug log line
             return false;
         }
     }
@@ -104,7 +104,7 @@ final class PausingPulseTimer extends Timer {
 
     @Override
     protected long _start(Runnable runnable) {
-        throw new UnsupportedOperationException("no vsync timer on GTK");
+        throw new UnsupportedOperationException("no vsync timer on GTK"); // untranslated: never thrown to a person
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.github.elevator.ui;
 
+import io.github.elevator.text.Messages;
 import javafx.beans.value.ObservableStringValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -15,7 +16,7 @@ import javafx.scene.layout.Priority;
  */
 final class StatusBar extends HBox {
     private final Label status = new Label();
-    private final Hyperlink more = new Hyperlink("More…");
+    private final Hyperlink more = new Hyperlink(Messages.text("ui.status.more"));
     private String full = "";
 
     StatusBar(ObservableStringValue message) {
@@ -29,7 +30,7 @@ final class StatusBar extends HBox {
         more.setMinWidth(USE_PREF_SIZE);
         more.managedProperty().bind(more.visibleProperty());
         more.setVisible(false);
-        more.setOnAction(e -> Messages.show(getScene().getWindow(), "Message", full));
+        more.setOnAction(e -> MessageDialog.show(getScene().getWindow(), Messages.text("ui.status.title"), full));
         LazyTooltip.install(status, () -> full.isEmpty() ? null : full);
         message.addListener((o, old, now) -> show(now));
         status.widthProperty().addListener(o -> offerMore());

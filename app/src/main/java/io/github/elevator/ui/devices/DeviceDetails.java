@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.ByteSize;
 import io.github.elevator.rules.RuleStatus;
@@ -59,7 +60,7 @@ final class DeviceDetails extends VBox {
         tunables = new TunablesView(model.tunables());
         model.tunables().rowProperty().bind(row);
         chooser.setId("details-scheduler");
-        Label label = new Label("_Scheduler");
+        Label label = new Label(Messages.text("ui.devices.scheduler"));
         label.setMnemonicParsing(true);
         label.setLabelFor(chooser);
         label.setMinWidth(Region.USE_PREF_SIZE);
@@ -144,11 +145,11 @@ final class DeviceDetails extends VBox {
         if (show && status.warning()) ruleLine.getStyleClass().add("rule-warning");
         if (!show) return;
         boolean locked = r.lockedProperty().get();
-        useForKind.setText(status.kind() == null ? "No rule can name this kind of device"
-                : "Use " + active + " for every " + status.kind().noun() + "…");
+        useForKind.setText(status.kind() == null ? Messages.text("ui.devices.rule.no-kind")
+                : Messages.text("ui.devices.rule.for-kind", active, status.kind().noun()));
         useForKind.setDisable(status.kind() == null || locked);
-        useForDevice.setText(status.identity() == null ? "No WWN or serial to name this device alone"
-                : "Use " + active + " for this device only…");
+        useForDevice.setText(status.identity() == null ? Messages.text("ui.devices.rule.no-identity")
+                : Messages.text("ui.devices.rule.for-device", active));
         useForDevice.setDisable(status.identity() == null || locked);
     }
 
@@ -158,8 +159,8 @@ final class DeviceDetails extends VBox {
         renderRule(r);
         stack.show(r == null ? null : r.device());
         if (r == null) {
-            title.setText("No device selected");
-            subtitle.setText("Choose a device in the list.");
+            title.setText(Messages.text("ui.devices.none-selected"));
+            subtitle.setText(Messages.text("ui.devices.choose"));
             schedulerLine.setText("");
             lockNote.setVisible(false);
             schedulerBox.setVisible(false);
@@ -169,19 +170,18 @@ final class DeviceDetails extends VBox {
         schedulerBox.setVisible(d.hasScheduler());
         title.setText(d.name() + (d.displayModel().isEmpty() ? "" : " — " + d.displayModel()));
         subtitle.setText(DeviceIcons.describe(d) + " · " + ByteSize.human(d.sizeBytes()) + " · " + r.flags());
-        schedulerLine.setText(d.active() == null ? "" : SchedulerGuide.line(d.active()).map(l -> d.active() + " " + l + ".").orElse(""));
+        schedulerLine.setText(d.active() == null ? "" : SchedulerGuide.line(d.active()).map(l -> Messages.text("ui.devices.scheduler.line", d.active(), l)).orElse(""));
         lockNote.setVisible(r.benchmarkedProperty().get());
         lockNote.setText(r.heldByProperty().get() != null
-                ? d.name() + " is being benchmarked by " + r.heldByProperty().get() + ": it goes back to " + r.heldOriginal()
-                + " afterwards, and cannot be changed or made a rule until then."
-                : "A benchmark is running on " + d.name() + ": its scheduler changes during the run and is put back"
-                + " afterwards, so it cannot be changed or made a rule now.");
+                ? Messages.text("ui.devices.lock.elsewhere", d.name(), r.heldByProperty().get(), r.heldOriginal())
+                : Messages.text("ui.devices.lock.here", d.name()));
         int line = 0;
-        if (!d.hasScheduler()) line = fact(line, "Scheduler", "none: the kernel passes requests straight to the device");
-        line = fact(line, "Vendor", d.vendor());
-        line = fact(line, "Serial", d.serial());
-        line = fact(line, "WWN", d.wwn());
-        fact(line, "Mounted at", d.mountPoints().isEmpty() ? "not mounted" : String.join("\n", d.mountPoints()));
+        if (!d.hasScheduler()) line = fact(line, Messages.text("ui.devices.fact.scheduler"), Messages.text("ui.devices.fact.no-scheduler"));
+        line = fact(line, Messages.text("ui.devices.fact.vendor"), d.vendor());
+        line = fact(line, Messages.text("ui.devices.fact.serial"), d.serial());
+        line = fact(line, Messages.text("ui.devices.fact.wwn"), d.wwn());
+        fact(line, Messages.text("ui.devices.fact.mounted"),
+                d.mountPoints().isEmpty() ? Messages.text("ui.devices.fact.not-mounted") : String.join("\n", d.mountPoints()));
     }
 
     private int fact(int line, String name, String value) {

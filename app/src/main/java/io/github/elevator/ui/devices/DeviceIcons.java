@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.ui.Icon;
 import javafx.scene.layout.Region;
@@ -30,10 +31,10 @@ final class DeviceIcons {
     /** Words for the icon, for screen readers and tooltips. */
     static String describe(BlockDevice d) {
         return switch (d.transport()) {
-            case SATA, SAS, SCSI -> (d.rotational() ? "Hard disk" : "SSD") + " (" + d.transport().label() + ")";
-            case LOOP -> "Loop device (a file used as a disk)";
-            case OTHER -> d.name().startsWith("zram") ? "Compressed RAM disk" : "Other block device";
-            default -> d.transport().label() + " device";
+            case SATA, SAS, SCSI -> Messages.text(d.rotational() ? "ui.devices.icon.hdd" : "ui.devices.icon.ssd", d.transport().label());
+            case LOOP -> Messages.text("ui.devices.icon.loop");
+            case OTHER -> Messages.text(d.name().startsWith("zram") ? "ui.devices.icon.zram" : "ui.devices.icon.unknown");
+            default -> Messages.text("ui.devices.icon.transport", d.transport().label());
         };
     }
 }

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.rules.RuleStatus;
 import io.github.elevator.ui.LazyTooltip;
 import javafx.beans.InvalidationListener;
@@ -141,8 +142,9 @@ final class DeviceLine {
         for (int column = 0; column < texts.length; column++) {
             if (texts[column] != null && column != 8) changed |= show(texts[column], TEXTS.get(column).apply(row));
         }
-        background.setAccessibleText(row.name() + ", " + what + ", " + row.size()
-                + (row.activeProperty().get() == null ? ", no scheduler" : ", scheduler " + row.activeProperty().get()));
+        String active = row.activeProperty().get();
+        background.setAccessibleText(active == null ? Messages.text("ui.devices.line.no-scheduler", row.name(), what, row.size())
+                : Messages.text("ui.devices.line.scheduler", row.name(), what, row.size(), active));
         if (changed) textsChanged.run();
     }
 
@@ -170,7 +172,7 @@ final class DeviceLine {
         RuleStatus status = row.ruleStatusProperty().get();
         String what = row.name() + (row.device().displayModel().isEmpty() ? "" : " — " + row.device().displayModel())
                 + "\n" + DeviceIcons.describe(row.device())
-                + (row.device().mountPoints().isEmpty() ? "" : "\nmounted at " + String.join(", ", row.device().mountPoints()));
+                + (row.device().mountPoints().isEmpty() ? "" : "\n" + Messages.text("ui.devices.line.mounted", String.join(", ", row.device().mountPoints())));
         return status == null || status.rule() == null ? what : what + "\n" + status.text();
     }
 }

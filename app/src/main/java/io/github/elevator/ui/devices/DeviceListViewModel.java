@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.device.BlockDevice;
@@ -114,7 +115,7 @@ public final class DeviceListViewModel {
     private void markHolds(Map<String, io.github.elevator.app.HeldDevices.Hold> held) {
         for (DeviceRow row : rows) {
             var r = row == underBenchmark.get() ? null : held.get(row.name()); // this window's own benchmark is not another's
-            row.setHeldElsewhere(r == null ? null : "another Elevator (pid " + r.pid() + ")", r == null ? null : r.originalScheduler());
+            row.setHeldElsewhere(r == null ? null : Messages.text("ui.devices.held-by", r.pid()), r == null ? null : r.originalScheduler());
         }
     }
 
@@ -134,7 +135,7 @@ public final class DeviceListViewModel {
             again();
         }, error -> {
             refreshing = false;
-            status.set("Could not read the block devices: " + error.getMessage());
+            status.set(Messages.text("ui.devices.read-failed", error.getMessage()));
             again();
         });
     }
@@ -155,7 +156,7 @@ public final class DeviceListViewModel {
             again();
         }, error -> {
             refreshing = false;
-            status.set("Could not read the block devices: " + error.getMessage());
+            status.set(Messages.text("ui.devices.read-failed", error.getMessage()));
             again();
         });
     }
@@ -242,11 +243,11 @@ public final class DeviceListViewModel {
     public void requestSwitch(DeviceRow row, String scheduler) {
         if (scheduler == null || row.lockedProperty().get() || scheduler.equals(row.activeProperty().get())) return;
         row.setBusy(true);
-        status.set("Switching " + row.name() + " to " + scheduler + "…");
+        status.set(Messages.text("ui.devices.switching", row.name(), scheduler));
         tasks.run(() -> service.switchScheduler(row.name(), scheduler), now -> {
             row.update(now);
             row.setBusy(false);
-            sayAbout(row.name(), now.active(), row.name() + " now uses " + now.active() + ".");
+            sayAbout(row.name(), now.active(), Messages.text("ui.devices.now-uses", row.name(), now.active()));
         }, error -> {
             row.setBusy(false);
             status.set(error.getMessage());
@@ -273,7 +274,7 @@ public final class DeviceListViewModel {
         if (statusDevice == null) return;
         DeviceRow row = rows.stream().filter(r -> r.name().equals(statusDevice)).findFirst().orElse(null);
         String now = row == null ? null : row.activeProperty().get();
-        if (row == null) say(statusDevice + " went away.");
-        else if (now != null && !now.equals(statusScheduler)) sayAbout(row.name(), now, row.name() + " now uses " + now + "; it was changed outside this window.");
+        if (row == null) say(Messages.text("ui.devices.went-away", statusDevice));
+        else if (now != null && !now.equals(statusScheduler)) sayAbout(row.name(), now, Messages.text("ui.devices.changed-outside", row.name(), now));
     }
 }

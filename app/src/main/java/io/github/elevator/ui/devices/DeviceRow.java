@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.ByteSize;
 import io.github.elevator.rules.RuleStatus;
@@ -144,9 +145,9 @@ public final class DeviceRow {
     public String flags() {
         BlockDevice d = device();
         List<String> marks = new ArrayList<>();
-        marks.add(d.rotational() ? "rotational" : "solid-state");
-        if (d.removable()) marks.add("removable");
-        if (d.readOnly()) marks.add("read-only");
+        marks.add(Messages.text(d.rotational() ? "ui.devices.flag.rotational" : "ui.devices.flag.solid-state"));
+        if (d.removable()) marks.add(Messages.text("ui.devices.flag.removable"));
+        if (d.readOnly()) marks.add(Messages.text("ui.devices.flag.read-only"));
         return String.join(" · ", marks);
     }
 

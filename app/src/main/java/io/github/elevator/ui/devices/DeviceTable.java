@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -36,7 +37,11 @@ import java.util.function.BiConsumer;
  * wide as every device's texts need ({@link ColumnWidths}), as if every line were there.
  */
 public final class DeviceTable extends ScrollPane {
-    private static final String[] HEADINGS = {"", "Device", "Model", "Size", "Kind", "Type", "Mounted at", "Scheduler", "Rule"};
+    /** The columns, by what each shows; {@link #HEADINGS} says it in words. */
+    private static final String[] COLUMNS = {"icon", "device", "model", "size", "kind", "type", "mounted", "scheduler", "rule"};
+    private static final String[] HEADINGS = {"", Messages.text("ui.devices.column.device"), Messages.text("ui.devices.column.model"),
+        Messages.text("ui.devices.column.size"), Messages.text("ui.devices.column.kind"), Messages.text("ui.devices.column.type"),
+        Messages.text("ui.devices.column.mounted"), Messages.text("ui.devices.column.scheduler"), Messages.text("ui.devices.column.rule")};
     private static final double LINE_HEIGHT = 34;
     private static final double SHRUNK_KIND_WIDTH = 88;
     private static final int PAGE = 10;
@@ -57,7 +62,7 @@ public final class DeviceTable extends ScrollPane {
         inViewMayHaveChanged();
     };
     private boolean inViewPending;
-    private final Label placeholder = new Label("Reading block devices…");
+    private final Label placeholder = new Label(Messages.text("ui.devices.reading"));
     private final Region headerBackground = new Region();
     private final List<Node> header = new ArrayList<>();
 
@@ -163,24 +168,24 @@ public final class DeviceTable extends ScrollPane {
     }
 
     private void columns() {
-        for (int i = 0; i < HEADINGS.length; i++) {
+        for (int i = 0; i < COLUMNS.length; i++) {
             ColumnConstraints column = new ColumnConstraints();
             column.setMinWidth(Region.USE_PREF_SIZE);
-            switch (HEADINGS[i]) {
-                case "" -> column.setMinWidth(30);
-                case "Model", "Mounted at" -> {
+            switch (COLUMNS[i]) {
+                case "icon" -> column.setMinWidth(30);
+                case "model", "mounted" -> {
                     // as narrow as the heading: a long model or mount point is cut (its tooltip has it) rather than the scheduler
                     column.setHgrow(Priority.ALWAYS);
                     column.setMinWidth(Region.USE_COMPUTED_SIZE);
                 }
-                case "Kind", "Type" -> {
+                case "kind", "type" -> {
                     // on a small screen these give way too, down to the usual words ("virtio", "solid-state"), so
                     // that the scheduler and rule stay in view
                     column.setHgrow(Priority.SOMETIMES);
                     column.setMinWidth(SHRUNK_KIND_WIDTH);
                 }
-                case "Scheduler" -> column.setMinWidth(SchedulerBox.WIDTH);
-                case "Rule" -> {
+                case "scheduler" -> column.setMinWidth(SchedulerBox.WIDTH);
+                case "rule" -> {
                     // a long rule ("⚠ serial:…: bfq") is shortened on a small screen rather than running
                     // off the list's edge; the line's tooltip and the details say it whole
                     column.setHgrow(Priority.SOMETIMES);

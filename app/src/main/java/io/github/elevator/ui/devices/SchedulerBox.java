@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import javafx.beans.InvalidationListener;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
@@ -17,7 +18,7 @@ import java.util.function.BiConsumer;
  * one still costs start-up time.
  */
 final class SchedulerBox extends HBox {
-    static final double CHOOSER_WIDTH = 136;
+    static final double CHOOSER_WIDTH = 130;
     static final double SPINNER_SIZE = 16;
     static final double GAP = 6;
     /** The box's width: the dropdown, the gap and the spinner beside it, and the cell's padding (6 each side). */
@@ -98,7 +99,7 @@ final class SchedulerBox extends HBox {
 
     private Label noScheduler() {
         if (none == null) {
-            none = new Label("no scheduler");
+            none = new Label(Messages.text("ui.devices.no-scheduler"));
             none.getStyleClass().add("dim");
         }
         return none;

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -11,15 +12,13 @@ import java.util.Optional;
  */
 public final class SchedulerGuide {
     /** Where the lines come from, said beside them. */
-    public static final String SOURCE = "From the Linux kernel's documentation, Documentation/block/ (blk-mq, deadline-iosched,"
-            + " kyber-iosched, bfq-iosched). A benchmark tells what suits your disk.";
+    public static final String SOURCE = Messages.text("ui.devices.guide.source");
 
     private static final Map<String, String> LINES = Map.of(
-            "none", "passes requests on in order, for the least CPU: fast NVMe drives and RAM-backed disks",
-            "mq-deadline", "gives every request a deadline and serves reads first: SATA SSDs and hard disks",
-            "kyber", "throttles to meet read and synchronous-write latency targets: fast multi-queue SSDs",
-            "bfq", "shares the disk fairly between programs, so the desktop stays responsive:"
-                    + " slow disks and USB sticks; costs the most CPU");
+            "none", Messages.text("ui.devices.guide.none"),
+            "mq-deadline", Messages.text("ui.devices.guide.mq-deadline"),
+            "kyber", Messages.text("ui.devices.guide.kyber"),
+            "bfq", Messages.text("ui.devices.guide.bfq"));
 
     /** The order the guide lists them in. */
     public static final List<String> ORDER = List.of("none", "mq-deadline", "kyber", "bfq");
@@ -35,7 +34,7 @@ public final class SchedulerGuide {
     /** The whole guide: one line each, then where it came from. */
     public static String text() {
         StringBuilder s = new StringBuilder();
-        for (String name : ORDER) s.append(name).append(": ").append(LINES.get(name)).append('\n');
+        for (String name : ORDER) s.append(Messages.text("ui.devices.guide.entry", name, LINES.get(name))).append('\n');
         return s.append('\n').append(SOURCE).toString();
     }
 }

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import javafx.beans.value.ChangeListener;
 import javafx.scene.AccessibleAction;
 import javafx.scene.AccessibleRole;
@@ -42,7 +43,7 @@ final class SchedulerStandIn extends HBox {
         setMaxWidth(Double.MAX_VALUE);
         setFillHeight(true);
         setAccessibleRole(AccessibleRole.BUTTON);
-        setAccessibleRoleDescription("dropdown");
+        setAccessibleRoleDescription(Messages.text("ui.devices.dropdown"));
         setOnMousePressed(e -> {
             if (e.isPrimaryButtonDown() && !isDisabled()) {
                 e.consume();
@@ -76,7 +77,7 @@ final class SchedulerStandIn extends HBox {
         // as the dropdown: during its own switch it keeps showing the scheduler it had
         if (!row.busyProperty().get()) text.setText(row.activeProperty().get());
         setDisable(row.benchmarkedProperty().get() || row.schedulers().isEmpty());
-        setAccessibleText("Scheduler of " + row.name() + ": " + text.getText());
+        setAccessibleText(Messages.text("ui.devices.scheduler.of", row.name(), text.getText()));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.device.BlockDevice;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
@@ -26,7 +27,7 @@ final class StackView extends VBox {
     void show(BlockDevice d) {
         getChildren().clear();
         if (d != null && !d.restsOn().isEmpty()) {
-            String what = d.paths().isEmpty() ? "The scheduler that matters is on" : "Each path has its own scheduler";
+            String what = Messages.text(d.paths().isEmpty() ? "ui.devices.stack.rests-on" : "ui.devices.stack.paths");
             FlowPane links = new FlowPane(6, 2);
             for (String disk : d.restsOn()) {
                 Hyperlink link = new Hyperlink(disk + schedulerOf(d, disk));
@@ -34,7 +35,7 @@ final class StackView extends VBox {
                 link.setOnAction(e -> select.accept(disk));
                 links.getChildren().add(link);
             }
-            getChildren().addAll(new Label(what + ":"), links);
+            getChildren().addAll(new Label(what), links);
         }
         if (d != null) {
             int i = 0;

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.device.TunableLimits;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -57,9 +58,9 @@ public final class TunableSetting {
 
     /** What the setting does, its range, and how to change it: the tooltip. */
     public String hint() {
-        if (limit == null) return name() + ": Elevator knows no safe range for it, so it is shown only.";
-        return name() + ": " + limit.meaning() + ".\nA whole number from " + limit.min() + " to " + limit.max()
-                + (limit.unit().isEmpty() ? "" : " " + limit.unit()) + ". Enter sets it; Esc puts back the value shown.";
+        if (limit == null) return Messages.text("ui.devices.tunable.shown-only", name());
+        if (limit.unit().isEmpty()) return Messages.text("ui.devices.tunable.hint", name(), limit.meaning(), limit.min(), limit.max());
+        return Messages.text("ui.devices.tunable.hint.unit", name(), limit.meaning(), limit.min(), limit.max(), limit.unit());
     }
 
     /** The value the kernel reports, as last read. */

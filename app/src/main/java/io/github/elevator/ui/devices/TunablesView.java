@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.app.ResetService;
 import io.github.elevator.device.Tunables;
 import io.github.elevator.ui.LazyTooltip;
@@ -50,9 +51,10 @@ final class TunablesView extends VBox {
         setId("details-tunables");
         heading.setId("tunables-open");
         heading.getStyleClass().addAll("section-heading", "disclosure");
-        heading.textProperty().bind(Bindings.when(heading.selectedProperty()).then("Tunables ▴").otherwise("Tunables ▾"));
+        heading.textProperty().bind(Bindings.when(heading.selectedProperty()).then(Messages.text("ui.devices.tunables.opened"))
+                .otherwise(Messages.text("ui.devices.tunables.closed")));
         heading.setMinWidth(Region.USE_PREF_SIZE);
-        LazyTooltip.install(heading, "The device's queue settings and its scheduler's own (Alt+T)");
+        LazyTooltip.install(heading, Messages.text("ui.devices.tunables.tip"));
         grid.setHgap(8);
         grid.visibleProperty().bind(heading.selectedProperty());
         grid.managedProperty().bind(grid.visibleProperty());
@@ -70,13 +72,13 @@ final class TunablesView extends VBox {
 
     /** "Tunables" and, for a device with a scheduler, the way back to what the kernel would choose. */
     private HBox headingLine() {
-        Button defaults = new Button("_Kernel defaults…");
+        Button defaults = new Button(Messages.text("ui.devices.defaults"));
         defaults.setId("kernel-defaults");
         defaults.setMinWidth(Region.USE_PREF_SIZE);
         defaults.visibleProperty().bind(model.resettableProperty());
         defaults.managedProperty().bind(defaults.visibleProperty());
         defaults.disableProperty().bind(model.lockedProperty().or(model.busyProperty()));
-        LazyTooltip.install(defaults, "Put the scheduler and these settings back to what the kernel itself would choose; asks first");
+        LazyTooltip.install(defaults, Messages.text("ui.devices.defaults.tip"));
         defaults.setOnAction(e -> model.planKernelDefaults(this::confirm));
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
@@ -87,18 +89,16 @@ final class TunablesView extends VBox {
 
     /** Says what a reset would change, and makes the changes only when confirmed. The UI thread does not wait for the answer. */
     private void confirm(ResetService.Plan plan) {
-        ButtonType putBack = new ButtonType("_Put back", ButtonBar.ButtonData.OK_DONE);
+        ButtonType putBack = new ButtonType(Messages.text("ui.devices.defaults.put-back"), ButtonBar.ButtonData.OK_DONE);
         String name = plan.device().name();
-        Label what = new Label("The kernel would give " + name + " " + plan.defaults().scheduler() + " (" + plan.defaults().why()
-                + "). This changes:\n  " + String.join("\n  ", TunablesViewModel.describe(plan))
-                + "\n\nElevator's rules stay as they are: a rule still applies when the disk is next added"
-                + " (remove it under Rules, or with 'elevator reset " + name + " --remove-rules').");
+        Label what = new Label(Messages.text("ui.devices.defaults.changes", name, plan.defaults().scheduler(), plan.defaults().why(),
+                String.join("\n  ", TunablesViewModel.describe(plan))));
         what.setId("kernel-defaults-changes");
         what.setWrapText(true);
         what.setMinHeight(Region.USE_PREF_SIZE);
         Alert ask = new Alert(Alert.AlertType.CONFIRMATION, "", putBack, ButtonType.CANCEL);
-        ask.setTitle("Elevator — kernel defaults");
-        ask.setHeaderText("Put " + name + " back to the kernel's defaults?");
+        ask.setTitle(Messages.text("ui.devices.defaults.title"));
+        ask.setHeaderText(Messages.text("ui.devices.defaults.header", name));
         ask.getDialogPane().setId("kernel-defaults-confirmation");
         ask.getDialogPane().setContent(what);
         ask.getDialogPane().setPrefWidth(560);
@@ -154,7 +154,7 @@ final class TunablesView extends VBox {
 
     /** Where the scheduler's own settings begin: they belong to it, and a switch puts them back to its defaults. */
     private Label schedulerHeading() {
-        Label label = new Label(model.schedulerProperty().get() + "'s own settings (a switch resets them)");
+        Label label = new Label(Messages.text("ui.devices.tunables.scheduler", model.schedulerProperty().get()));
         label.setId("tunables-scheduler");
         label.getStyleClass().add("dim");
         label.setWrapText(true);
@@ -208,7 +208,7 @@ final class TunablesView extends VBox {
 
     /** "Set": shown in the unit's place while the field holds a new value, for those who reach for the mouse. */
     private Node setButton(TunableSetting s) {
-        Button set = new Button("Set");
+        Button set = new Button(Messages.text("ui.devices.tunables.set"));
         set.setId(id(s) + "-set");
         set.setMinWidth(Region.USE_PREF_SIZE);
         set.visibleProperty().bind(s.editedProperty());

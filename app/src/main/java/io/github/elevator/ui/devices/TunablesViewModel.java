@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.app.ResetService;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TaskRunner;
@@ -130,12 +131,11 @@ public final class TunablesViewModel {
         BlockDevice shown = r.device();
         tasks.run(() -> reset.plan(shown), plan -> {
             if (plan.isEmpty()) {
-                say.accept(shown.name() + " is as the kernel would have it: " + plan.defaults().scheduler()
-                        + " (" + plan.defaults().why() + ") with its default settings.");
+                say.accept(Messages.text("ui.devices.defaults.already", shown.name(), plan.defaults().scheduler(), plan.defaults().why()));
             } else {
                 confirm.accept(plan);
             }
-        }, error -> say.accept("Could not work out the kernel's defaults for " + shown.name() + ": " + error.getMessage()));
+        }, error -> say.accept(Messages.text("ui.devices.defaults.failed", shown.name(), error.getMessage())));
     }
 
     /** Makes a confirmed plan's changes through the helper; the row is busy meanwhile and shows the kernel's state after. */
@@ -144,7 +144,7 @@ public final class TunablesViewModel {
         String name = plan.device().name();
         if (r == null || !r.name().equals(name) || r.lockedProperty().get()) return;
         r.setBusy(true);
-        say.accept("Putting " + name + " back to the kernel's defaults…");
+        say.accept(Messages.text("ui.devices.defaults.putting", name));
         tasks.run(() -> {
             BlockDevice now = reset.apply(plan);
             return new Reset(now, describe(reset.plan(now)));
@@ -153,8 +153,8 @@ public final class TunablesViewModel {
             r.setBusy(false);
             refuse(null, "");
             say.accept(done.left().isEmpty()
-                    ? name + " is as the kernel would have it: " + done.now().active() + " with its default settings."
-                    : name + " now uses " + done.now().active() + "; still not the kernel's: " + String.join(", ", done.left()) + ".");
+                    ? Messages.text("ui.devices.defaults.done", name, done.now().active())
+                    : Messages.text("ui.devices.defaults.partly", name, done.now().active(), String.join(", ", done.left())));
         }, error -> {
             r.setBusy(false);
             say.accept(error.getMessage());
@@ -191,17 +191,17 @@ public final class TunablesViewModel {
         }
         refuse(null, "");
         String name = r.name();
-        String what = setting.name() + " of " + name;
+        String what = Messages.text("ui.devices.tunable.of", setting.name(), name);
         String unit = setting.unit().isEmpty() ? "" : " " + setting.unit();
         r.setBusy(true);
-        say.accept("Setting " + what + " to " + typed + unit + "…");
+        say.accept(Messages.text("ui.devices.tunable.setting", what, typed + unit));
         tasks.run(() -> tune.tune(name, setting.key(), typed), now -> {
             setting.revert(); // what was typed is done with: the field shows what the kernel reports
             r.update(now);
             r.setBusy(false);
             Long readBack = now.tunables().value(setting.key());
-            say.accept(readBack == null ? what + " is gone: " + name + " changed meanwhile."
-                    : what + " is now " + readBack + unit + ".");
+            say.accept(readBack == null ? Messages.text("ui.devices.tunable.gone", what, name)
+                    : Messages.text("ui.devices.tunable.now", what, readBack + unit));
         }, error -> {
             setting.revert();
             r.setBusy(false);

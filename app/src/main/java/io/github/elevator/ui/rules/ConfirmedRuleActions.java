@@ -46,7 +46,7 @@ public final class ConfirmedRuleActions implements RuleActions {
     private void confirm(RulesService.Plan plan) {
         Alert dialog = new Alert(Alert.AlertType.CONFIRMATION, "", WRITE, ButtonType.CANCEL);
         dialog.setTitle(Messages.text("rules.confirm.title"));
-        dialog.setHeaderText("Use " + plan.rule().variant() + " for " + plan.rule().match().describe() + "?");
+        dialog.setHeaderText(Messages.text("rules.confirm.header", plan.rule().variant(), plan.rule().match().describe()));
         dialog.getDialogPane().setId("rule-confirmation");
         dialog.getDialogPane().setContent(content(plan));
         // the Rules window's look: a rule that will not hold in amber, the file in a monospaced font
@@ -59,10 +59,10 @@ public final class ConfirmedRuleActions implements RuleActions {
     }
 
     private static VBox content(RulesService.Plan plan) {
-        String now = plan.matchedNow().isEmpty() ? "It applies to no disk here now, and to every matching disk that appears."
-                : "It applies now to " + String.join(", ", plan.matchedNow()) + ", and to every matching disk that appears.";
-        Label what = wrapping("From now on, at every plug-in and after restarts, " + plan.rule().match().describe() + " gets "
-                + plan.rule().settings() + ". " + now + (plan.note().isEmpty() ? "" : " " + plan.note()));
+        String now = plan.matchedNow().isEmpty() ? Messages.text("rules.confirm.no-disk-now")
+                : Messages.text("rules.confirm.disks-now", String.join(", ", plan.matchedNow()));
+        Label what = wrapping(Messages.text("rules.confirm.text", plan.rule().match().describe(), plan.rule().settings(), now)
+                + (plan.note().isEmpty() ? "" : " " + plan.note()));
         what.setId("rule-confirmation-text");
         Label where = wrapping(Messages.text("rules.confirm.where", UdevRules.PATH));
         where.getStyleClass().add("dim");

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.rules;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.rules.Overrider;
 
 /**
@@ -10,7 +11,7 @@ import io.github.elevator.rules.Overrider;
 public record OverriderItem(String heading, String setting, String disks, String note, boolean wins, String text) {
 
     public static OverriderItem of(Overrider o) {
-        return new OverriderItem(o.headline(), o.text(), o.disks().isEmpty() ? "" : "Here: " + o.onDisks(), o.note(),
+        return new OverriderItem(o.headline(), o.text(), o.disks().isEmpty() ? "" : Messages.text("rules.overrider.here", o.onDisks()), o.note(),
                 o.afterElevator() && !o.disks().isEmpty(), o.describe());
     }
 

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.rules;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.rules.Rule;
 
 import java.util.List;
@@ -19,6 +20,6 @@ public record RuleItem(Rule rule, List<String> devicesNow) {
     }
 
     public String devices() {
-        return devicesNow.isEmpty() ? "none now" : String.join(", ", devicesNow);
+        return devicesNow.isEmpty() ? Messages.text("rules.item.none-now") : String.join(", ", devicesNow);
     }
 }

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.rules;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.app.RulesFailedException;
 import io.github.elevator.app.RulesService;
 import io.github.elevator.app.RulesOverview;
@@ -155,7 +156,7 @@ public final class RulesViewModel implements RuleActions {
 
     /** Reads the rules file, the devices and the other setters again; drops an unsaved draft. */
     public void refresh() {
-        tasks.run(service::state, this::loaded, e -> message.set("Could not read the rules: " + e.getMessage()));
+        tasks.run(service::state, this::loaded, e -> message.set(Messages.text("rules.message.read-failed", e.getMessage())));
     }
 
     private void loaded(RulesOverview s) {
@@ -179,7 +180,7 @@ public final class RulesViewModel implements RuleActions {
     public void addFromEditor() {
         MatchChoice choice = editorMatch.get();
         if (choice == null) {
-            message.set("Choose what the rule applies to.");
+            message.set(Messages.text("rules.message.choose"));
             return;
         }
         try {
@@ -189,9 +190,9 @@ public final class RulesViewModel implements RuleActions {
             boolean replacing = draft.get().find(rule.match()) != null;
             draft.set(draft.get().with(rule));
             List<String> now = state == null ? List.of() : state.matched(rule);
-            message.set((replacing ? "Changed" : "Added") + " the rule for " + rule.match().describe() + ": " + rule.settings() + ". "
-                    + (now.isEmpty() ? "It matches no disk here now, and applies when one appears. " : "")
-                    + "Save to write it.");
+            message.set(Messages.text(replacing ? "rules.message.changed" : "rules.message.added", rule.match().describe(), rule.settings())
+                    + (now.isEmpty() ? " " + Messages.text("rules.message.no-disk-now") : "")
+                    + " " + Messages.text("rules.message.save-to-write"));
         } catch (RulesException e) {
             message.set(e.getMessage());
         }
@@ -211,7 +212,7 @@ public final class RulesViewModel implements RuleActions {
 
     public void remove(RuleItem item) {
         draft.set(draft.get().without(item.rule().match()));
-        message.set("Removed the rule for " + item.rule().match().describe() + ". Save to write it.");
+        message.set(Messages.text("rules.message.removed", item.rule().match().describe()) + " " + Messages.text("rules.message.save-to-write"));
     }
 
     public void revert() {
@@ -257,19 +258,19 @@ public final class RulesViewModel implements RuleActions {
     /** Writes the draft (or removes the file when the draft is empty); asks for authentication. */
     public void save() {
         RuleSet rules = draft.get();
-        run("Saving the rules…", () -> service.save(rules));
+        run(Messages.text("rules.message.saving"), () -> service.save(rules));
     }
 
     /** "Use SCHEDULER for every KIND device" for this device's kind; saves at once. For benchmark results too. */
     public void useForKind(BlockDevice device, String scheduler) {
         Kind kind = Kind.of(device);
-        run("Making " + scheduler + " the rule for every " + (kind == null ? "device of this kind" : kind.noun()) + "…",
+        run(kind == null ? Messages.text("rules.making.unknown-kind", scheduler) : Messages.text("rules.making.kind", scheduler, kind.noun()),
                 () -> service.useForKind(device, scheduler));
     }
 
     /** "Use SCHEDULER for this device only", by its WWN or serial; saves at once. */
     public void useForThisDevice(BlockDevice device, String scheduler) {
-        run("Making " + scheduler + " the rule for " + device.name() + " alone…", () -> service.useForThisDevice(device, scheduler));
+        run(Messages.text("rules.making.device", scheduler, device.name()), () -> service.useForThisDevice(device, scheduler));
     }
 
     @Override
@@ -302,7 +303,7 @@ public final class RulesViewModel implements RuleActions {
 
     /** Saves a rule the person has seen and confirmed. */
     public void save(RulesService.Plan plan) {
-        run("Making " + plan.rule().variant() + " the rule for " + plan.rule().match().describe() + "…", () -> service.save(plan));
+        run(Messages.text("rules.making.match", plan.rule().variant(), plan.rule().match().describe()), () -> service.save(plan));
     }
 
     private void run(String doing, Callable<RulesService.SaveResult> work) {
@@ -318,7 +319,7 @@ public final class RulesViewModel implements RuleActions {
             devices.refresh();
         }, e -> {
             busy.set(false);
-            String text = e instanceof RulesFailedException ? e.getMessage() : "The rules were not saved: " + e.getMessage();
+            String text = e instanceof RulesFailedException ? e.getMessage() : Messages.text("rules.message.not-saved", e.getMessage());
             message.set(text);
             devices.say(text);
         });
@@ -335,17 +336,17 @@ public final class RulesViewModel implements RuleActions {
 
     private void choices(RulesOverview s) {
         List<MatchChoice> list = new ArrayList<>();
-        for (Kind k : Kind.values()) list.add(new MatchChoice(Match.of(k), "every " + k.noun() + " (" + k.id() + ")"));
+        for (Kind k : Kind.values()) list.add(new MatchChoice(Match.of(k), Messages.text("rules.choice.kind", k.noun(), k.id())));
         Set<Match> seen = new LinkedHashSet<>();
         for (BlockDevice d : s.devices()) {
             Match m = Match.identity(d);
             if (m != null && d.hasScheduler() && seen.add(m)) {
-                String model = d.displayModel().isEmpty() ? "" : " " + d.displayModel();
-                list.add(new MatchChoice(m, d.name() + model + " only (" + m.text() + ")"));
+                list.add(new MatchChoice(m, d.displayModel().isEmpty() ? Messages.text("rules.choice.device", d.name(), m.text())
+                        : Messages.text("rules.choice.device.model", d.name(), d.displayModel(), m.text())));
             }
         }
         for (Rule r : s.rules().rules()) {
-            if (r.match().type() != Match.Type.KIND && seen.add(r.match())) list.add(new MatchChoice(r.match(), r.match().describe() + " (not here now)"));
+            if (r.match().type() != Match.Type.KIND && seen.add(r.match())) list.add(new MatchChoice(r.match(), Messages.text("rules.choice.absent", r.match().describe())));
         }
         MatchChoice selected = editorMatch.get();
         matchChoices.setAll(list);
@@ -367,7 +368,7 @@ public final class RulesViewModel implements RuleActions {
         }
         List<String> names = state.devices().stream().filter(d -> c.match().matches(d))
                 .map(d -> d.name() + (d.displayModel().isEmpty() ? "" : " (" + d.displayModel() + ")")).toList();
-        editorMatches.set(names.isEmpty() ? "Matches no disk here now; applies when one appears." : "Matches now: " + String.join(", ", names));
+        editorMatches.set(names.isEmpty() ? Messages.text("rules.editor.matches.none") : Messages.text("rules.editor.matches", String.join(", ", names)));
     }
 
     private void annotateRows() {
@@ -381,7 +382,7 @@ public final class RulesViewModel implements RuleActions {
         try {
             return Integer.valueOf(text.strip());
         } catch (NumberFormatException e) {
-            throw new RulesException(name + " must be a whole number, or empty for the kernel's default.");
+            throw new RulesException(Messages.text("rules.message.number", name));
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.github.elevator.ui;
 
+import io.github.elevator.text.Messages;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
@@ -7,13 +8,13 @@ import javafx.scene.layout.Region;
 import javafx.stage.Window;
 
 /** A text too long for the status line, in a window of its own. */
-final class Messages {
-    private Messages() {
+final class MessageDialog {
+    private MessageDialog() {
     }
 
     static void show(Window owner, String title, String text) {
         Alert dialog = new Alert(Alert.AlertType.INFORMATION, "", ButtonType.CLOSE);
-        dialog.setTitle("Elevator — " + title);
+        dialog.setTitle(Messages.text("ui.dialog.title", title));
         dialog.setHeaderText(title);
         Label content = new Label(text);
         content.setId("message-text");
