@@ -44,6 +44,7 @@ class TranslationsTest {
         "ui/devices/",
         "ui/AfterFirstFrame.java",
         "ui/ColorScheme.java",
+        "ui/ControlsLanguage.java",
         "ui/ColorSchemeMonitor.java",
         "ui/DeviceFollower.java",
         "ui/ElevatorApp.java",
