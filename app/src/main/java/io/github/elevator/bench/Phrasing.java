@@ -1,6 +1,7 @@
 package io.github.elevator.bench;
 
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 
 import java.util.List;
 
@@ -38,18 +39,8 @@ public final class Phrasing {
         return first.isEmpty() ? second : Messages.text("bench.sentences", first, second);
     }
 
-    /**
-     * A number formatted with {@code Locale.ROOT} ("2,881.5"), with the reader's decimal mark and
-     * thousands separator put in ("2.881,5" in German).
-     */
+    /** A number formatted with {@code Locale.ROOT}, with the reader's marks put in ({@link Numbers#local}). */
     public static String number(String rootFormatted) {
-        String decimal = Messages.text("bench.number.decimal-mark"), group = Messages.text("bench.number.group-mark");
-        StringBuilder s = new StringBuilder(rootFormatted.length() + 4);
-        for (char c : rootFormatted.toCharArray()) {
-            if (c == '.') s.append(decimal);
-            else if (c == ',') s.append(group);
-            else s.append(c);
-        }
-        return s.toString();
+        return Numbers.local(rootFormatted);
     }
 }

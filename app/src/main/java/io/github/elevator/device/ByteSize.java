@@ -1,5 +1,7 @@
 package io.github.elevator.device;
 
+import io.github.elevator.text.Numbers;
+
 import java.util.Locale;
 
 /** Sizes in binary units (KiB, MiB, GiB, ...), the units the benchmark's throughput uses too. */
@@ -18,6 +20,6 @@ public final class ByteSize {
             unit++;
         }
         String pattern = value >= 100 ? "%.0f %s" : value >= 10 ? "%.1f %s" : "%.2f %s";
-        return String.format(Locale.ROOT, pattern, value, UNITS[unit]);
+        return Numbers.local(String.format(Locale.ROOT, pattern, value, UNITS[unit]));
     }
 }
