@@ -71,7 +71,7 @@ class DeviceHoldsTest {
         assertEquals("0", Files.readString(iosched.resolve("low_latency")).strip(), "within its range: written");
         assertEquals("125", Files.readString(iosched.resolve("timeout_sync")).strip(), "2147483648 is beyond 60000: not written");
         assertEquals("2", Files.readString(iosched.resolve("back_seek_penalty")).strip(), "999999 is beyond 1024: not written");
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("iosched/timeout_sync ('2147483648' is not within Elevator's range 1-60000)"),
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("iosched/timeout_sync takes a whole number from 1 to 60000 ms, not '2147483648'"),
                 output());
         assertTrue(output().contains("back_seek_penalty"), output());
     }

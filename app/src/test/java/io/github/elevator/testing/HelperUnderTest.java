@@ -1,6 +1,5 @@
 package io.github.elevator.testing;
 
-import io.github.elevator.helper.DeviceHandover;
 import io.github.elevator.helper.ElevatorHelper;
 import io.github.elevator.helper.HelperRules;
 import io.github.elevator.helper.HelperRulesFile;
@@ -20,7 +19,7 @@ public final class HelperUnderTest {
     }
 
     public static ElevatorHelper of(Path root, HelperSysfs sysfs, HelperRules rules, InputStream in, PrintStream out, PrintStream err) {
-        return new ElevatorHelper(root, sysfs, rules, DeviceHandover.overStandardInput(), in, out, err);
+        return new ElevatorHelper(root, sysfs, rules, in, out, err);
     }
 
     public static ElevatorHelper of(Path root, HelperSysfs sysfs, PrintStream out, PrintStream err) {

@@ -2,6 +2,7 @@ package io.github.elevator.helper;
 
 import io.github.elevator.device.SchedulerLine;
 import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.helper.protocol.DescriptorPassing;
 import io.github.elevator.helper.protocol.HelperCommand;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.helper.protocol.HelperProtocol;
@@ -14,16 +15,15 @@ import java.util.concurrent.*;
 
 /**
  * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. Once it holds
- * it, it hands the app the device opened read-only and O_DIRECT ({@link DeviceHandover}) and says it
- * is ready; then it reads commands on standard input ({@code switch SCHEDULER [NAME=VALUE]...},
- * {@code fio WORKLOAD SECONDS} ({@link FioCheck}), {@code end}) and answers each with an event on
- * standard output before it reads the next. It runs no reads of its own: the app does, through the
- * descriptor, so none of that code runs as root; only fio, on request, with a fixed argument vector.
+ * it, it hands the app the device opened read-only and O_DIRECT ({@link DescriptorPassing}) and says
+ * it is ready; then it answers each command on standard input ({@link HelperCommand}) with one event
+ * before it reads the next. It runs no reads: the app does, through the descriptor, so none of that
+ * code runs as root; only fio, on request, with a vector the helper builds ({@link FioCheck}).
  * <p>
- * The original scheduler and its settings come back once, from whichever way out comes first:
- * {@code end} or end of input, SIGTERM, SIGINT or SIGHUP (a shutdown hook), the parent's death, no
- * command for {@link #IDLE_SECONDS}, the {@link #DEADLINE_SECONDS} of a whole session, a caller that
- * stops reading. SIGKILL leaves the root-owned record ({@link DeviceHolds}) for the next helper.
+ * The original scheduler and settings come back once, from whichever way out comes first: {@code end}
+ * or end of input, SIGTERM, SIGINT or SIGHUP (a shutdown hook), the parent's death, no command for
+ * {@link #IDLE_SECONDS}, the {@link #DEADLINE_SECONDS} of a session, a caller that stops reading.
+ * SIGKILL and SIGSTOP leave the record and a silent lock for the next helper ({@link DeviceHolds}).
  */
 final class BenchmarkSession {
     static final long IDLE_SECONDS = 120;
@@ -34,7 +34,6 @@ final class BenchmarkSession {
     private final Path root;
     private final HelperSysfs sysfs;
     private final DeviceHolds holds;
-    private final DeviceHandover handover;
     private final InputStream in;
     private final OutputStream out;
     private final PrintStream err;
@@ -47,11 +46,10 @@ final class BenchmarkSession {
     private List<DeviceState.Change> changed = List.of();
     private String restored;
 
-    BenchmarkSession(Path root, HelperSysfs sysfs, DeviceHolds holds, DeviceHandover handover, InputStream in, OutputStream out, PrintStream err) {
+    BenchmarkSession(Path root, HelperSysfs sysfs, DeviceHolds holds, InputStream in, OutputStream out, PrintStream err) {
         this.root = root;
         this.sysfs = sysfs;
         this.holds = holds;
-        this.handover = handover;
         this.in = in;
         this.out = out;
         this.err = err;
@@ -62,7 +60,7 @@ final class BenchmarkSession {
         if (line.active() == null) return ElevatorHelper.fail(err, HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
         try (DeviceHolds.Hold held = holds.take(listed)) {
             try {
-                handover.handOver(root.resolve("dev").resolve(listed), sysfs.deviceNumber(listed));
+                DescriptorPassing.handOver(root.resolve("dev").resolve(listed), sysfs.deviceNumber(listed), 0);
             } catch (IOException e) {
                 return ElevatorHelper.fail(err, HelperExit.BENCHMARK_FAILED, "could not hand " + listed + " over to the app (the Unix socket"
                         + " on standard input): " + e.getMessage() + "; nothing was changed");

@@ -18,14 +18,13 @@ import java.util.function.Consumer;
 import java.util.regex.*;
 
 /**
- * One holder per device, and a record root can trust. Under {@code /run/elevator/} (root's own
- * folder, gone at reboot like the scheduler setting itself) each device has a lock that every verb
- * changing it takes and, while a session has changed it, a record of what to put back, removed once
- * the original is really back. The next helper of any verb deals with a record whose holder died.
- * Root trusts a record only when it is root's own regular file, mode 0644, one link, exactly in the
- * form root writes; any other is refused and named. The lock file names its holder, who refreshes
- * its time while it runs: one silent for {@link #STALE_SECONDS} (stopped, frozen or stuck) is ended
- * by the next helper that needs the device, which then puts the original back from the record.
+ * One holder per device, and a record root can trust. In {@code /run/elevator/} (root's own folder,
+ * gone at reboot like the scheduler setting) each device has a lock every changing verb takes and,
+ * while a session has changed it, a record of what to put back, removed once the original is back.
+ * A record is trusted only when it is root's own regular file, mode 0644, one link, in exactly the
+ * form root writes. The lock file names its holder, who refreshes its time while it runs: one silent
+ * for {@link #STALE_SECONDS} (stopped, frozen or stuck) is killed by the next helper that needs the
+ * device, which then puts the original back from the record.
  */
 public final class DeviceHolds {
     /** As long as a session may wait for its next command: a holder silent for longer serves no one. */
@@ -40,7 +39,6 @@ public final class DeviceHolds {
                          Map<String, String> originalSettings) {
     }
 
-    /** Another live helper holds the device. */
     static final class Busy extends Exception {
         Busy(String device, long pid) {
             super(device + " is being benchmarked by another Elevator" + (pid > 0 ? " (pid " + pid + ")" : "") + "; nothing was changed");
@@ -52,7 +50,6 @@ public final class DeviceHolds {
     private final HelperSysfs sysfs;
     private final Consumer<String> notices;
 
-    /** {@code root} is {@code /} in production; {@code notices} hears what was refused or ended. */
     DeviceHolds(Path root, HelperSysfs sysfs, Consumer<String> notices) {
         this.root = root;
         this.dir = root.resolve("run/elevator");
@@ -60,7 +57,7 @@ public final class DeviceHolds {
         this.notices = notices;
     }
 
-    /** How many holds this process has open now (the one-shot deadline waits for none). */
+    /** How many holds this process has open (the one-shot deadline waits for none). */
     static int open() {
         return OPEN.get();
     }
@@ -100,15 +97,15 @@ public final class DeviceHolds {
         }
     }
 
-    /** Ends the holder the lock file names when its time there is older than {@link #STALE_SECONDS} and it is the same process. */
+    /** Kills the holder the lock file names when it has been silent for {@link #STALE_SECONDS} and is still that process. */
     private boolean endedSilentHolder(String device, Path lockPath) throws IOException {
         long age = System.currentTimeMillis() - Files.getLastModifiedTime(lockPath, LinkOption.NOFOLLOW_LINKS).toMillis();
         if (age < TimeUnit.SECONDS.toMillis(STALE_SECONDS)) return false;
-        // read only now, by another process than the holder (a holder reading its own lock file would lose the lock)
-        String[] holder = Files.readString(lockPath, StandardCharsets.US_ASCII).trim().split(" ");
-        if (!String.join(" ", holder).matches("[0-9]{1,10} [0-9]{1,20}")) return false;
-        long pid = Long.parseLong(holder[0]);
-        if (pid == ProcessHandle.current().pid() || !ProcessStat.alive(root.resolve("proc"), pid, Long.parseLong(holder[1]))) return false;
+        // read only by another process than the holder: closing any descriptor of the file drops the holder's lock
+        String holder = Files.readString(lockPath, StandardCharsets.US_ASCII).trim();
+        if (!holder.matches("[0-9]{1,10} [0-9]{1,20}")) return false;
+        long pid = Long.parseLong(holder.split(" ")[0]);
+        if (pid == ProcessHandle.current().pid() || !ProcessStat.alive(root.resolve("proc"), pid, Long.parseLong(holder.split(" ")[1]))) return false;
         Optional<ProcessHandle> process = ProcessHandle.of(pid);
         if (process.isEmpty() || !process.get().destroyForcibly()) return false;
         try {
@@ -122,9 +119,9 @@ public final class DeviceHolds {
     }
 
     /**
-     * Deals with every record whose holder is dead: puts the original back when the device is still on
-     * the scheduler the dead session set, leaves one chosen since alone, forgets records of devices
-     * that are gone. Records of live holders are not touched (their lock is held).
+     * Deals with every record whose holder is dead (a live holder's lock is held, so its record is
+     * left alone): puts the original back if the device is still on what the dead session set,
+     * forgets records of devices that are gone, names and leaves records it does not trust.
      */
     List<HelperEvent.Recovered> recoverStale() throws IOException {
         List<HelperEvent.Recovered> done = new ArrayList<>();
@@ -139,9 +136,8 @@ public final class DeviceHolds {
                     trusted.add(record.get());
                     continue;
                 }
-                if (untrusted == null) untrusted = "not in the form Elevator writes";
-                String action = "its record " + Printable.quoted(name) + " was refused (" + untrusted + "); nothing was put back;"
-                        + " remove it once you have looked at it";
+                String action = "its record " + Printable.quoted(name) + " was refused (" + (untrusted == null ? "not in the form Elevator writes" : untrusted)
+                        + "); nothing was put back; remove it once you have looked at it";
                 notices.accept(action);
                 done.add(new HelperEvent.Recovered(name.substring(0, name.length() - 5), "unknown", 0, action));
             }
@@ -157,7 +153,7 @@ public final class DeviceHolds {
                 done.add(new HelperEvent.Recovered(device, r.originalScheduler(), r.holderPid(), putBack(r, device)));
                 hold.forget();
             } catch (Busy alive) {
-                // its holder runs: it restores the device itself
+                // its holder runs and restores the device itself
             }
         }
         return done;
@@ -173,7 +169,7 @@ public final class DeviceHolds {
         return (Integer) a.get("nlink") != 1 ? a.get("nlink") + " links to it, not 1" : null;
     }
 
-    /** What the record says is checked again: the scheduler against the device's own list, its settings against Elevator's ranges. */
+    /** The record is checked again before anything is written: the scheduler against the device's list, settings against Elevator's ranges. */
     private String putBack(Record r, String device) throws IOException {
         DeviceState state = new DeviceState(sysfs, device);
         String now = state.active();
@@ -185,7 +181,7 @@ public final class DeviceHolds {
                 + (failed.isEmpty() ? "" : "; could not put back " + String.join(", ", failed));
     }
 
-    /** A record exactly as {@link Hold#remember} writes it, named after its device; empty for anything else. */
+    /** A record exactly as {@link Hold#remember} writes it (re-encoded byte for byte), named after its device; empty for anything else. */
     private static Optional<Record> parse(Path file) {
         try {
             if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || Files.size(file) > 4096) return Optional.empty();
@@ -201,7 +197,7 @@ public final class DeviceHolds {
         }
     }
 
-    /** Root's own folder: created 0755 if missing (whatever the umask); refused if it is a link, not root's, or writable by others. */
+    /** Root's own folder, created 0755 whatever the umask; refused if it is a link, not root's, or writable by others. */
     private void ensureDirectory() throws IOException {
         if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
             Files.createDirectories(dir.getParent());
@@ -224,7 +220,7 @@ public final class DeviceHolds {
             this.lock = lock;
         }
 
-        /** Writes the record before anything of the device changes, so a crash after it can be undone. */
+        /** Written before anything of the device changes, so a crash after it can be undone; 0600 until complete, then renamed. */
         void remember(String original, String current, Map<String, String> originalSettings) throws IOException {
             ProcessStat me = ProcessStat.self();
             Path tmp = dir.resolve(device + ".json.tmp");
@@ -245,7 +241,6 @@ public final class DeviceHolds {
             lock.write(ByteBuffer.wrap((me.pid() + " " + me.startTicks() + "\n").getBytes(StandardCharsets.US_ASCII)), 0);
         }
 
-        /** The original is back: the record goes. */
         void forget() throws IOException {
             Files.deleteIfExists(dir.resolve(device + ".json"));
         }

@@ -174,19 +174,17 @@ final class DeviceState {
     /**
      * Writes {@code values} back where the active scheduler has the same name and the value differs (a
      * switch away and back resets them); returns what failed, with why. The values may come from a
-     * record on disk, so only a setting Elevator knows, within its range, is written.
+     * record on disk, so each goes through {@link #set}: a setting Elevator knows, within its range.
      */
     List<String> restore(Map<String, String> values) throws IOException {
         List<String> failed = new ArrayList<>();
         for (String name : ioschedNames()) {
             String value = values.get(name);
-            TunableLimits.Limit limit = TunableLimits.IOSCHED.get(name);
-            Path file = queue.resolve("iosched").resolve(name);
-            if (value == null || value.equals(read(file))) continue;
-            if (limit == null || !TunableLimits.isDigits(value) || !limit.allows(Long.parseLong(value))) {
-                failed.add(IOSCHED_PREFIX + name + " (" + quoted(value) + " is not within Elevator's range" + (limit == null ? "" : " " + limit.min() + "-" + limit.max()) + ")");
-            } else {
-                failed.addAll(undo(List.of(new Change(IOSCHED_PREFIX + name, file, value, 0))));
+            if (value == null || value.equals(read(queue.resolve("iosched").resolve(name)))) continue;
+            try {
+                set(IOSCHED_PREFIX + name, value);
+            } catch (Refused refused) {
+                failed.add(IOSCHED_PREFIX + name + " (" + refused.getMessage() + ")");
             }
         }
         return failed;

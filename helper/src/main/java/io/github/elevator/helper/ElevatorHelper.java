@@ -11,20 +11,13 @@ import java.util.*;
 import java.util.concurrent.TimeUnit;
 
 /**
- * {@code elevator-helper}: the only part of Elevator that runs as root, started through pkexec.
- *
- * <pre>elevator-helper set-scheduler DEVICE SCHEDULER  (SCHEDULER may be a variant: "bfq low_latency=0")
- * elevator-helper benchmark DEVICE          (a session: see {@link BenchmarkSession})
- * elevator-helper restore                   (what dead sessions left: see {@link DeviceHolds})
- * elevator-helper tune DEVICE KEY VALUE     (one queue or scheduler setting)
- * elevator-helper write-rules &lt; DESCRIPTION (see {@link HelperRules})
- * elevator-helper remove-rules</pre>
- *
- * DEVICE must equal a name the kernel lists in /sys/block (it is never joined into a path before
- * that check); everything else is checked by {@link DeviceState}. Every verb first deals with the
- * records of sessions that died. Answers are JSON lines ({@link HelperProtocol}); every error is one
- * line on stderr and a distinct {@link HelperExit}. Every verb but a session ends within
- * {@link #ONE_SHOT_SECONDS} whatever its caller does, as soon as it holds no device.
+ * {@code elevator-helper}, the only part of Elevator that runs as root, started through pkexec (verbs:
+ * {@link #USAGE}; a session: {@link BenchmarkSession}). DEVICE must equal a name the kernel lists in
+ * /sys/block (it is never joined into a path before that check); everything else is checked by
+ * {@link DeviceState}. Every verb first deals with the records of sessions that died
+ * ({@link DeviceHolds}). Answers are JSON lines; every error is one line on stderr and a distinct
+ * {@link HelperExit}. A one-shot verb ends within {@link #ONE_SHOT_SECONDS} whatever its caller does,
+ * as soon as it holds no device.
  */
 public final class ElevatorHelper {
     private static final String USAGE = "usage: elevator-helper set-scheduler DEVICE SCHEDULER | benchmark DEVICE | restore"
@@ -40,7 +33,6 @@ public final class ElevatorHelper {
     private final HelperSysfs sysfs;
     private final DeviceHolds holds;
     private final HelperRules rules;
-    private final DeviceHandover handover;
     private final InputStream in;
     private final PrintStream out;
     private final PrintStream err;
@@ -50,12 +42,11 @@ public final class ElevatorHelper {
     }
 
     /** {@code root} is {@code /} in production; tests hand in a tree of their own and a {@code sysfs} view of it. */
-    public ElevatorHelper(Path root, HelperSysfs sysfs, HelperRules rules, DeviceHandover handover, InputStream in, PrintStream out, PrintStream err) {
+    public ElevatorHelper(Path root, HelperSysfs sysfs, HelperRules rules, InputStream in, PrintStream out, PrintStream err) {
         this.root = root;
         this.sysfs = sysfs;
         this.holds = new DeviceHolds(root, sysfs, notice -> err.println("elevator-helper: " + notice));
         this.rules = rules;
-        this.handover = handover;
         this.in = in;
         this.out = out;
         this.err = err;
@@ -72,8 +63,8 @@ public final class ElevatorHelper {
         OutputStream stdout = new FileOutputStream(FileDescriptor.out);
         BoundedOutput oneShotOut = session ? null : new BoundedOutput(stdout, "elevator-stdout");
         if (!session) startDeadline(err);
-        HelperExit result = refused != null ? refused : new ElevatorHelper(Path.of("/"), new HelperSysfs(Path.of("/")), HelperRules.system(System.in),
-                DeviceHandover.overStandardInput(), System.in, new PrintStream(session ? stdout : oneShotOut, true), err).run(args);
+        HelperExit result = refused != null ? refused : new ElevatorHelper(Path.of("/"), new HelperSysfs(Path.of("/")), HelperRules.system(System.in), System.in,
+                new PrintStream(session ? stdout : oneShotOut, true), err).run(args);
         if (oneShotOut != null) oneShotOut.drain(OUTPUT_MILLIS);
         stderr.drain(OUTPUT_MILLIS);
         System.exit(result.code());
@@ -120,7 +111,7 @@ public final class ElevatorHelper {
                     DeviceState.Change c = device.set(args[2], args[3]);
                     return HelperProtocol.json(new Tuned(listed, c.setting(), c.value(), DeviceState.number(c.previous())));
                 });
-                case "benchmark" -> new BenchmarkSession(root, sysfs, holds, handover, in, out, err).run(listed);
+                case "benchmark" -> new BenchmarkSession(root, sysfs, holds, in, out, err).run(listed);
                 case "restore" -> {
                     for (HelperEvent.Recovered r : recovered) out.println(HelperProtocol.encode(r));
                     yield HelperExit.OK;

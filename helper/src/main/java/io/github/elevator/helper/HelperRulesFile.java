@@ -36,8 +36,7 @@ public class HelperRulesFile {
         }
         if (!attrs.isRegularFile()) return State.FOREIGN;
         byte[] marker = (UdevRulesText.MARKER + "\n").getBytes(StandardCharsets.UTF_8);
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
-             InputStream in = Channels.newInputStream(ch)) {
+        try (InputStream in = Files.newInputStream(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
             return Arrays.equals(in.readNBytes(marker.length), marker) ? State.OURS : State.FOREIGN;
         }
     }

@@ -66,7 +66,11 @@ public final class UdevRulesText {
     /** One rule: {@code match} is a kind's id, {@code wwn:ID} or {@code serial:ID}, and is checked like every other field. */
     public record Entry(String match, SchedulerVariant variant, Integer readAheadKb, Integer nrRequests) {
         public Entry {
-            if (kind(match) < 0 && !match.matches("(wwn|serial):" + ID)) throw new IllegalArgumentException("not a match");
+            if (kind(match) < 0 && !match.matches("(wwn|serial):" + ID)) {
+                throw new IllegalArgumentException("Unknown match " + Printable.quoted(match) + ": a rule applies to one of the kinds "
+                        + String.join(", ", KINDS.stream().map(k -> k.get(0)).toList()) + ", or to one disk as wwn:ID or serial:ID"
+                        + " (1 to 128 letters, digits, '.', '_' or '-').");
+            }
             if (readAheadKb != null && (readAheadKb < 0 || readAheadKb > MAX_READ_AHEAD_KB)) {
                 throw new IllegalArgumentException("read_ahead_kb must be between 0 and " + MAX_READ_AHEAD_KB + " KiB, not " + readAheadKb + ".");
             }
@@ -149,11 +153,6 @@ public final class UdevRulesText {
         String[] f = line.split(" ", -1);
         if (f.length < 3 || f.length > 5 + SchedulerVariant.MAX_SETTINGS || !f[0].equals("rule")) {
             throw new IllegalArgumentException("expected 'rule MATCH SCHEDULER [NAME=N]... [read_ahead_kb=N] [nr_requests=N]'.");
-        }
-        if (kind(f[1]) < 0 && !f[1].matches("(wwn|serial):" + ID)) {
-            throw new IllegalArgumentException("Unknown match " + Printable.quoted(f[1]) + ": a rule applies to one of the kinds "
-                    + String.join(", ", KINDS.stream().map(k -> k.get(0)).toList()) + ", or to one disk as wwn:ID or serial:ID"
-                    + " (1 to 128 letters, digits, '.', '_' or '-').");
         }
         if (!SchedulerLine.isPlainName(f[2])) {
             throw new IllegalArgumentException("Unknown scheduler " + Printable.quoted(f[2]) + ": a scheduler is a kernel name"

@@ -8,9 +8,9 @@ import java.nio.file.*;
 /**
  * How an open block device travels from the root helper to the app: SCM_RIGHTS over the Unix
  * socket that is the helper's standard input (pkexec keeps descriptors 0-2 and closes every other
- * one at exec). The helper opens and checks, sends and closes its copy ({@link #openChecked},
- * {@link #send}); the app receives its own ({@link DeviceDescriptor}) and checks it again. The
- * message layouts (msghdr, cmsghdr) are Linux's on 64-bit machines.
+ * one at exec). The helper opens, checks, sends and closes its copy ({@link #handOver}), so root
+ * holds no descriptor of the disk and runs no reads; the app receives its own
+ * ({@link DeviceDescriptor}) and checks it again. The layouts (msghdr, cmsghdr) are 64-bit Linux's.
  */
 public final class DescriptorPassing {
     static final int O_ACCMODE = 03;
@@ -33,20 +33,19 @@ public final class DescriptorPassing {
 
     private static native int open(String path, int flags) throws LastErrorException;
 
-    static native int close(int fd) throws LastErrorException;
+    private static native int close(int fd) throws LastErrorException;
 
     private static native long sendmsg(int socket, Pointer message, int flags) throws LastErrorException;
-
-    static native long recvmsg(int socket, Pointer message, int flags) throws LastErrorException;
 
     private static native String strerror(int errno);
 
     /**
-     * Opens {@code node} read-only, O_DIRECT, close-on-exec, never through a symbolic link, never as a
-     * controlling terminal, and checks on the open file that it is the block device {@code major:minor}
-     * (so a node swapped after a stat cannot slip through); returns the descriptor.
+     * Opens {@code node} read-only, O_DIRECT, close-on-exec, never through a symbolic link or as a
+     * controlling terminal; checks on the open file that it is the block device {@code major:minor}
+     * (so a node swapped after a stat cannot slip through); sends it over {@code socket} with one
+     * byte, 'D'; closes root's copy whatever happened.
      */
-    public static int openChecked(Path node, String deviceNumber) throws IOException {
+    public static void handOver(Path node, String deviceNumber, int socket) throws IOException {
         if (Native.POINTER_SIZE != 8 || !Platform.isLinux()) throw new IOException("handing a device over needs 64-bit Linux");
         int fd;
         try {
@@ -54,12 +53,26 @@ public final class DescriptorPassing {
         } catch (LastErrorException e) {
             throw error("cannot open " + node + " read-only for direct reading", e);
         }
-        try {
+        try (Memory message = new Memory(MSGHDR_SIZE); Memory data = new Memory(1); Memory iov = new Memory(16);
+             Memory control = new Memory(CMSG_SPACE)) {
             check(fd, deviceNumber, node.toString());
-            return fd;
-        } catch (IOException | RuntimeException e) {
+            data.setByte(0, (byte) 'D');
+            control.clear();
+            control.setLong(0, CMSG_LEN);
+            control.setInt(8, SOL_SOCKET);
+            control.setInt(12, SCM_RIGHTS);
+            control.setInt(16, fd);
+            layout(message, iov, data, control);
+            while (true) {
+                try {
+                    sendmsg(socket, message, MSG_NOSIGNAL);
+                    return;
+                } catch (LastErrorException e) {
+                    if (e.getErrorCode() != EINTR) throw error("cannot hand the device over on descriptor " + socket, e);
+                }
+            }
+        } finally {
             closeQuietly(fd);
-            throw e;
         }
     }
 
@@ -84,28 +97,6 @@ public final class DescriptorPassing {
             if (line.startsWith("flags:")) return Integer.parseInt(line.substring(6).strip(), 8);
         }
         throw new IOException("no flags for descriptor " + fd);
-    }
-
-    /** Sends {@code fd} over {@code socket} with one byte of data, 'D'; the receiver gets a copy of its own. */
-    public static void send(int fd, int socket) throws IOException {
-        try (Memory message = new Memory(MSGHDR_SIZE); Memory data = new Memory(1); Memory iov = new Memory(16);
-             Memory control = new Memory(CMSG_SPACE)) {
-            data.setByte(0, (byte) 'D');
-            control.clear();
-            control.setLong(0, CMSG_LEN);
-            control.setInt(8, SOL_SOCKET);
-            control.setInt(12, SCM_RIGHTS);
-            control.setInt(16, fd);
-            layout(message, iov, data, control);
-            while (true) {
-                try {
-                    sendmsg(socket, message, MSG_NOSIGNAL);
-                    return;
-                } catch (LastErrorException e) {
-                    if (e.getErrorCode() != EINTR) throw error("cannot hand the device over on descriptor " + socket, e);
-                }
-            }
-        }
     }
 
     static void layout(Memory message, Memory iov, Memory data, Memory control) {

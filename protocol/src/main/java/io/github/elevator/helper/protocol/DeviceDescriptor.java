@@ -17,6 +17,12 @@ public final class DeviceDescriptor implements AutoCloseable {
     private final int fd;
     private boolean closed;
 
+    static {
+        Native.register(Platform.C_LIBRARY_NAME);
+    }
+
+    private static native long recvmsg(int socket, Pointer message, int flags) throws LastErrorException;
+
     private DeviceDescriptor(int fd) {
         this.fd = fd;
     }
@@ -33,7 +39,7 @@ public final class DeviceDescriptor implements AutoCloseable {
             DescriptorPassing.layout(message, iov, data, control);
             long n;
             try {
-                n = DescriptorPassing.recvmsg(socket, message, MSG_DONTWAIT | MSG_CMSG_CLOEXEC);
+                n = recvmsg(socket, message, MSG_DONTWAIT | MSG_CMSG_CLOEXEC);
             } catch (LastErrorException e) {
                 throw DescriptorPassing.error("the helper handed over no device", e);
             }

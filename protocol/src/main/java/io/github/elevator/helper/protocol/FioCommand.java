@@ -6,12 +6,10 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * The fio run that checks a raw read workload: the one table both sides use, so the command the
- * app shows is the argument vector the root helper runs. The same block size, queue depth, engine
- * (pread at depth 1, io_uring above), O_DIRECT, offsets (random ones uniform with repeats over the
- * whole device, aligned to its logical block size; sequential ones from 0, wrapping), the same
- * 0.1 s warm-up, read-only; latency from submission to completion, as the engines count it.
- * Only java.* here: it goes with the helper wherever it lives.
+ * The fio run that checks a raw read workload as Elevator's engine runs it (same block size, depth,
+ * engine, O_DIRECT, offsets, warm-up; read-only): the one table both sides use, so the command the
+ * app shows is the argument vector the root helper runs. Every word comes from this table or is
+ * checked here; nothing else of the caller's reaches fio.
  */
 public final class FioCommand {
     public static final String FIO = "/usr/bin/fio";

@@ -6,11 +6,10 @@ import java.lang.reflect.RecordComponent;
 import java.util.*;
 
 /**
- * The one encoding of the app-helper protocol, used by both sides and written by hand (the helper
- * has no JSON library): commands are short text lines ({@code switch kyber}, {@code switch bfq
- * low_latency=0}, {@code fio rand-read 5}, {@code end}); events, and every other answer of the helper, are one JSON object
- * per line, fields in the record's order, an event's tag last as {@code "type"}. The app reads them
- * with {@link EventLines}.
+ * The one encoding of the app-helper protocol, written by hand (the helper has no JSON library):
+ * commands are short text lines in one spelling ({@code switch bfq low_latency=0}, {@code fio
+ * rand-read 5}, {@code end}); every answer of the helper is one JSON object per line, fields in the
+ * record's order, an event's tag last as {@code "type"}. The app reads them with {@link EventLines}.
  */
 public final class HelperProtocol {
     /** Longer command lines are refused unread. */
