@@ -26,13 +26,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-@Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Benchmark a device under its current scheduler (the quick benchmark: sequential 1 MiB reads and 4 KiB"
-                + " random reads at queue depth 1 and 32, 5 s each, about 17 s in all), or compare schedulers (--all-schedulers)"
-                + " in blocks until every pair is decided (faster, or equal within the margin) or the budget is spent.",
-                "Raw-device workloads only read; write workloads run with your own rights in a folder you can write."},
-        exitCodeList = {"0:done; the verdict is the last line", "1:the benchmark failed or was cancelled (Ctrl+C, SIGTERM);"
-                + " the device is back on its scheduler", "2:the command line itself is wrong (unknown option or workload, a bad list)"})
+// its own exit codes: elevator.bench.usage.exitCodeList in cli.properties
+@Command(name = "bench", mixinStandardHelpOptions = true)
 public final class BenchCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
@@ -40,37 +35,32 @@ public final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DEVICE", description = "A device name such as sdb, or /dev/sdb.")
+    @Parameters(index = "0", paramLabel = "DEVICE", descriptionKey = "bench.device")
     private String device;
 
-    @Option(names = "--workload", paramLabel = "NAME", description = "seq-read, rand-read, rand-read-qd32, small-files, "
-            + "read-under-write, start-under-write (repeatable; default: the three raw read workloads, and where a filesystem of the "
-            + "device is mounted for you to write, small-files on a USB stick or SD card and read-under-write on a spinning disk).")
+    @Option(names = "--workload", paramLabel = "NAME", descriptionKey = "bench.workload")
     private List<String> workloads = new ArrayList<>();
 
-    @Option(names = "--all-schedulers", description = "Compare every scheduler the device offers.")
+    @Option(names = "--all-schedulers", descriptionKey = "bench.all-schedulers")
     private boolean all;
 
-    @Option(names = "--schedulers", split = ",", paramLabel = "A,B", description = "Compare only these schedulers; a variant with some of its own settings counts as a scheduler: --schedulers \"bfq,bfq low_latency=0\".")
+    @Option(names = "--schedulers", split = ",", paramLabel = "A,B", descriptionKey = "bench.schedulers")
     private List<String> schedulers = new ArrayList<>();
 
-    @Option(names = "--noise-check", description = "Run the current scheduler in every slot, labelled as if different, "
-            + "and report the smallest difference this machine and device can resolve.")
+    @Option(names = "--noise-check", descriptionKey = "bench.noise-check")
     private boolean noiseCheck;
 
-    @Option(names = "--budget", paramLabel = "SECONDS", description = "Time for a comparison or a noise check (default 60); the quick benchmark has its own length.")
+    @Option(names = "--budget", paramLabel = "SECONDS", descriptionKey = "bench.budget")
     private Integer budget;
 
-    @Option(names = "--margin", paramLabel = "PERCENT", defaultValue = "3",
-            description = "Schedulers within this many percent count as equal (default ${DEFAULT-VALUE}).")
+    @Option(names = "--margin", paramLabel = "PERCENT", defaultValue = "3", descriptionKey = "bench.margin")
     private double marginPercent;
 
-    @Option(names = "--fio", description = "Check with fio (" + io.github.elevator.helper.protocol.FioCommand.FIO + ", needs the"
-            + " fio package): right after Elevator's run of each raw read workload, fio does the same reads on the same scheduler in"
-            + " the same session; both figures, their ratio and fio's command are shown. A comparison checks each scheduler after its blocks.")
+    // the text names FioCommand.FIO, the path the helper runs (CliHelpTextsTest holds them together)
+    @Option(names = "--fio", descriptionKey = "bench.fio")
     private boolean fio;
 
-    @Option(names = "--json", description = "Print the report as JSON.")
+    @Option(names = "--json", descriptionKey = "bench.json")
     private boolean json;
 
     @Override

@@ -12,8 +12,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-@Command(name = "list", description = {"List every block device with the window's columns; the active scheduler in [brackets].",
-        "KIND is how the disk is attached (the --json field 'kind'; 'transport' is the same, kept for older scripts)."})
+@Command(name = "list")
 final class ListCommand implements Callable<Integer> {
     private static final String ROW = "%-10s %-24s %10s  %-7s %-21s %-20s %s%n";
 
@@ -23,10 +22,10 @@ final class ListCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--json", description = "Print a JSON array instead of a table.")
+    @Option(names = "--json", descriptionKey = "list.json")
     private boolean json;
 
-    @Option(names = "--all", description = "Also list loop devices with no file attached.")
+    @Option(names = "--all", descriptionKey = "list.all")
     private boolean all;
 
     @Override

@@ -18,9 +18,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-@Command(name = "reset", description = {"Put a device, or every device (--all), back to what the kernel itself would choose.",
-        "That is its default scheduler (mq-deadline for single-queue devices, none for multi-queue and loop devices) and the default"
-                + " read-ahead, nr_requests, write-back throttling and scheduler settings. Asks for authentication when not root."})
+@Command(name = "reset")
 final class ResetCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
@@ -28,16 +26,16 @@ final class ResetCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "DEVICE", description = "A name from 'elevator list'.")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "DEVICE", descriptionKey = "reset.device")
     private String device;
 
-    @Option(names = "--all", description = "Every device with a scheduler.")
+    @Option(names = "--all", descriptionKey = "reset.all")
     private boolean all;
 
-    @Option(names = "--dry-run", description = "Say what would change, and change nothing.")
+    @Option(names = "--dry-run", descriptionKey = "reset.dry-run")
     private boolean dryRun;
 
-    @Option(names = "--remove-rules", description = "Also remove Elevator's rules, so disks keep the kernel's choice when they are next added.")
+    @Option(names = "--remove-rules", descriptionKey = "reset.remove-rules")
     private boolean removeRules;
 
     @Override

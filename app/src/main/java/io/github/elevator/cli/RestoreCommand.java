@@ -11,9 +11,8 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-@Command(name = "restore", mixinStandardHelpOptions = true,
-        description = "Put back the original scheduler of every device a benchmark that was killed left on a temporary one.",
-        exitCodeList = {"0:done, or nothing to do", "1:the helper could not do it, or a record could not be read"})
+// its own exit codes: elevator.restore.usage.exitCodeList in cli.properties
+@Command(name = "restore", mixinStandardHelpOptions = true)
 final class RestoreCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;

@@ -26,10 +26,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code elevator rules ...}: the persistent rules, as in the window's Rules view. */
+// the description names UdevRules.PATH (CliHelpTextsTest holds them together)
 @Command(name = "rules",
-        description = {"Keep a scheduler for a kind of disk, or for one disk, across unplugging and reboots.",
-                "MATCH is a kind (removable, usb, mmc, nvme, ssd, hdd, virtio, loop), wwn:ID or serial:ID; the most specific rule wins.",
-                "Rules live in " + UdevRules.PATH + "; saving asks for authentication."},
         subcommands = {RulesCommand.ListRules.class, RulesCommand.SetRule.class, RulesCommand.RemoveRule.class, RulesCommand.Export.class,
                 RulesCommand.Import.class})
 final class RulesCommand {
@@ -65,9 +63,9 @@ final class RulesCommand {
         }
     }
 
-    @Command(name = "list", description = "The rules, the disks each matches now, and anything else that sets schedulers.")
+    @Command(name = "list")
     static final class ListRules extends Sub {
-        @Option(names = "--json", description = "Print JSON instead of a table.")
+        @Option(names = "--json", descriptionKey = "rules.list.json")
         boolean json;
 
         @Override
@@ -155,21 +153,21 @@ final class RulesCommand {
         }
     }
 
-    @Command(name = "set", description = "Add the rule for MATCH, or change it: those disks get SCHEDULER from now on.")
+    @Command(name = "set")
     static final class SetRule extends Sub {
-        @Parameters(index = "0", paramLabel = "MATCH", description = "A kind, wwn:ID or serial:ID ('elevator list --json' shows wwn and serial).")
+        @Parameters(index = "0", paramLabel = "MATCH", descriptionKey = "rules.set.match")
         String match;
 
-        @Parameters(index = "1", paramLabel = "SCHEDULER", description = "A kernel scheduler name: none, mq-deadline, kyber, bfq.")
+        @Parameters(index = "1", paramLabel = "SCHEDULER", descriptionKey = "rules.set.scheduler")
         String scheduler;
 
-        @Option(names = "--read-ahead-kb", paramLabel = "KIB", description = "Also set queue/read_ahead_kb (0 to 65536).")
+        @Option(names = "--read-ahead-kb", paramLabel = "KIB", descriptionKey = "rules.set.read-ahead-kb")
         Integer readAheadKb;
 
-        @Option(names = "--nr-requests", paramLabel = "N", description = "Also set queue/nr_requests (4 to 2048).")
+        @Option(names = "--nr-requests", paramLabel = "N", descriptionKey = "rules.set.nr-requests")
         Integer nrRequests;
 
-        @Option(names = "--dry-run", description = "Print the file that would be written, and write nothing.")
+        @Option(names = "--dry-run", descriptionKey = "rules.set.dry-run")
         boolean dryRun;
 
         @Override
@@ -195,12 +193,12 @@ final class RulesCommand {
         }
     }
 
-    @Command(name = "remove", description = "Remove the rule for MATCH, or every rule with --all (which removes the file).")
+    @Command(name = "remove")
     static final class RemoveRule extends Sub {
-        @Parameters(index = "0", arity = "0..1", paramLabel = "MATCH", description = "The rule's kind, wwn:ID or serial:ID.")
+        @Parameters(index = "0", arity = "0..1", paramLabel = "MATCH", descriptionKey = "rules.remove.match")
         String match;
 
-        @Option(names = "--all", description = "Remove every rule of Elevator's.")
+        @Option(names = "--all", descriptionKey = "rules.remove.all")
         boolean all;
 
         @Override
@@ -214,9 +212,9 @@ final class RulesCommand {
         }
     }
 
-    @Command(name = "export", description = "Print Elevator's rules file, or with --json the rules as a profile for 'elevator rules import'.")
+    @Command(name = "export")
     static final class Export extends Sub {
-        @Option(names = "--json", description = "Print the rules as a JSON profile that another machine can import.")
+        @Option(names = "--json", descriptionKey = "rules.export.json")
         boolean json;
 
         @Override
@@ -238,13 +236,12 @@ final class RulesCommand {
         }
     }
 
-    @Command(name = "import", description = {"Replace Elevator's rules with those of a profile written by 'elevator rules export --json'.",
-            "Every rule is checked as 'elevator rules set' checks it; nothing is saved unless all of them pass."})
+    @Command(name = "import")
     static final class Import extends Sub {
-        @Parameters(index = "0", paramLabel = "FILE", description = "The profile (JSON); - reads standard input.")
+        @Parameters(index = "0", paramLabel = "FILE", descriptionKey = "rules.import.file")
         String file;
 
-        @Option(names = "--dry-run", description = "Check the profile and print the file that would be written; write nothing.")
+        @Option(names = "--dry-run", descriptionKey = "rules.import.dry-run")
         boolean dryRun;
 
         @Override

@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
-@Command(name = "set", description = "Switch the I/O scheduler of one device (asks for authentication when not root).")
+@Command(name = "set")
 final class SetCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
@@ -20,13 +20,13 @@ final class SetCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DEVICE", description = "A name from 'elevator list', such as sdb or nvme0n1 (or /dev/sdb).")
+    @Parameters(index = "0", paramLabel = "DEVICE", descriptionKey = "set.device")
     private String device;
 
-    @Parameters(index = "1", paramLabel = "SCHEDULER", description = "One of the schedulers that device offers, or a variant with some of its own settings, quoted: \"bfq low_latency=0\".")
+    @Parameters(index = "1", paramLabel = "SCHEDULER", descriptionKey = "set.scheduler")
     private String scheduler;
 
-    @Option(names = "--json", description = "Print the new state as JSON.")
+    @Option(names = "--json", descriptionKey = "set.json")
     private boolean json;
 
     @Override

@@ -14,9 +14,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
-@Command(name = "tune", description = {"Show a device's queue and scheduler settings, or change one (asks for authentication when not root).",
-        "KEY is queue/NAME (read_ahead_kb, nr_requests, wbt_lat_usec, rq_affinity, nomerges, max_sectors_kb) or iosched/NAME,"
-                + " a setting of the scheduler the device uses now; the bare NAME works too. A switch of scheduler resets its settings."})
+@Command(name = "tune")
 final class TuneCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
@@ -24,16 +22,16 @@ final class TuneCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DEVICE", description = "A name from 'elevator list', such as sdb or nvme0n1.")
+    @Parameters(index = "0", paramLabel = "DEVICE", descriptionKey = "tune.device")
     private String device;
 
-    @Parameters(index = "1", arity = "0..1", paramLabel = "KEY", description = "The setting; without it, every setting is listed.")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "KEY", descriptionKey = "tune.key")
     private String key;
 
-    @Parameters(index = "2", arity = "0..1", paramLabel = "VALUE", description = "A whole number in the setting's range.")
+    @Parameters(index = "2", arity = "0..1", paramLabel = "VALUE", descriptionKey = "tune.value")
     private String value;
 
-    @Option(names = "--json", description = "Print the device's settings as JSON.")
+    @Option(names = "--json", descriptionKey = "tune.json")
     private boolean json;
 
     @Override
