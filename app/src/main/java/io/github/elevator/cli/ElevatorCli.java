@@ -8,6 +8,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.ResourceBundle;
 import java.util.function.Supplier;
 
@@ -66,7 +67,7 @@ public final class ElevatorCli {
     /** Runs one command line and returns the process exit code. */
     public int execute(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(this);
-        cli.setResourceBundle(helpTexts());
+        cli.setResourceBundle(helpTexts(Messages.current()));
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
@@ -76,9 +77,9 @@ public final class ElevatorCli {
         return cli.execute(args);
     }
 
-    /** The help texts in the language Messages chose, not the JVM's default locale picocli would take. */
-    static ResourceBundle helpTexts() {
-        return ResourceBundle.getBundle(HELP_TEXTS, Messages.current(),
+    /** The help texts in one language, English where there are none: given the language Messages chose, not the JVM's default locale picocli would take. */
+    static ResourceBundle helpTexts(Locale locale) {
+        return ResourceBundle.getBundle(HELP_TEXTS, locale,
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
     }
 }

@@ -11,6 +11,7 @@ import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RulesException;
 import io.github.elevator.rules.RulesProfile;
 import io.github.elevator.rules.UdevRules;
+import io.github.elevator.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -51,7 +52,7 @@ final class RulesCommand {
         }
 
         int error(String message) {
-            spec.commandLine().getErr().println("elevator: " + message);
+            spec.commandLine().getErr().println(Messages.text("cli.error", message));
             spec.commandLine().getErr().flush();
             return 1;
         }
@@ -74,26 +75,29 @@ final class RulesCommand {
             return done(json ? Json.GSON.toJson(asJson(state)) : table(state));
         }
 
+        private static final String ROW = "%-32s %-12s %-10s %-11s %s%n";
+
         private static String table(RulesOverview state) {
             StringBuilder s = new StringBuilder();
             if (!state.fileNotice().isEmpty()) s.append(state.fileNotice()).append("\n\n");
             if (state.rules().isEmpty()) {
-                s.append("No rules. Add one with: elevator rules set MATCH SCHEDULER\n");
+                s.append(Messages.text("cli.rules.none")).append('\n');
             } else {
-                s.append(String.format("%-32s %-12s %-10s %-11s %s%n", "MATCH", "SCHEDULER", "READ-AHEAD", "NR_REQUESTS", "DISKS NOW"));
+                s.append(String.format(ROW, Messages.text("cli.rules.column.match"), Messages.text("cli.rules.column.scheduler"),
+                        Messages.text("cli.rules.column.read-ahead"), Messages.text("cli.rules.column.nr-requests"), Messages.text("cli.rules.column.disks")));
                 for (Rule r : state.rules().rules()) {
                     List<String> disks = state.matched(r);
-                    s.append(String.format("%-32s %-12s %-10s %-11s %s%n", r.match().text(), r.scheduler(),
+                    s.append(String.format(ROW, r.match().text(), r.scheduler(),
                             r.readAheadKb() == null ? "-" : r.readAheadKb() + " KiB", r.nrRequests() == null ? "-" : r.nrRequests(),
-                            disks.isEmpty() ? "(none now)" : String.join(" ", disks)));
+                            disks.isEmpty() ? Messages.text("cli.rules.disks.none") : String.join(" ", disks)));
                 }
             }
             if (!state.overriders().isEmpty()) {
-                s.append("\nAlso setting schedulers:\n");
+                s.append('\n').append(Messages.text("cli.rules.overriders")).append('\n');
                 for (Overrider o : state.overriders()) s.append("  ").append(o.describe()).append('\n');
             }
             if (!state.warnings().isEmpty()) {
-                s.append("\nDisks that differ from Elevator's rules:\n");
+                s.append('\n').append(Messages.text("cli.rules.warnings")).append('\n');
                 for (String w : state.warnings()) s.append("  ").append(w).append('\n');
             }
             return s.toString().stripTrailing();
@@ -203,7 +207,7 @@ final class RulesCommand {
 
         @Override
         public Integer call() {
-            if (all == (match != null)) return error("Name one rule to remove (MATCH), or use --all.");
+            if (all == (match != null)) return error(Messages.text("cli.rules.remove.name-one"));
             try {
                 return done(all ? rules.service().removeAll().message() : rules.service().remove(Match.parse(match)).message());
             } catch (RulesFailedException | RulesException e) {
@@ -224,7 +228,7 @@ final class RulesCommand {
             return switch (state.file().status()) {
                 case FOREIGN -> error(state.fileNotice());
                 case ABSENT -> {
-                    spec.commandLine().getErr().println("elevator: " + state.fileNotice());
+                    spec.commandLine().getErr().println(Messages.text("cli.error", state.fileNotice()));
                     yield 0;
                 }
                 case OURS, EDITED -> {
@@ -250,9 +254,9 @@ final class RulesCommand {
             try {
                 imported = RulesProfile.parse(read());
             } catch (java.io.IOException e) {
-                return error("Could not read " + file + ": " + e.getMessage());
+                return error(Messages.text("cli.rules.import.unreadable", file, e.getMessage()));
             } catch (RulesException e) {
-                return error("The profile was refused, nothing was changed: " + e.getMessage());
+                return error(Messages.text("cli.rules.import.refused", e.getMessage()));
             }
             try {
                 RulesOverview state = rules.service().state();

@@ -2,6 +2,7 @@ package io.github.elevator.cli;
 
 import io.github.elevator.app.SwitchFailedException;
 import io.github.elevator.device.BlockDevice;
+import io.github.elevator.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -34,11 +35,11 @@ final class SetCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try {
             BlockDevice now = parent.services().switchScheduler(device, scheduler);
-            out.println(json ? Json.GSON.toJson(DeviceJson.of(now)) : now.name() + ": " + Formats.schedulers(now));
+            out.println(json ? Json.GSON.toJson(DeviceJson.of(now)) : Messages.text("cli.device.schedulers", now.name(), Formats.schedulers(now)));
             out.flush();
             return 0;
         } catch (SwitchFailedException e) {
-            spec.commandLine().getErr().println("elevator: " + e.getMessage());
+            spec.commandLine().getErr().println(Messages.text("cli.error", e.getMessage()));
             spec.commandLine().getErr().flush();
             return 1;
         }

@@ -3,6 +3,7 @@ package io.github.elevator.cli;
 import io.github.elevator.app.TuneFailedException;
 import io.github.elevator.app.TuneService;
 import io.github.elevator.device.BlockDevice;
+import io.github.elevator.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -37,17 +38,17 @@ final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        if (key != null && value == null) return error("Give KEY and VALUE to change a setting, or neither to list them.");
+        if (key != null && value == null) return error(Messages.text("cli.tune.key-without-value"));
         try {
             BlockDevice d = key == null ? show() : new TuneService(parent.services()).tune(device, key, value);
             if (json) {
                 out.println(Json.GSON.toJson(d.tunables()));
             } else if (key == null) {
-                out.println(d.name() + (d.active() == null ? "" : " (" + d.active() + ")") + ":");
+                out.println(d.active() == null ? Messages.text("cli.tune.heading", d.name()) : Messages.text("cli.tune.heading.active", d.name(), d.active()));
                 for (String line : TuneService.describe(d)) out.println("  " + line);
             } else {
                 String setting = TuneService.settingOf(d, key);
-                out.println(d.name() + ": " + setting + " = " + d.tunables().value(setting));
+                out.println(Messages.text("cli.tune.changed", d.name(), setting, d.tunables().value(setting)));
             }
             out.flush();
             return 0;
@@ -57,12 +58,12 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private BlockDevice show() throws IOException, TuneFailedException {
-        return parent.services().find(device).orElseThrow(() -> new TuneFailedException("There is no block device named '"
-                + device.replaceAll("\\p{Cntrl}", "?") + "'."));
+        return parent.services().find(device).orElseThrow(() -> new TuneFailedException(Messages.text("cli.tune.no-device",
+                device.replaceAll("\\p{Cntrl}", "?"))));
     }
 
     private int error(String message) {
-        spec.commandLine().getErr().println("elevator: " + message);
+        spec.commandLine().getErr().println(Messages.text("cli.error", message));
         spec.commandLine().getErr().flush();
         return 1;
     }
