@@ -36,25 +36,25 @@ public final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DEVICE", descriptionKey = "bench.device")
+    @Parameters(index = "0", paramLabel = "${bundle:label.device}", descriptionKey = "bench.device")
     private String device;
 
-    @Option(names = "--workload", paramLabel = "NAME", descriptionKey = "bench.workload")
+    @Option(names = "--workload", paramLabel = "${bundle:label.workload}", descriptionKey = "bench.workload")
     private List<String> workloads = new ArrayList<>();
 
     @Option(names = "--all-schedulers", descriptionKey = "bench.all-schedulers")
     private boolean all;
 
-    @Option(names = "--schedulers", split = ",", paramLabel = "A,B", descriptionKey = "bench.schedulers")
+    @Option(names = "--schedulers", split = ",", paramLabel = "${bundle:label.schedulers}", descriptionKey = "bench.schedulers")
     private List<String> schedulers = new ArrayList<>();
 
     @Option(names = "--noise-check", descriptionKey = "bench.noise-check")
     private boolean noiseCheck;
 
-    @Option(names = "--budget", paramLabel = "SECONDS", descriptionKey = "bench.budget")
+    @Option(names = "--budget", paramLabel = "${bundle:label.seconds}", descriptionKey = "bench.budget")
     private Integer budget;
 
-    @Option(names = "--margin", paramLabel = "PERCENT", defaultValue = "3", descriptionKey = "bench.margin")
+    @Option(names = "--margin", paramLabel = "${bundle:label.percent}", defaultValue = "3", descriptionKey = "bench.margin")
     private double marginPercent;
 
     // the text names FioCommand.FIO, the path the helper runs (CliHelpTextsTest holds them together)

@@ -27,7 +27,7 @@ final class ResetCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "DEVICE", descriptionKey = "reset.device")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "${bundle:label.device}", descriptionKey = "reset.device")
     private String device;
 
     @Option(names = "--all", descriptionKey = "reset.all")

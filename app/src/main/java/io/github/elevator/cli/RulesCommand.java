@@ -159,16 +159,16 @@ final class RulesCommand {
 
     @Command(name = "set")
     static final class SetRule extends Sub {
-        @Parameters(index = "0", paramLabel = "MATCH", descriptionKey = "rules.set.match")
+        @Parameters(index = "0", paramLabel = "${bundle:label.match}", descriptionKey = "rules.set.match")
         String match;
 
-        @Parameters(index = "1", paramLabel = "SCHEDULER", descriptionKey = "rules.set.scheduler")
+        @Parameters(index = "1", paramLabel = "${bundle:label.scheduler}", descriptionKey = "rules.set.scheduler")
         String scheduler;
 
-        @Option(names = "--read-ahead-kb", paramLabel = "KIB", descriptionKey = "rules.set.read-ahead-kb")
+        @Option(names = "--read-ahead-kb", paramLabel = "${bundle:label.kib}", descriptionKey = "rules.set.read-ahead-kb")
         Integer readAheadKb;
 
-        @Option(names = "--nr-requests", paramLabel = "N", descriptionKey = "rules.set.nr-requests")
+        @Option(names = "--nr-requests", paramLabel = "${bundle:label.n}", descriptionKey = "rules.set.nr-requests")
         Integer nrRequests;
 
         @Option(names = "--dry-run", descriptionKey = "rules.set.dry-run")
@@ -199,7 +199,7 @@ final class RulesCommand {
 
     @Command(name = "remove")
     static final class RemoveRule extends Sub {
-        @Parameters(index = "0", arity = "0..1", paramLabel = "MATCH", descriptionKey = "rules.remove.match")
+        @Parameters(index = "0", arity = "0..1", paramLabel = "${bundle:label.match}", descriptionKey = "rules.remove.match")
         String match;
 
         @Option(names = "--all", descriptionKey = "rules.remove.all")
@@ -242,7 +242,7 @@ final class RulesCommand {
 
     @Command(name = "import")
     static final class Import extends Sub {
-        @Parameters(index = "0", paramLabel = "FILE", descriptionKey = "rules.import.file")
+        @Parameters(index = "0", paramLabel = "${bundle:label.file}", descriptionKey = "rules.import.file")
         String file;
 
         @Option(names = "--dry-run", descriptionKey = "rules.import.dry-run")

@@ -21,10 +21,10 @@ final class SetCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DEVICE", descriptionKey = "set.device")
+    @Parameters(index = "0", paramLabel = "${bundle:label.device}", descriptionKey = "set.device")
     private String device;
 
-    @Parameters(index = "1", paramLabel = "SCHEDULER", descriptionKey = "set.scheduler")
+    @Parameters(index = "1", paramLabel = "${bundle:label.scheduler}", descriptionKey = "set.scheduler")
     private String scheduler;
 
     @Option(names = "--json", descriptionKey = "set.json")

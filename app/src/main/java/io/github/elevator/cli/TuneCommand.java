@@ -23,13 +23,13 @@ final class TuneCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DEVICE", descriptionKey = "tune.device")
+    @Parameters(index = "0", paramLabel = "${bundle:label.device}", descriptionKey = "tune.device")
     private String device;
 
-    @Parameters(index = "1", arity = "0..1", paramLabel = "KEY", descriptionKey = "tune.key")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "${bundle:label.key}", descriptionKey = "tune.key")
     private String key;
 
-    @Parameters(index = "2", arity = "0..1", paramLabel = "VALUE", descriptionKey = "tune.value")
+    @Parameters(index = "2", arity = "0..1", paramLabel = "${bundle:label.value}", descriptionKey = "tune.value")
     private String value;
 
     @Option(names = "--json", descriptionKey = "tune.json")

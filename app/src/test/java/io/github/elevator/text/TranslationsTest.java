@@ -125,10 +125,13 @@ class TranslationsTest {
             }
         }
         Properties help = load(BUNDLES.resolve("cli.properties"));
-        Pattern described = Pattern.compile("descriptionKey = \"([^\"]+)\"");
+        Pattern described = Pattern.compile("descriptionKey = \"([^\"]+)\"|\\$\\{bundle:([^}:]+)");
         for (String name : translatedSources()) {
             Matcher m = described.matcher(Files.readString(SOURCES.resolve(name)));
-            while (m.find()) assertTrue(help.containsKey(m.group(1)), name + " asks cli.properties for " + m.group(1));
+            while (m.find()) {
+                String key = m.group(1) != null ? m.group(1) : m.group(2);
+                assertTrue(help.containsKey(key), name + " asks cli.properties for " + key);
+            }
         }
     }
 
