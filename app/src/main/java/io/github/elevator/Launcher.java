@@ -8,6 +8,7 @@ import io.github.elevator.app.Undumpable;
 import io.github.elevator.cli.ElevatorCli;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.text.Messages;
 import io.github.elevator.ui.ElevatorApp;
 import javafx.application.Application;
 
@@ -26,7 +27,7 @@ public final class Launcher {
     public static void main(String[] args) {
         if (args.length == 0) {
             if (blank(System.getenv("DISPLAY")) && blank(System.getenv("WAYLAND_DISPLAY"))) {
-                System.err.println("elevator: no display to open the window on (DISPLAY is not set); for the command line see 'elevator --help'");
+                System.err.println(Messages.text("cli.launcher.no-display"));
                 System.exit(1);
             }
             // no debugger of the same user attaches to this JVM: done while JavaFX starts, and
@@ -36,7 +37,7 @@ public final class Launcher {
             try {
                 Application.launch(ElevatorApp.class, args);
             } catch (RuntimeException e) {
-                System.err.println("elevator: cannot open the window: " + e.getMessage() + "; for the command line see 'elevator --help'");
+                System.err.println(Messages.text("cli.launcher.no-window", e.getMessage()));
                 System.exit(1);
             }
             return;
@@ -51,8 +52,8 @@ public final class Launcher {
         if (!args[0].equals("restore")) {
             // a benchmark killed outright left a device on a temporary scheduler: said once, on every command
             HeldDevices held = HeldDevices.system(helper);
-            for (String line : held.describeLeftOver()) System.err.println("elevator: " + line + ".");
-            for (String line : held.describeUnreadable()) System.err.println("elevator: " + line + ".");
+            for (String line : held.describeLeftOver()) System.err.println(Messages.text("cli.error.sentence", line));
+            for (String line : held.describeUnreadable()) System.err.println(Messages.text("cli.error.sentence", line));
         }
         int code = cli.execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
         System.exit(code);

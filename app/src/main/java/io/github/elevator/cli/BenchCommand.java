@@ -13,6 +13,7 @@ import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.PairVerdict;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.LocalTimes;
+import io.github.elevator.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -26,13 +27,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
-@Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Benchmark a device under its current scheduler (the quick benchmark: sequential 1 MiB reads and 4 KiB"
-                + " random reads at queue depth 1 and 32, 5 s each, about 17 s in all), or compare schedulers (--all-schedulers)"
-                + " in blocks until every pair is decided (faster, or equal within the margin) or the budget is spent.",
-                "Raw-device workloads only read; write workloads run with your own rights in a folder you can write."},
-        exitCodeList = {"0:done; the verdict is the last line", "1:the benchmark failed or was cancelled (Ctrl+C, SIGTERM);"
-                + " the device is back on its scheduler", "2:the command line itself is wrong (unknown option or workload, a bad list)"})
+// its own exit codes: elevator.bench.usage.exitCodeList in cli.properties
+@Command(name = "bench", mixinStandardHelpOptions = true)
 public final class BenchCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
@@ -40,37 +36,32 @@ public final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DEVICE", description = "A device name such as sdb, or /dev/sdb.")
+    @Parameters(index = "0", paramLabel = "${bundle:label.device}", descriptionKey = "bench.device")
     private String device;
 
-    @Option(names = "--workload", paramLabel = "NAME", description = "seq-read, rand-read, rand-read-qd32, small-files, "
-            + "read-under-write, start-under-write (repeatable; default: the three raw read workloads, and where a filesystem of the "
-            + "device is mounted for you to write, small-files on a USB stick or SD card and read-under-write on a spinning disk).")
+    @Option(names = "--workload", paramLabel = "${bundle:label.workload}", descriptionKey = "bench.workload")
     private List<String> workloads = new ArrayList<>();
 
-    @Option(names = "--all-schedulers", description = "Compare every scheduler the device offers.")
+    @Option(names = "--all-schedulers", descriptionKey = "bench.all-schedulers")
     private boolean all;
 
-    @Option(names = "--schedulers", split = ",", paramLabel = "A,B", description = "Compare only these schedulers; a variant with some of its own settings counts as a scheduler: --schedulers \"bfq,bfq low_latency=0\".")
+    @Option(names = "--schedulers", split = ",", paramLabel = "${bundle:label.schedulers}", descriptionKey = "bench.schedulers")
     private List<String> schedulers = new ArrayList<>();
 
-    @Option(names = "--noise-check", description = "Run the current scheduler in every slot, labelled as if different, "
-            + "and report the smallest difference this machine and device can resolve.")
+    @Option(names = "--noise-check", descriptionKey = "bench.noise-check")
     private boolean noiseCheck;
 
-    @Option(names = "--budget", paramLabel = "SECONDS", description = "Time for a comparison or a noise check (default 60); the quick benchmark has its own length.")
+    @Option(names = "--budget", paramLabel = "${bundle:label.seconds}", descriptionKey = "bench.budget")
     private Integer budget;
 
-    @Option(names = "--margin", paramLabel = "PERCENT", defaultValue = "3",
-            description = "Schedulers within this many percent count as equal (default ${DEFAULT-VALUE}).")
+    @Option(names = "--margin", paramLabel = "${bundle:label.percent}", defaultValue = "3", descriptionKey = "bench.margin")
     private double marginPercent;
 
-    @Option(names = "--fio", description = "Check with fio (" + io.github.elevator.helper.protocol.FioCommand.FIO + ", needs the"
-            + " fio package): right after Elevator's run of each raw read workload, fio does the same reads on the same scheduler in"
-            + " the same session; both figures, their ratio and fio's command are shown. A comparison checks each scheduler after its blocks.")
+    // the text names FioCommand.FIO, the path the helper runs (CliHelpTextsTest holds them together)
+    @Option(names = "--fio", descriptionKey = "bench.fio")
     private boolean fio;
 
-    @Option(names = "--json", description = "Print the report as JSON.")
+    @Option(names = "--json", descriptionKey = "bench.json")
     private boolean json;
 
     @Override
@@ -81,7 +72,7 @@ public final class BenchCommand implements Callable<Integer> {
         for (String id : workloads) {
             Workload w = Workload.byId(id).orElse(null);
             if (w == null) {
-                err.println("elevator: unknown workload '" + id + "'; choose from " + Workload.ids());
+                err.println(Messages.text("cli.bench.unknown-workload", id, Workload.ids()));
                 return 2;
             }
             if (!chosen.contains(w)) chosen.add(w);
@@ -89,19 +80,19 @@ public final class BenchCommand implements Callable<Integer> {
         boolean listed = spec.commandLine().getParseResult().hasMatchedOption("--schedulers");
         BenchmarkMode mode = noiseCheck ? BenchmarkMode.NOISE_CHECK : all || listed ? BenchmarkMode.ALL : BenchmarkMode.CURRENT;
         if (noiseCheck && (all || listed)) {
-            err.println("elevator: --noise-check runs the current scheduler only; leave out --all-schedulers and --schedulers");
+            err.println(Messages.text("cli.bench.noise-check-with-comparison"));
             return 2;
         }
         if (noiseCheck && fio) {
-            err.println("elevator: --noise-check compares a scheduler with itself; --fio checks the quick benchmark or a comparison");
+            err.println(Messages.text("cli.bench.noise-check-with-fio"));
             return 2;
         }
         if (all && listed) {
-            err.println("elevator: --all-schedulers compares every scheduler the device offers and --schedulers only those named; choose one of them");
+            err.println(Messages.text("cli.bench.all-and-listed"));
             return 2;
         }
         if (listed && schedulers.stream().allMatch(String::isBlank)) {
-            err.println("elevator: --schedulers names no scheduler; name two or more, separated by commas");
+            err.println(Messages.text("cli.bench.no-scheduler-listed"));
             return 2;
         }
         String name = device.startsWith("/dev/") ? device.substring("/dev/".length()) : device;
@@ -111,7 +102,7 @@ public final class BenchCommand implements Callable<Integer> {
             request = new BenchmarkRequest(name, mode, schedulers, chosen.isEmpty() ? parent.benchmarks().defaultWorkloads(name) : chosen,
                     budget != null ? budget : defaults.budgetSeconds(), marginPercent / 100, fio);
         } catch (IllegalArgumentException e) {
-            err.println("elevator: " + e.getMessage());
+            err.println(Messages.text("cli.error", e.getMessage()));
             return 2;
         }
         parent.benchmarks().writePlan(name, request.workloads()).ifPresent(plan -> {
@@ -123,7 +114,7 @@ public final class BenchCommand implements Callable<Integer> {
         Runnable stop = () -> {
             cancellation.cancel();
             progress.done();
-            err.println("elevator: stopping; the device goes back on its scheduler…");
+            err.println(Messages.text("cli.bench.stopping"));
             err.flush();
         };
         java.util.concurrent.CountDownLatch ended = new java.util.concurrent.CountDownLatch(1);
@@ -147,7 +138,7 @@ public final class BenchCommand implements Callable<Integer> {
             return 0;
         } catch (BenchmarkFailedException e) {
             progress.done();
-            err.println("elevator: " + e.getMessage());
+            err.println(Messages.text("cli.error", e.getMessage()));
             err.flush();
             return 1;
         } finally {
@@ -175,41 +166,40 @@ public final class BenchCommand implements Callable<Integer> {
         try {
             previous = QuickBenchmark.previous(parent.benchmarks().history().of(report.device()), report).orElse(null);
         } catch (java.io.IOException e) {
-            out.println("(the previous quick benchmark could not be read: " + e.getMessage() + ")");
+            out.println(Messages.text("cli.bench.previous-unreadable", e.getMessage()));
         }
         List<String[]> rows = new ArrayList<>();
         for (QuickFigures f : QuickFigures.of(report.runs(), previous)) {
             rows.add(new String[] {f.title(), f.mibpsText(), f.iopsText(), f.p99Text(), f.changeText(r -> LocalTimes.of(r.finishedAt()))});
         }
         Columns.print(rows, out, "");
-        report.skipped().forEach((w, why) -> out.println(w + ": skipped, " + why));
+        report.skipped().forEach((w, why) -> out.println(Messages.text("cli.bench.skipped", w, why)));
         FioLines.printIfChecked(report, out);
         String scheduler = report.runs().get(0).scheduler();
-        out.println("Measured on " + scheduler + ", the scheduler " + report.device() + " uses; \"--all-schedulers\" compares them all.");
+        out.println(Messages.text("cli.bench.quick.measured-on", scheduler, report.device()));
     }
 
     private static void printSummary(BenchmarkReport report, PrintWriter out) {
         report.ranking().forEach((workload, order) -> {
             Metric ranked = Workload.byId(workload).map(Workload::rankedBy).orElse(Metric.IOPS);
             WorkloadDecision d = report.decisions().get(workload);
-            out.println(workload + " (ranked by " + ranked.label() + "): " + report.verdict().get(workload));
+            out.println(Messages.text("cli.bench.ranked", workload, ranked.label(), report.verdict().get(workload)));
             if (d != null) {
                 for (PairVerdict p : d.pairs()) out.println("  " + d.sentence(p));
                 if (d.noiseFloor() != null) {
-                    out.printf(Locale.ROOT, "  noise floor: differences under %.1f %% cannot be resolved here%n", d.noiseFloor() * 100);
+                    out.println("  " + Messages.text("cli.bench.noise-floor", String.format(Locale.ROOT, "%.1f", d.noiseFloor() * 100)));
                 }
             }
             List<String[]> rows = new ArrayList<>();
             boolean starts = ranked == Metric.START_MS; // its operations are whole starts
-            String figure = ranked.label() + " (geo. mean)";
-            rows.add(starts ? new String[] {"rank", "scheduler", "standing", "blocks", figure, "starts/s", "MiB/s", "slowest ms", "%sys"}
-                    : new String[] {"rank", "scheduler", "standing", "blocks", figure, "IOPS", "MiB/s", "p50 µs", "p99 µs", "%sys", "CPU µs/IO"});
+            rows.add(header(ranked, starts));
             for (int i = 0; i < order.size(); i++) {
                 String s = order.get(i);
                 BenchmarkReport.SchedulerResult r = report.results().stream()
                         .filter(x -> x.workload().equals(workload) && x.scheduler().equals(s)).findFirst().orElseThrow();
                 Figure f = d == null ? null : d.figures().stream().filter(x -> x.scheduler().equals(s)).findFirst().orElse(null);
-                String standing = f == null ? "-" : s.equals(d.recommendation()) ? "recommended" : f.leader() ? "leader" : "behind";
+                String standing = f == null ? "-" : s.equals(d.recommendation()) ? Messages.text("cli.bench.standing.recommended")
+                        : f.leader() ? Messages.text("cli.bench.standing.leader") : Messages.text("cli.bench.standing.behind");
                 String blocks = f == null ? Integer.toString(r.runs()) : Integer.toString(f.blocks());
                 String value = f == null || Double.isNaN(f.value()) ? "-" : String.format(Locale.ROOT, starts ? "%.1f" : "%.0f", f.value());
                 if (ranked == Metric.MIBPS && f != null && !Double.isNaN(f.value())) value = String.format(Locale.ROOT, "%.1f", f.value());
@@ -221,14 +211,26 @@ public final class BenchCommand implements Callable<Integer> {
             }
             Columns.print(rows, out, "  ");
         });
-        report.skipped().forEach((w, why) -> out.println(w + ": skipped, " + why));
-        out.printf(Locale.ROOT, "%d blocks in a budget of %.0f s (the other columns: mean ± 95 %% interval of the runs).%n",
-                report.blocks(), report.budgetSeconds());
+        report.skipped().forEach((w, why) -> out.println(Messages.text("cli.bench.skipped", w, why)));
+        out.println(Messages.count("cli.bench.blocks-in-budget", report.blocks(), String.format(Locale.ROOT, "%.0f", report.budgetSeconds())));
         FioLines.printIfChecked(report, out);
         String busy = report.otherLoad() == null ? null : report.otherLoad().sentence(report.device());
         if (busy != null) out.println(busy);
-        out.println(report.device() + " is back on " + report.originalScheduler() + ".");
+        out.println(Messages.text("cli.bench.back-on", report.device(), report.originalScheduler()));
         out.println(BenchVerdict.line(report));
+    }
+
+    /** The table's first row: the words translated, the units as they are. */
+    private static String[] header(Metric ranked, boolean starts) {
+        String[] named = {Messages.text("cli.bench.column.rank"), Messages.text("cli.bench.column.scheduler"),
+                Messages.text("cli.bench.column.standing"), Messages.text("cli.bench.column.blocks"),
+                Messages.text("cli.bench.column.geometric-mean", ranked.label())};
+        String mibps = "MiB/s"; // untranslated: a unit
+        String[] figures = starts ? new String[] {Messages.text("cli.bench.column.starts"), mibps, Messages.text("cli.bench.column.slowest"), "%sys"}
+                : new String[] {"IOPS", mibps, "p50 µs", "p99 µs", "%sys", "CPU µs/IO"}; // untranslated: units
+        String[] all = java.util.Arrays.copyOf(named, named.length + figures.length);
+        System.arraycopy(figures, 0, all, named.length, figures.length);
+        return all;
     }
 
     private static String pm(BenchmarkReport.SchedulerResult r, String key, String format) {

@@ -2,6 +2,7 @@ package io.github.elevator.cli;
 
 import io.github.elevator.app.BenchmarkListener;
 import io.github.elevator.bench.design.WorkloadDecision;
+import io.github.elevator.text.Messages;
 
 import java.io.PrintWriter;
 import java.util.HashMap;
@@ -42,15 +43,16 @@ final class BenchProgress implements BenchmarkListener {
 
     @Override
     public void started(String original, List<String> slots, double budgetSeconds) {
-        line(String.format(Locale.ROOT, "Benchmarking %s: %s, at most %.0f s; it goes back on %s afterwards.",
-                device, String.join(", ", slots), budgetSeconds, original));
+        line(Messages.text("cli.bench.started", device, String.join(", ", slots), whole(budgetSeconds), original));
     }
 
     @Override
     public void progress(double fraction, double secondsLeft, String doing) {
         String workload = doing.split(" ", 2)[0];
-        String text = String.format(Locale.ROOT, "[%3.0f %%] %s%s, at most %.0f s left", fraction * 100, doing,
-                standing.getOrDefault(workload, ""), secondsLeft);
+        String percent = String.format(Locale.ROOT, "%3.0f", fraction * 100);
+        String decided = standing.get(workload);
+        String text = decided == null ? Messages.text("cli.bench.progress", percent, doing, whole(secondsLeft))
+                : Messages.text("cli.bench.progress.decided", percent, doing, whole(secondsLeft), decided);
         if (inPlace) redraw(text);
         // "small-files: 3 units of 100 transactions a run …" says how a workload is sized: each such line is news
         else if (workload.endsWith(":") || started.add(workload)) println(text);
@@ -59,20 +61,24 @@ final class BenchProgress implements BenchmarkListener {
     @Override
     public void decided(String workload, WorkloadDecision d) {
         if (d.toDecide() == 0) return;
-        standing.put(workload, String.format(Locale.ROOT, " (%d/%d decided)", d.decided(), d.toDecide()));
+        standing.put(workload, Messages.text("cli.bench.progress.standing", d.decided(), d.toDecide()));
         if (!inPlace && d.decided() == d.toDecide() && settled.add(workload)) {
-            println(workload + ": all " + d.toDecide() + " pairs decided after " + d.blocks() + " blocks.");
+            println(Messages.count("cli.bench.settled", d.toDecide(), workload, Messages.count("cli.bench.after-blocks", d.blocks())));
         }
     }
 
     @Override
     public void skipped(String workload, String reason) {
-        line("Skipping " + workload + ": " + reason + ".");
+        line(Messages.text("cli.bench.skipping", workload, reason));
     }
 
     @Override
     public void notSaved(String sentence) {
         line(sentence);
+    }
+
+    private static String whole(double seconds) {
+        return String.format(Locale.ROOT, "%.0f", seconds);
     }
 
     /** Ends the progress line, so what follows starts on a line of its own. */

@@ -5,6 +5,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +33,7 @@ final class BenchVerdict {
     static String why(BenchmarkReport report) {
         List<String> parts = new ArrayList<>();
         if (report.overall() != null && !report.overall().text().isEmpty()) parts.add(report.overall().text());
-        report.skipped().forEach((workload, reason) -> parts.add(workload + ": skipped, " + reason + "."));
+        report.skipped().forEach((workload, reason) -> parts.add(Messages.text("cli.bench.skipped.sentence", workload, reason)));
         return String.join(" ", parts);
     }
 
@@ -40,8 +41,9 @@ final class BenchVerdict {
     static String line(BenchmarkReport report) {
         String chosen = recommendation(report);
         String why = why(report);
-        return "Verdict for " + report.device() + ": " + (chosen != null ? chosen : "no scheduler recommended") + "."
-                + (why.isEmpty() ? "" : " " + why);
+        String verdict = chosen != null ? Messages.text("cli.bench.verdict", report.device(), chosen)
+                : Messages.text("cli.bench.verdict.none", report.device());
+        return why.isEmpty() ? verdict : Messages.text("cli.sentences", verdict, why);
     }
 
     /** The report as JSON, its recommendation and why first, so a reader of the first lines has the answer. */

@@ -3,10 +3,13 @@ package io.github.elevator.cli;
 import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.RulesService;
 import io.github.elevator.app.SchedulerService;
+import io.github.elevator.text.Messages;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.ResourceBundle;
 import java.util.function.Supplier;
 
 /** {@code elevator SUBCOMMAND}: the same services as the window, for scripts and servers. */
@@ -15,13 +18,13 @@ import java.util.function.Supplier;
         // --help and --version on every subcommand too (elevator bench --help, elevator rules set --help)
         scope = CommandLine.ScopeType.INHERIT,
         versionProvider = ElevatorCli.Version.class,
-        description = "See and switch the I/O scheduler of every block device. Without a subcommand, opens the window.",
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:done", "1:refused or failed; one line on standard error says why",
-                "2:the command line itself is wrong (unknown option, missing argument)"},
+        // every help text: io/github/elevator/text/cli*.properties, in the language of Messages
+        resourceBundle = ElevatorCli.HELP_TEXTS,
         subcommands = {ListCommand.class, SetCommand.class, TuneCommand.class, ResetCommand.class, BenchCommand.class,
                 RestoreCommand.class, RulesCommand.class, CommandLine.HelpCommand.class})
 public final class ElevatorCli {
+    static final String HELP_TEXTS = "io.github.elevator.text.cli";
+
     private final Supplier<SchedulerService> services;
     private final Supplier<BenchmarkService> benchmarks;
     private final Supplier<RulesService> rules;
@@ -56,19 +59,27 @@ public final class ElevatorCli {
             try (var in = ElevatorCli.class.getResourceAsStream("/io/github/elevator/version.properties")) {
                 if (in != null) p.load(in);
             }
-            return new String[] {"Elevator " + p.getProperty("version", "(version unknown: not built by Maven)")};
+            String version = p.getProperty("version");
+            return new String[] {Messages.text("cli.version", version != null ? version : Messages.text("cli.version.unknown"))};
         }
     }
 
     /** Runs one command line and returns the process exit code. */
     public int execute(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(this);
+        cli.setResourceBundle(helpTexts(Messages.language()));
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            commandLine.getErr().println("elevator: " + ex.getMessage());
+            commandLine.getErr().println(Messages.text("cli.error", ex.getMessage()));
             return 1;
         });
         return cli.execute(args);
+    }
+
+    /** The help texts in one language, English where there are none: given the language Messages chose, not the JVM's default locale picocli would take. */
+    static ResourceBundle helpTexts(Locale locale) {
+        return ResourceBundle.getBundle(HELP_TEXTS, locale,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
     }
 }

@@ -2,6 +2,7 @@ package io.github.elevator.cli;
 
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.FioComparison;
+import io.github.elevator.text.Messages;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -22,7 +23,8 @@ final class FioLines {
 
     private static void print(BenchmarkReport report, PrintWriter out) {
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"workload", "scheduler", "Elevator", "fio", "ratio", "p99 µs Elevator / fio"});
+        rows.add(new String[] {Messages.text("cli.fio.column.workload"), Messages.text("cli.fio.column.scheduler"),
+                "Elevator", "fio", Messages.text("cli.fio.column.ratio"), "p99 µs Elevator / fio"}); // untranslated: names and units
         Set<String> unchecked = new LinkedHashSet<>();
         List<String> commands = new ArrayList<>();
         for (BenchmarkReport.SchedulerResult r : report.results()) {
@@ -33,13 +35,12 @@ final class FioLines {
                     String.format(Locale.ROOT, "%.0f / %.0f", c.elevator().latP99us(), c.latP99us())});
             if (!commands.contains(c.command())) commands.add(c.command());
         }
-        out.println("Checked with fio (run as root in the same session, right after Elevator's run on the same scheduler;"
-                + " ratio = Elevator / fio):");
+        out.println(Messages.text("cli.fio.heading"));
         Columns.print(rows, out, "  ");
         for (String w : unchecked) {
-            out.println("  " + w + ": no fio check (it writes files; fio has no run that does the same)");
+            out.println("  " + Messages.text("cli.fio.unchecked", w));
         }
-        out.println("fio's commands (copy one to run it yourself, as root):");
+        out.println(Messages.text("cli.fio.commands"));
         for (String c : commands) out.println("  " + c);
     }
 }

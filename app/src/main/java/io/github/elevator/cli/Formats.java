@@ -1,6 +1,7 @@
 package io.github.elevator.cli;
 
 import io.github.elevator.device.BlockDevice;
+import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,18 +13,27 @@ final class Formats {
 
     /** "none [mq-deadline] kyber bfq", as the kernel prints it, or "no scheduler". */
     static String schedulers(BlockDevice d) {
-        if (!d.hasScheduler()) return "no scheduler";
+        if (!d.hasScheduler()) return Messages.text("cli.schedulers.none");
         return d.schedulers().stream()
                 .map(s -> s.equals(d.active()) ? "[" + s + "]" : s)
                 .collect(Collectors.joining(" "));
     }
 
-    /** The window's Type column: rotational or solid-state, and removable or read-only where so. */
+    /** The --json field type, the same words in every language: rotational or solid-state, and removable or read-only where so. */
     static String type(BlockDevice d) {
         List<String> marks = new ArrayList<>();
-        marks.add(d.rotational() ? "rotational" : "solid-state");
-        if (d.removable()) marks.add("removable");
-        if (d.readOnly()) marks.add("read-only");
+        marks.add(d.rotational() ? "rotational" : "solid-state"); // untranslated: JSON values
+        if (d.removable()) marks.add("removable"); // untranslated: JSON value
+        if (d.readOnly()) marks.add("read-only"); // untranslated: JSON value
+        return String.join(",", marks);
+    }
+
+    /** The window's Type column, as the table shows it: the words of {@link #type} in the reader's language. */
+    static String typeText(BlockDevice d) {
+        List<String> marks = new ArrayList<>();
+        marks.add(d.rotational() ? Messages.text("cli.type.rotational") : Messages.text("cli.type.solid-state"));
+        if (d.removable()) marks.add(Messages.text("cli.type.removable"));
+        if (d.readOnly()) marks.add(Messages.text("cli.type.read-only"));
         return String.join(",", marks);
     }
 

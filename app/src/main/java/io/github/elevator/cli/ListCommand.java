@@ -2,6 +2,7 @@ package io.github.elevator.cli;
 
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.ByteSize;
+import io.github.elevator.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -12,8 +13,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-@Command(name = "list", description = {"List every block device with the window's columns; the active scheduler in [brackets].",
-        "KIND is how the disk is attached (the --json field 'kind'; 'transport' is the same, kept for older scripts)."})
+@Command(name = "list")
 final class ListCommand implements Callable<Integer> {
     private static final String ROW = "%-10s %-24s %10s  %-7s %-21s %-20s %s%n";
 
@@ -23,10 +23,10 @@ final class ListCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--json", description = "Print a JSON array instead of a table.")
+    @Option(names = "--json", descriptionKey = "list.json")
     private boolean json;
 
-    @Option(names = "--all", description = "Also list loop devices with no file attached.")
+    @Option(names = "--all", descriptionKey = "list.all")
     private boolean all;
 
     @Override
@@ -38,10 +38,12 @@ final class ListCommand implements Callable<Integer> {
         if (json) {
             out.println(Json.GSON.toJson(DeviceJson.of(devices)));
         } else {
-            out.printf(ROW, "DEVICE", "MODEL", "SIZE", "KIND", "TYPE", "MOUNTED AT", "SCHEDULERS");
+            out.printf(ROW, Messages.text("cli.list.column.device"), Messages.text("cli.list.column.model"), Messages.text("cli.list.column.size"),
+                    Messages.text("cli.list.column.kind"), Messages.text("cli.list.column.type"), Messages.text("cli.list.column.mounted"),
+                    Messages.text("cli.list.column.schedulers"));
             for (BlockDevice d : devices) {
                 out.printf(ROW, d.name(), Formats.fit(d.displayModel().isEmpty() ? "-" : d.displayModel(), 24),
-                        ByteSize.human(d.sizeBytes()), d.transport().id(), Formats.type(d),
+                        ByteSize.human(d.sizeBytes()), d.transport().id(), Formats.typeText(d),
                         Formats.fit(d.mountPoints().isEmpty() ? "-" : String.join(",", d.mountPoints()), 20), Formats.schedulers(d));
             }
         }

@@ -6,6 +6,7 @@ import io.github.elevator.app.RulesOverview;
 import io.github.elevator.app.SwitchFailedException;
 import io.github.elevator.app.TuneFailedException;
 import io.github.elevator.device.BlockDevice;
+import io.github.elevator.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -18,9 +19,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-@Command(name = "reset", description = {"Put a device, or every device (--all), back to what the kernel itself would choose.",
-        "That is its default scheduler (mq-deadline for single-queue devices, none for multi-queue and loop devices) and the default"
-                + " read-ahead, nr_requests, write-back throttling and scheduler settings. Asks for authentication when not root."})
+@Command(name = "reset")
 final class ResetCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
@@ -28,37 +27,37 @@ final class ResetCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "DEVICE", description = "A name from 'elevator list'.")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "${bundle:label.device}", descriptionKey = "reset.device")
     private String device;
 
-    @Option(names = "--all", description = "Every device with a scheduler.")
+    @Option(names = "--all", descriptionKey = "reset.all")
     private boolean all;
 
-    @Option(names = "--dry-run", description = "Say what would change, and change nothing.")
+    @Option(names = "--dry-run", descriptionKey = "reset.dry-run")
     private boolean dryRun;
 
-    @Option(names = "--remove-rules", description = "Also remove Elevator's rules, so disks keep the kernel's choice when they are next added.")
+    @Option(names = "--remove-rules", descriptionKey = "reset.remove-rules")
     private boolean removeRules;
 
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        if (all == (device != null)) return error("Name one device to reset, or use --all.");
+        if (all == (device != null)) return error(Messages.text("cli.reset.name-one"));
         ResetService reset = new ResetService(parent.services());
         try {
             List<ResetService.Plan> plans = reset.plans(device);
             for (ResetService.Plan p : plans) {
                 String name = p.device().name();
-                String choice = name + ": the kernel's choice is " + p.defaults().scheduler() + " (" + p.defaults().why() + ")";
                 if (p.isEmpty()) {
-                    out.println(choice + "; already as the kernel would have it.");
+                    out.println(Messages.text("cli.reset.choice.already", name, p.defaults().scheduler(), p.defaults().why()));
                     continue;
                 }
-                out.println(choice + ".");
+                out.println(Messages.text("cli.reset.choice", name, p.defaults().scheduler(), p.defaults().why()));
                 for (ResetService.Change c : p.changes()) out.println("  " + c.describe());
                 if (dryRun) continue;
                 BlockDevice now = reset.apply(p);
-                out.println("  " + name + ": " + Formats.schedulers(now) + (reset.plan(now).isEmpty() ? ", as the kernel would have it." : "."));
+                String state = Formats.schedulers(now);
+                out.println("  " + (reset.plan(now).isEmpty() ? Messages.text("cli.reset.now.as-kernel", name, state) : Messages.text("cli.reset.now", name, state)));
             }
             out.println(rulesNote());
             out.flush();
@@ -72,20 +71,19 @@ final class ResetCommand implements Callable<Integer> {
     /** The offer to remove Elevator's rules, or their removal with --remove-rules. */
     private String rulesNote() throws IOException {
         RulesOverview state = parent.rules().state();
-        if (state.rules().isEmpty()) return "Elevator has no rules here: disks get the kernel's choice when they are added.";
+        if (state.rules().isEmpty()) return Messages.text("cli.reset.rules.none");
         if (!removeRules || dryRun) {
-            return "Elevator's rules still set " + state.rules().rules().size() + " kind(s) of disk when they are added;"
-                    + " remove them with 'elevator reset " + (all ? "--all" : device) + " --remove-rules' or 'elevator rules remove --all'.";
+            return Messages.count("cli.reset.rules.still-set", state.rules().rules().size(), all ? "--all" : device);
         }
         try {
             return parent.rules().removeAll().message();
         } catch (RulesFailedException e) {
-            return "The rules were not removed: " + e.getMessage();
+            return Messages.text("cli.reset.rules.not-removed", e.getMessage());
         }
     }
 
     private int error(String message) {
-        spec.commandLine().getErr().println("elevator: " + message);
+        spec.commandLine().getErr().println(Messages.text("cli.error", message));
         spec.commandLine().getErr().flush();
         return 1;
     }

@@ -2,6 +2,7 @@ package io.github.elevator.cli;
 
 import io.github.elevator.app.HeldDevices;
 import io.github.elevator.privilege.PrivilegeException;
+import io.github.elevator.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
@@ -11,9 +12,8 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-@Command(name = "restore", mixinStandardHelpOptions = true,
-        description = "Put back the original scheduler of every device a benchmark that was killed left on a temporary one.",
-        exitCodeList = {"0:done, or nothing to do", "1:the helper could not do it, or a record could not be read"})
+// its own exit codes: elevator.restore.usage.exitCodeList in cli.properties
+@Command(name = "restore", mixinStandardHelpOptions = true)
 final class RestoreCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
@@ -27,18 +27,17 @@ final class RestoreCommand implements Callable<Integer> {
         HeldDevices held = parent.benchmarks().held();
         List<String> left = held.describeLeftOver();
         List<String> unreadable = held.describeUnreadable();
-        unreadable.forEach(line -> spec.commandLine().getErr().println("elevator: " + line + "."));
+        unreadable.forEach(line -> spec.commandLine().getErr().println(Messages.text("cli.error.sentence", line)));
         if (left.isEmpty()) {
-            out.println(unreadable.isEmpty() ? "Nothing to restore: no benchmark left a device behind."
-                    : "Nothing to restore from the records Elevator can read.");
+            out.println(unreadable.isEmpty() ? Messages.text("cli.restore.nothing") : Messages.text("cli.restore.nothing-readable"));
             return unreadable.isEmpty() ? 0 : 1;
         }
-        left.forEach(line -> out.println(line + "."));
+        left.forEach(line -> out.println(Messages.text("cli.sentence", line)));
         try {
             held.restore().forEach(out::println);
             return 0;
         } catch (PrivilegeException e) {
-            spec.commandLine().getErr().println("elevator: " + e.getMessage());
+            spec.commandLine().getErr().println(Messages.text("cli.error", e.getMessage()));
             return 1;
         }
     }

@@ -11,6 +11,7 @@ import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RulesException;
 import io.github.elevator.rules.RulesProfile;
 import io.github.elevator.rules.UdevRules;
+import io.github.elevator.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -26,10 +27,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code elevator rules ...}: the persistent rules, as in the window's Rules view. */
+// the description names UdevRules.PATH (CliHelpTextsTest holds them together)
 @Command(name = "rules",
-        description = {"Keep a scheduler for a kind of disk, or for one disk, across unplugging and reboots.",
-                "MATCH is a kind (removable, usb, mmc, nvme, ssd, hdd, virtio, loop), wwn:ID or serial:ID; the most specific rule wins.",
-                "Rules live in " + UdevRules.PATH + "; saving asks for authentication."},
         subcommands = {RulesCommand.ListRules.class, RulesCommand.SetRule.class, RulesCommand.RemoveRule.class, RulesCommand.Export.class,
                 RulesCommand.Import.class})
 final class RulesCommand {
@@ -53,7 +52,7 @@ final class RulesCommand {
         }
 
         int error(String message) {
-            spec.commandLine().getErr().println("elevator: " + message);
+            spec.commandLine().getErr().println(Messages.text("cli.error", message));
             spec.commandLine().getErr().flush();
             return 1;
         }
@@ -65,9 +64,9 @@ final class RulesCommand {
         }
     }
 
-    @Command(name = "list", description = "The rules, the disks each matches now, and anything else that sets schedulers.")
+    @Command(name = "list")
     static final class ListRules extends Sub {
-        @Option(names = "--json", description = "Print JSON instead of a table.")
+        @Option(names = "--json", descriptionKey = "rules.list.json")
         boolean json;
 
         @Override
@@ -76,26 +75,29 @@ final class RulesCommand {
             return done(json ? Json.GSON.toJson(asJson(state)) : table(state));
         }
 
+        private static final String ROW = "%-32s %-12s %-10s %-11s %s%n";
+
         private static String table(RulesOverview state) {
             StringBuilder s = new StringBuilder();
             if (!state.fileNotice().isEmpty()) s.append(state.fileNotice()).append("\n\n");
             if (state.rules().isEmpty()) {
-                s.append("No rules. Add one with: elevator rules set MATCH SCHEDULER\n");
+                s.append(Messages.text("cli.rules.none")).append('\n');
             } else {
-                s.append(String.format("%-32s %-12s %-10s %-11s %s%n", "MATCH", "SCHEDULER", "READ-AHEAD", "NR_REQUESTS", "DISKS NOW"));
+                s.append(String.format(ROW, Messages.text("cli.rules.column.match"), Messages.text("cli.rules.column.scheduler"),
+                        Messages.text("cli.rules.column.read-ahead"), Messages.text("cli.rules.column.nr-requests"), Messages.text("cli.rules.column.disks")));
                 for (Rule r : state.rules().rules()) {
                     List<String> disks = state.matched(r);
-                    s.append(String.format("%-32s %-12s %-10s %-11s %s%n", r.match().text(), r.scheduler(),
+                    s.append(String.format(ROW, r.match().text(), r.scheduler(),
                             r.readAheadKb() == null ? "-" : r.readAheadKb() + " KiB", r.nrRequests() == null ? "-" : r.nrRequests(),
-                            disks.isEmpty() ? "(none now)" : String.join(" ", disks)));
+                            disks.isEmpty() ? Messages.text("cli.rules.disks.none") : String.join(" ", disks)));
                 }
             }
             if (!state.overriders().isEmpty()) {
-                s.append("\nAlso setting schedulers:\n");
+                s.append('\n').append(Messages.text("cli.rules.overriders")).append('\n');
                 for (Overrider o : state.overriders()) s.append("  ").append(o.describe()).append('\n');
             }
             if (!state.warnings().isEmpty()) {
-                s.append("\nDisks that differ from Elevator's rules:\n");
+                s.append('\n').append(Messages.text("cli.rules.warnings")).append('\n');
                 for (String w : state.warnings()) s.append("  ").append(w).append('\n');
             }
             return s.toString().stripTrailing();
@@ -155,21 +157,21 @@ final class RulesCommand {
         }
     }
 
-    @Command(name = "set", description = "Add the rule for MATCH, or change it: those disks get SCHEDULER from now on.")
+    @Command(name = "set")
     static final class SetRule extends Sub {
-        @Parameters(index = "0", paramLabel = "MATCH", description = "A kind, wwn:ID or serial:ID ('elevator list --json' shows wwn and serial).")
+        @Parameters(index = "0", paramLabel = "${bundle:label.match}", descriptionKey = "rules.set.match")
         String match;
 
-        @Parameters(index = "1", paramLabel = "SCHEDULER", description = "A kernel scheduler name: none, mq-deadline, kyber, bfq.")
+        @Parameters(index = "1", paramLabel = "${bundle:label.scheduler}", descriptionKey = "rules.set.scheduler")
         String scheduler;
 
-        @Option(names = "--read-ahead-kb", paramLabel = "KIB", description = "Also set queue/read_ahead_kb (0 to 65536).")
+        @Option(names = "--read-ahead-kb", paramLabel = "${bundle:label.kib}", descriptionKey = "rules.set.read-ahead-kb")
         Integer readAheadKb;
 
-        @Option(names = "--nr-requests", paramLabel = "N", description = "Also set queue/nr_requests (4 to 2048).")
+        @Option(names = "--nr-requests", paramLabel = "${bundle:label.n}", descriptionKey = "rules.set.nr-requests")
         Integer nrRequests;
 
-        @Option(names = "--dry-run", description = "Print the file that would be written, and write nothing.")
+        @Option(names = "--dry-run", descriptionKey = "rules.set.dry-run")
         boolean dryRun;
 
         @Override
@@ -195,17 +197,17 @@ final class RulesCommand {
         }
     }
 
-    @Command(name = "remove", description = "Remove the rule for MATCH, or every rule with --all (which removes the file).")
+    @Command(name = "remove")
     static final class RemoveRule extends Sub {
-        @Parameters(index = "0", arity = "0..1", paramLabel = "MATCH", description = "The rule's kind, wwn:ID or serial:ID.")
+        @Parameters(index = "0", arity = "0..1", paramLabel = "${bundle:label.match}", descriptionKey = "rules.remove.match")
         String match;
 
-        @Option(names = "--all", description = "Remove every rule of Elevator's.")
+        @Option(names = "--all", descriptionKey = "rules.remove.all")
         boolean all;
 
         @Override
         public Integer call() {
-            if (all == (match != null)) return error("Name one rule to remove (MATCH), or use --all.");
+            if (all == (match != null)) return error(Messages.text("cli.rules.remove.name-one"));
             try {
                 return done(all ? rules.service().removeAll().message() : rules.service().remove(Match.parse(match)).message());
             } catch (RulesFailedException | RulesException e) {
@@ -214,9 +216,9 @@ final class RulesCommand {
         }
     }
 
-    @Command(name = "export", description = "Print Elevator's rules file, or with --json the rules as a profile for 'elevator rules import'.")
+    @Command(name = "export")
     static final class Export extends Sub {
-        @Option(names = "--json", description = "Print the rules as a JSON profile that another machine can import.")
+        @Option(names = "--json", descriptionKey = "rules.export.json")
         boolean json;
 
         @Override
@@ -226,7 +228,7 @@ final class RulesCommand {
             return switch (state.file().status()) {
                 case FOREIGN -> error(state.fileNotice());
                 case ABSENT -> {
-                    spec.commandLine().getErr().println("elevator: " + state.fileNotice());
+                    spec.commandLine().getErr().println(Messages.text("cli.error", state.fileNotice()));
                     yield 0;
                 }
                 case OURS, EDITED -> {
@@ -238,13 +240,12 @@ final class RulesCommand {
         }
     }
 
-    @Command(name = "import", description = {"Replace Elevator's rules with those of a profile written by 'elevator rules export --json'.",
-            "Every rule is checked as 'elevator rules set' checks it; nothing is saved unless all of them pass."})
+    @Command(name = "import")
     static final class Import extends Sub {
-        @Parameters(index = "0", paramLabel = "FILE", description = "The profile (JSON); - reads standard input.")
+        @Parameters(index = "0", paramLabel = "${bundle:label.file}", descriptionKey = "rules.import.file")
         String file;
 
-        @Option(names = "--dry-run", description = "Check the profile and print the file that would be written; write nothing.")
+        @Option(names = "--dry-run", descriptionKey = "rules.import.dry-run")
         boolean dryRun;
 
         @Override
@@ -253,9 +254,9 @@ final class RulesCommand {
             try {
                 imported = RulesProfile.parse(read());
             } catch (java.io.IOException e) {
-                return error("Could not read " + file + ": " + e.getMessage());
+                return error(Messages.text("cli.rules.import.unreadable", file, e.getMessage()));
             } catch (RulesException e) {
-                return error("The profile was refused, nothing was changed: " + e.getMessage());
+                return error(Messages.text("cli.rules.import.refused", e.getMessage()));
             }
             try {
                 RulesOverview state = rules.service().state();

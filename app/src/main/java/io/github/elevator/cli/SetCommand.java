@@ -2,6 +2,7 @@ package io.github.elevator.cli;
 
 import io.github.elevator.app.SwitchFailedException;
 import io.github.elevator.device.BlockDevice;
+import io.github.elevator.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -12,7 +13,7 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
-@Command(name = "set", description = "Switch the I/O scheduler of one device (asks for authentication when not root).")
+@Command(name = "set")
 final class SetCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
@@ -20,13 +21,13 @@ final class SetCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DEVICE", description = "A name from 'elevator list', such as sdb or nvme0n1 (or /dev/sdb).")
+    @Parameters(index = "0", paramLabel = "${bundle:label.device}", descriptionKey = "set.device")
     private String device;
 
-    @Parameters(index = "1", paramLabel = "SCHEDULER", description = "One of the schedulers that device offers, or a variant with some of its own settings, quoted: \"bfq low_latency=0\".")
+    @Parameters(index = "1", paramLabel = "${bundle:label.scheduler}", descriptionKey = "set.scheduler")
     private String scheduler;
 
-    @Option(names = "--json", description = "Print the new state as JSON.")
+    @Option(names = "--json", descriptionKey = "set.json")
     private boolean json;
 
     @Override
@@ -34,11 +35,11 @@ final class SetCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try {
             BlockDevice now = parent.services().switchScheduler(device, scheduler);
-            out.println(json ? Json.GSON.toJson(DeviceJson.of(now)) : now.name() + ": " + Formats.schedulers(now));
+            out.println(json ? Json.GSON.toJson(DeviceJson.of(now)) : Messages.text("cli.device.schedulers", now.name(), Formats.schedulers(now)));
             out.flush();
             return 0;
         } catch (SwitchFailedException e) {
-            spec.commandLine().getErr().println("elevator: " + e.getMessage());
+            spec.commandLine().getErr().println(Messages.text("cli.error", e.getMessage()));
             spec.commandLine().getErr().flush();
             return 1;
         }

@@ -3,6 +3,7 @@ package io.github.elevator.cli;
 import io.github.elevator.app.TuneFailedException;
 import io.github.elevator.app.TuneService;
 import io.github.elevator.device.BlockDevice;
+import io.github.elevator.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -14,9 +15,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
-@Command(name = "tune", description = {"Show a device's queue and scheduler settings, or change one (asks for authentication when not root).",
-        "KEY is queue/NAME (read_ahead_kb, nr_requests, wbt_lat_usec, rq_affinity, nomerges, max_sectors_kb) or iosched/NAME,"
-                + " a setting of the scheduler the device uses now; the bare NAME works too. A switch of scheduler resets its settings."})
+@Command(name = "tune")
 final class TuneCommand implements Callable<Integer> {
     @ParentCommand
     private ElevatorCli parent;
@@ -24,32 +23,32 @@ final class TuneCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DEVICE", description = "A name from 'elevator list', such as sdb or nvme0n1.")
+    @Parameters(index = "0", paramLabel = "${bundle:label.device}", descriptionKey = "tune.device")
     private String device;
 
-    @Parameters(index = "1", arity = "0..1", paramLabel = "KEY", description = "The setting; without it, every setting is listed.")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "${bundle:label.key}", descriptionKey = "tune.key")
     private String key;
 
-    @Parameters(index = "2", arity = "0..1", paramLabel = "VALUE", description = "A whole number in the setting's range.")
+    @Parameters(index = "2", arity = "0..1", paramLabel = "${bundle:label.value}", descriptionKey = "tune.value")
     private String value;
 
-    @Option(names = "--json", description = "Print the device's settings as JSON.")
+    @Option(names = "--json", descriptionKey = "tune.json")
     private boolean json;
 
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        if (key != null && value == null) return error("Give KEY and VALUE to change a setting, or neither to list them.");
+        if (key != null && value == null) return error(Messages.text("cli.tune.key-without-value"));
         try {
             BlockDevice d = key == null ? show() : new TuneService(parent.services()).tune(device, key, value);
             if (json) {
                 out.println(Json.GSON.toJson(d.tunables()));
             } else if (key == null) {
-                out.println(d.name() + (d.active() == null ? "" : " (" + d.active() + ")") + ":");
+                out.println(d.active() == null ? Messages.text("cli.tune.heading", d.name()) : Messages.text("cli.tune.heading.active", d.name(), d.active()));
                 for (String line : TuneService.describe(d)) out.println("  " + line);
             } else {
                 String setting = TuneService.settingOf(d, key);
-                out.println(d.name() + ": " + setting + " = " + d.tunables().value(setting));
+                out.println(Messages.text("cli.tune.changed", d.name(), setting, d.tunables().value(setting)));
             }
             out.flush();
             return 0;
@@ -59,12 +58,12 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private BlockDevice show() throws IOException, TuneFailedException {
-        return parent.services().find(device).orElseThrow(() -> new TuneFailedException("There is no block device named '"
-                + device.replaceAll("\\p{Cntrl}", "?") + "'."));
+        return parent.services().find(device).orElseThrow(() -> new TuneFailedException(Messages.text("cli.tune.no-device",
+                device.replaceAll("\\p{Cntrl}", "?"))));
     }
 
     private int error(String message) {
-        spec.commandLine().getErr().println("elevator: " + message);
+        spec.commandLine().getErr().println(Messages.text("cli.error", message));
         spec.commandLine().getErr().flush();
         return 1;
     }

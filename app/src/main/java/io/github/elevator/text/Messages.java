@@ -49,6 +49,11 @@ public final class Messages {
         return CURRENT.plural(key, count, args);
     }
 
+    /** The desktop's language as Elevator chose it, for what reads its own bundles (the command line's help). */
+    public static Locale language() {
+        return CURRENT.locale;
+    }
+
     public Locale locale() {
         return locale;
     }

@@ -47,7 +47,7 @@ public class ElevatorApp extends Application {
     public void start(Stage stage) {
         // not dumpable before anything below starts (Launcher began it while JavaFX started)
         Undumpable.awaitMeanwhile();
-        ControlsLanguage.follow(io.github.elevator.text.Messages.current().locale());
+        ControlsLanguage.follow(io.github.elevator.text.Messages.language());
         restWhenIdle();
         // The JavaFX thread never waits: gsettings and the first scan run meanwhile, and whatever
         // is not done when the window is built arrives a moment later.

@@ -63,6 +63,11 @@ class TranslationsTest {
         "ui/RoomUnderTheList.java",
         "ui/StatusBar.java",
         "ui/Theme.java",
+        "ui/rules/RulesView.java",
+        "ui/rules/RulesWindow.java",
+        "ui/rules/UnsavedRulesDialog.java",
+        "cli/",
+        "Launcher.java",
     });
 
     private static final String UNTRANSLATED = "// untranslated:";
@@ -71,6 +76,8 @@ class TranslationsTest {
     private static final Pattern LITERAL = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
     private static final Pattern WORDS = Pattern.compile("[A-Za-z]{2,}[^\"]* [^\"]*[A-Za-z]|^[A-Z][a-z]+");
     private static final Pattern ARGUMENT = Pattern.compile("\\{\\d+}");
+    /** What picocli replaces in its help texts (cli*.properties): a line break, an argument, a percent sign, a variable. */
+    private static final Pattern HELP_PLACEHOLDER = Pattern.compile("%n|%s|%%|\\$\\{[^}]*}");
 
     @Test
     void everyTranslationHasEveryKeyInTheFormsItsLanguageNeedsWithTheSameArguments() throws IOException {
@@ -118,6 +125,25 @@ class TranslationsTest {
     }
 
     @Test
+    void everyTranslationOfTheCommandLinesHelpHasEveryKeyWithTheSamePlaceholders() throws IOException {
+        Properties english = load(BUNDLES.resolve("cli.properties"));
+        List<Path> translations;
+        try (Stream<Path> files = Files.list(BUNDLES)) {
+            translations = files.filter(p -> p.getFileName().toString().matches("cli_[a-z]{2,3}(_[A-Z]{2})?\\.properties")).toList();
+        }
+        assertTrue(!translations.isEmpty(), "at least one translation of the help");
+        for (Path file : translations) {
+            String tag = file.getFileName().toString().replaceAll("cli_|\\.properties", "");
+            Properties translated = load(file);
+            assertEquals(new TreeSet<>(english.stringPropertyNames()), new TreeSet<>(translated.stringPropertyNames()), tag + ": the same keys as cli.properties");
+            for (String key : english.stringPropertyNames()) {
+                assertEquals(helpPlaceholders(english.getProperty(key)), helpPlaceholders(translated.getProperty(key)), tag + " " + key + ": the same placeholders");
+                assertTrue(!translated.getProperty(key).isBlank(), tag + " " + key + " is empty");
+            }
+        }
+    }
+
+    @Test
     void theTranslatedSourcesHoldNoTextOfTheirOwn() throws IOException {
         List<String> found = new ArrayList<>();
         for (String name : translatedSources()) {
@@ -146,6 +172,15 @@ class TranslationsTest {
                 assertTrue(english.containsKey(key) || english.containsKey(key + ".other"), name + " asks for " + key);
             }
         }
+        Properties help = load(BUNDLES.resolve("cli.properties"));
+        Pattern described = Pattern.compile("descriptionKey = \"([^\"]+)\"|\\$\\{bundle:([^}:]+)");
+        for (String name : translatedSources()) {
+            Matcher m = described.matcher(Files.readString(SOURCES.resolve(name)));
+            while (m.find()) {
+                String key = m.group(1) != null ? m.group(1) : m.group(2);
+                assertTrue(help.containsKey(key), name + " asks cli.properties for " + key);
+            }
+        }
     }
 
     /** The files of {@link #TRANSLATED}, folders expanded, relative to {@link #SOURCES}. */
@@ -168,6 +203,14 @@ class TranslationsTest {
         Matcher m = ARGUMENT.matcher(text);
         while (m.find()) args.add(m.group());
         return args;
+    }
+
+    private static List<String> helpPlaceholders(String text) {
+        List<String> found = new ArrayList<>();
+        Matcher m = HELP_PLACEHOLDER.matcher(text);
+        while (m.find()) found.add(m.group());
+        found.sort(null);
+        return found;
     }
 
     private static Properties load(Path file) throws IOException {
