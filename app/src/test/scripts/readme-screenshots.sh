@@ -64,3 +64,4 @@ shot rules-view 1366 768 light en 6 rules.RulesWindowDemo rules 1366 768
 shot rules-de 1366 768 light de 6 rules.RulesWindowDemo rules 1366 768
 shot main-window-de 1366 768 light de 2 bench.BenchmarkPanelDemo result 1366 768
 shot benchmark-live-de 1366 768 dark de 14 bench.BenchmarkPanelDemo live 1366 768
+shot rule-confirm-de 1366 768 light de 3 rules.RulesWindowDemo confirm 1366 768

@@ -24,6 +24,7 @@ public final class DemoWindow {
     }
 
     public static RulesViewModel show(Stage stage, Path root, int width, int height) {
+        ControlsLanguage.follow(io.github.elevator.text.Messages.language());
         BlockDeviceScanner scanner = new BlockDeviceScanner(Fixtures.workstation());
         HelperRunner nothing = new HelperRunner(Path.of("/bin/false"), true);
         SchedulerService schedulers = new SchedulerService(scanner, nothing);

@@ -146,7 +146,7 @@ final class DeviceDetails extends VBox {
         if (!show) return;
         boolean locked = r.lockedProperty().get();
         useForKind.setText(status.kind() == null ? Messages.text("ui.devices.rule.no-kind")
-                : Messages.text("ui.devices.rule.for-kind", active, status.kind().noun()));
+                : Messages.text("ui.devices.rule.for-kind", active, status.kind().every()));
         useForKind.setDisable(status.kind() == null || locked);
         useForDevice.setText(status.identity() == null ? Messages.text("ui.devices.rule.no-identity")
                 : Messages.text("ui.devices.rule.for-device", active));

@@ -264,7 +264,7 @@ public final class RulesViewModel implements RuleActions {
     /** "Use SCHEDULER for every KIND device" for this device's kind; saves at once. For benchmark results too. */
     public void useForKind(BlockDevice device, String scheduler) {
         Kind kind = Kind.of(device);
-        run(kind == null ? Messages.text("rules.making.unknown-kind", scheduler) : Messages.text("rules.making.kind", scheduler, kind.noun()),
+        run(kind == null ? Messages.text("rules.making.unknown-kind", scheduler) : Messages.text("rules.making.kind", scheduler, kind.every()),
                 () -> service.useForKind(device, scheduler));
     }
 
@@ -336,7 +336,7 @@ public final class RulesViewModel implements RuleActions {
 
     private void choices(RulesOverview s) {
         List<MatchChoice> list = new ArrayList<>();
-        for (Kind k : Kind.values()) list.add(new MatchChoice(Match.of(k), Messages.text("rules.choice.kind", k.noun(), k.id())));
+        for (Kind k : Kind.values()) list.add(new MatchChoice(Match.of(k), Messages.text("rules.choice.kind", k.every(), k.id())));
         Set<Match> seen = new LinkedHashSet<>();
         for (BlockDevice d : s.devices()) {
             Match m = Match.identity(d);
