@@ -220,9 +220,12 @@ public final class BenchmarkView extends VBox {
         HBox marginBox = new HBox(6, new Label(Messages.text("ui.bench.margin")), margin, new Label("%"));
         budgetBox.setAlignment(Pos.CENTER_LEFT);
         marginBox.setAlignment(Pos.CENTER_LEFT);
-        FlowPane row = new FlowPane(14, 6, budgetBox, marginBox, variantsBox, new HBox(8, quick, all, noise, fio, cancel), noFio);
-        row.setAlignment(Pos.CENTER_LEFT);
-        return row;
+        FlowPane settings = new FlowPane(14, 6, budgetBox, marginBox, variantsBox);
+        settings.setAlignment(Pos.CENTER_LEFT);
+        // the buttons wrap too: in some languages their labels are longer than the panel is wide at 1024 pixels
+        FlowPane buttons = new FlowPane(8, 6, quick, all, noise, fio, cancel, noFio);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        return new VBox(6, settings, buttons);
     }
 
     /**
