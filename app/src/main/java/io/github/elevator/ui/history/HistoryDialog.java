@@ -8,6 +8,7 @@ import io.github.elevator.ui.devices.DeviceRow;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -30,6 +31,8 @@ import java.util.function.Consumer;
  */
 public final class HistoryDialog {
     private static final FxTaskRunner TASKS = new FxTaskRunner();
+    /** In Elevator's language: JavaFX's own Close follows Java's locale, which can be another. */
+    static final ButtonType CLOSE = new ButtonType(Messages.text("ui.history.close"), ButtonBar.ButtonData.CANCEL_CLOSE);
 
     private HistoryDialog() {
     }
@@ -90,7 +93,7 @@ public final class HistoryDialog {
             skipped.getStyleClass().add("rule-warning");
             content.getChildren().add(0, skipped);
         }
-        Alert dialog = new Alert(Alert.AlertType.NONE, "", ButtonType.CLOSE);
+        Alert dialog = new Alert(Alert.AlertType.NONE, "", CLOSE);
         dialog.setTitle(Messages.text("ui.history.title"));
         dialog.setHeaderText(Messages.text("ui.history.header", device));
         dialog.getDialogPane().setId("history");
