@@ -392,7 +392,7 @@ public final class BenchmarkView extends VBox {
         if (rules != null) {
             Button forKind = new Button();
             forKind.setId("winner-for-kind");
-            forKind.textProperty().bind(Bindings.createStringBinding(() -> forKind(kindOf(model.deviceProperty().get()),
+            forKind.textProperty().bind(Bindings.createStringBinding(() -> forKindLabel(kindOf(model.deviceProperty().get()),
                     winner.getValue() == null ? Messages.text("ui.bench.winner") : winner.getValue()), winner, model.deviceProperty()));
             forKind.disableProperty().bind(noWinner.or(Bindings.createBooleanBinding(() -> kindOf(model.deviceProperty().get()) == null,
                     model.deviceProperty())));
@@ -445,7 +445,7 @@ public final class BenchmarkView extends VBox {
     }
 
     /** "Use bfq for every USB device": a sentence per kind, so that a translation can say "every" as the kind's noun needs. */
-    private static String forKind(io.github.elevator.rules.Kind kind, String scheduler) {
+    private static String forKindLabel(io.github.elevator.rules.Kind kind, String scheduler) {
         if (kind == null) return Messages.text("ui.bench.for-kind.unknown", scheduler);
         return switch (kind) {
             case REMOVABLE -> Messages.text("ui.bench.for-kind.removable", scheduler);
