@@ -8,7 +8,7 @@ import java.util.Locale;
 
 /** Times as the clock on the wall showed them: reports keep UTC (ISO-8601), people read local time. */
 public final class LocalTimes {
-    private static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
+    private static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT); // untranslated: ISO-like, the same in every language
 
     private LocalTimes() {
     }

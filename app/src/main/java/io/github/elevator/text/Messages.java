@@ -77,7 +77,7 @@ public final class Messages {
             int close = c == '{' ? pattern.indexOf('}', i) : -1;
             if (close > i + 1 && pattern.substring(i + 1, close).chars().allMatch(Character::isDigit)) {
                 int n = Integer.parseInt(pattern.substring(i + 1, close));
-                if (n >= args.length) throw new IllegalArgumentException("no argument {" + n + "} for " + Printable.quoted(pattern));
+                if (n >= args.length) throw new IllegalArgumentException("no argument {" + n + "} for " + Printable.quoted(pattern)); // untranslated: a bug in a bundle
                 s.append(args[n]);
                 i = close;
             } else {

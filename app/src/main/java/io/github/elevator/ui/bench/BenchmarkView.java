@@ -5,6 +5,7 @@ import io.github.elevator.bench.Workload;
 import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.bench.design.Overall;
 import io.github.elevator.rules.RuleStatus;
+import io.github.elevator.text.Messages;
 import io.github.elevator.ui.devices.DeviceRow;
 import io.github.elevator.ui.devices.RuleActions;
 import javafx.animation.KeyFrame;
@@ -116,17 +117,19 @@ public final class BenchmarkView extends VBox {
 
     private Node workloads() {
         FlowPane row = new FlowPane(12, 4);
-        row.getChildren().add(new Label("Workloads"));
+        row.getChildren().add(new Label(Messages.text("ui.bench.workloads")));
         for (Workload w : Workload.values()) {
             CheckBox box = new CheckBox(w.id());
             box.setId("workload-" + w.id());
             box.setMinWidth(Region.USE_PREF_SIZE);
             box.selectedProperty().bindBidirectional(model.chosen(w));
             Tooltip tip = new Tooltip();
-            tip.textProperty().bind(Bindings.createStringBinding(() -> w.description() + ", ranked by " + Comparison.unit(w)
-                    + (w.raw() ? " — reads the raw device, never writes it"
-                    : model.writeUnavailableProperty().get().isEmpty() ? " — in a private temporary folder, removed afterwards"
-                    : " — unavailable: " + model.writeUnavailableProperty().get()), model.writeUnavailableProperty()));
+            tip.textProperty().bind(Bindings.createStringBinding(() -> w.raw()
+                    ? Messages.text("ui.bench.workload.tip.raw", w.description(), Comparison.unit(w))
+                    : model.writeUnavailableProperty().get().isEmpty()
+                    ? Messages.text("ui.bench.workload.tip.write", w.description(), Comparison.unit(w))
+                    : Messages.text("ui.bench.workload.tip.unavailable", w.description(), Comparison.unit(w), model.writeUnavailableProperty().get()),
+                    model.writeUnavailableProperty()));
             box.setTooltip(tip);
             if (!w.raw()) box.disableProperty().bind(model.writeUnavailableProperty().isNotEmpty().or(model.runningProperty()));
             else box.disableProperty().bind(model.runningProperty());
@@ -135,7 +138,7 @@ public final class BenchmarkView extends VBox {
         Label writeNote = new Label();
         writeNote.getStyleClass().add("dim");
         writeNote.textProperty().bind(Bindings.createStringBinding(() -> model.writeUnavailableProperty().get().isEmpty() ? ""
-                : "(write workloads: " + model.writeUnavailableProperty().get() + ")", model.writeUnavailableProperty()));
+                : Messages.text("ui.bench.workloads.unavailable", model.writeUnavailableProperty().get()), model.writeUnavailableProperty()));
         row.getChildren().add(writeNote);
         Label plan = new Label();
         plan.setId("write-plan");
@@ -154,45 +157,40 @@ public final class BenchmarkView extends VBox {
         typeable(budget, BenchmarkViewModel::parseBudget, model::setBudget);
         budget.getValueFactory().valueProperty().addListener((o, a, b) -> model.budgetSecondsProperty().set(b));
         model.budgetSecondsProperty().addListener((o, a, b) -> budget.getValueFactory().setValue(b.intValue()));
-        budget.setTooltip(new Tooltip("How long the whole benchmark may take, in seconds. It stops earlier once every pair "
-                + "of schedulers is decided; a longer budget decides smaller differences."));
+        budget.setTooltip(new Tooltip(Messages.text("ui.bench.budget.tip")));
         Spinner<BigDecimal> margin = new Spinner<>(new MarginFactory());
         margin.setId("margin");
         margin.getValueFactory().setValue(model.marginPercentProperty().get());
         typeable(margin, BenchmarkViewModel::parseMargin, model::setMargin);
         margin.getValueFactory().valueProperty().addListener((o, a, b) -> model.marginPercentProperty().set(b));
         model.marginPercentProperty().addListener((o, a, b) -> margin.getValueFactory().setValue(b));
-        margin.setTooltip(new Tooltip("Two schedulers closer than this are called equal: a difference a person would not notice."));
+        margin.setTooltip(new Tooltip(Messages.text("ui.bench.margin.tip")));
         budget.disableProperty().bind(model.runningProperty());
         margin.disableProperty().bind(model.runningProperty());
 
-        Button quick = new Button("_Quick benchmark");
+        Button quick = new Button(Messages.text("ui.bench.quick"));
         quick.setId("quick");
-        quick.setTooltip(new Tooltip("Sequential 1 MiB reads and 4 KiB random reads at queue depth 1 and 32 on the current "
-                + "scheduler, 5 s each (about 17 s; the budget is for comparisons), compared with this device's last quick benchmark"));
+        quick.setTooltip(new Tooltip(Messages.text("ui.bench.quick.tip")));
         quick.disableProperty().bind(model.canStart().not());
         quick.setOnAction(e -> model.quick());
-        Button all = new Button("Benchmark _all schedulers");
+        Button all = new Button(Messages.text("ui.bench.all"));
         all.setId("benchmark-all");
         all.getStyleClass().add("accent");
-        all.setTooltip(new Tooltip("Run every scheduler in blocks, in a changing order, until each pair is decided or the "
-                + "budget ends; the original scheduler comes back afterwards"));
+        all.setTooltip(new Tooltip(Messages.text("ui.bench.all.tip")));
         all.disableProperty().bind(model.canStart().not());
         all.setOnAction(e -> model.all());
-        Button noise = new Button("_Noise check");
+        Button noise = new Button(Messages.text("ui.bench.noise"));
         noise.setId("noise-check");
-        noise.setTooltip(new Tooltip("Run the current scheduler in every slot, as if they were different schedulers: "
-                + "shows the smallest difference this machine and device can resolve"));
+        noise.setTooltip(new Tooltip(Messages.text("ui.bench.noise.tip")));
         noise.disableProperty().bind(model.canStart().not());
         noise.setOnAction(e -> model.noiseCheck());
-        Button cancel = new Button("_Cancel");
+        Button cancel = new Button(Messages.text("ui.bench.cancel"));
         cancel.setId("cancel");
         cancel.disableProperty().bind(model.runningProperty().not());
         cancel.setOnAction(e -> model.cancel());
-        Button fio = new Button("Check with _fio");
+        Button fio = new Button(Messages.text("ui.bench.fio"));
         fio.setId("check-with-fio");
-        fio.setTooltip(new Tooltip("The quick benchmark, and right after each of its runs fio (" + FioCommand.FIO + ", run as root in "
-                + "the same session) doing the same reads on the same scheduler: both figures, their ratio, and fio's command to copy"));
+        fio.setTooltip(new Tooltip(Messages.text("ui.bench.fio.tip", FioCommand.FIO)));
         fio.disableProperty().bind(model.canStart().not());
         fio.setOnAction(e -> model.checkWithFio());
         Label noFio = new Label(model.fioMissing());
@@ -207,26 +205,27 @@ public final class BenchmarkView extends VBox {
 
         TextField variants = new TextField();
         variants.setId("variants");
-        variants.setPromptText("e.g. bfq low_latency=0");
+        variants.setPromptText(Messages.text("ui.bench.variants.prompt"));
         variants.setPrefColumnCount(16);
         variants.textProperty().bindBidirectional(model.variantsProperty());
         variants.disableProperty().bind(model.runningProperty());
-        variants.setTooltip(new Tooltip("Scheduler variants to compare beside every scheduler in \"Benchmark all schedulers\": "
-                + "a scheduler with some of its own settings changed, comma-separated. Each slot gets the kernel's "
-                + "defaults for the rest; the device's own settings come back afterwards."));
-        Label variantsLabel = new Label("Also compare _variants");
+        variants.setTooltip(new Tooltip(Messages.text("ui.bench.variants.tip")));
+        Label variantsLabel = new Label(Messages.text("ui.bench.variants"));
         variantsLabel.setMnemonicParsing(true);
         variantsLabel.setLabelFor(variants);
         HBox variantsBox = new HBox(6, variantsLabel, variants);
         variantsBox.setAlignment(Pos.CENTER_LEFT);
 
-        HBox budgetBox = new HBox(6, new Label("Budget"), budget, new Label("s"));
-        HBox marginBox = new HBox(6, new Label("Margin"), margin, new Label("%"));
+        HBox budgetBox = new HBox(6, new Label(Messages.text("ui.bench.budget")), budget, new Label("s"));
+        HBox marginBox = new HBox(6, new Label(Messages.text("ui.bench.margin")), margin, new Label("%"));
         budgetBox.setAlignment(Pos.CENTER_LEFT);
         marginBox.setAlignment(Pos.CENTER_LEFT);
-        FlowPane row = new FlowPane(14, 6, budgetBox, marginBox, variantsBox, new HBox(8, quick, all, noise, fio, cancel), noFio);
-        row.setAlignment(Pos.CENTER_LEFT);
-        return row;
+        FlowPane settings = new FlowPane(14, 6, budgetBox, marginBox, variantsBox);
+        settings.setAlignment(Pos.CENTER_LEFT);
+        // the buttons wrap too: in some languages their labels are longer than the panel is wide at 1024 pixels
+        FlowPane buttons = new FlowPane(8, 6, quick, all, noise, fio, cancel, noFio);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        return new VBox(6, settings, buttons);
     }
 
     /**
@@ -384,41 +383,39 @@ public final class BenchmarkView extends VBox {
         BooleanBinding noWinner = Bindings.createBooleanBinding(() -> winner.getValue() == null, winner);
         Button apply = new Button();
         apply.setId("apply-winner");
-        apply.textProperty().bind(Bindings.createStringBinding(() -> winner.getValue() == null ? "Apply the winner"
-                : "Apply " + winner.getValue(), winner));
+        apply.textProperty().bind(Bindings.createStringBinding(() -> winner.getValue() == null ? Messages.text("ui.bench.apply.winner")
+                : Messages.text("ui.bench.apply", winner.getValue()), winner));
         apply.disableProperty().bind(noWinner);
-        apply.setTooltip(basedOn("Switch this device to the recommended scheduler now (until it is unplugged or the machine "
-                + "restarts; a rule keeps it)"));
+        apply.setTooltip(basedOn(Messages.text("ui.bench.apply.tip")));
         apply.setOnAction(e -> model.applyWinner());
         HBox left = new HBox(8, apply);
         if (rules != null) {
             Button forKind = new Button();
             forKind.setId("winner-for-kind");
-            forKind.textProperty().bind(Bindings.createStringBinding(() -> "Use " + (winner.getValue() == null ? "the winner"
-                    : winner.getValue()) + " for every " + kindNoun(model.deviceProperty().get()), winner, model.deviceProperty()));
+            forKind.textProperty().bind(Bindings.createStringBinding(() -> forKindLabel(kindOf(model.deviceProperty().get()),
+                    winner.getValue() == null ? Messages.text("ui.bench.winner") : winner.getValue()), winner, model.deviceProperty()));
             forKind.disableProperty().bind(noWinner.or(Bindings.createBooleanBinding(() -> kindOf(model.deviceProperty().get()) == null,
                     model.deviceProperty())));
-            forKind.setTooltip(basedOn("Write a udev rule so every device of this kind gets the recommended scheduler, "
-                    + "on every plug-in and after reboots"));
+            forKind.setTooltip(basedOn(Messages.text("ui.bench.for-kind.tip")));
             forKind.setOnAction(e -> rules.useForKind(model.deviceProperty().get(), winner.getValue()));
-            Button forDevice = new Button("This device only");
+            Button forDevice = new Button(Messages.text("ui.bench.for-device"));
             forDevice.setId("winner-for-device");
             forDevice.disableProperty().bind(noWinner);
-            forDevice.setTooltip(basedOn("Write a udev rule for this one device (by its WWN or serial number)"));
+            forDevice.setTooltip(basedOn(Messages.text("ui.bench.for-device.tip")));
             forDevice.setOnAction(e -> rules.useForThisDevice(model.deviceProperty().get(), winner.getValue()));
             left.getChildren().addAll(forKind, forDevice);
         }
-        MenuItem json = new MenuItem("Report as JSON…");
+        MenuItem json = new MenuItem(Messages.text("ui.bench.export.json"));
         json.setOnAction(e -> export("json"));
-        MenuItem csv = new MenuItem("Runs as CSV…");
+        MenuItem csv = new MenuItem(Messages.text("ui.bench.export.csv"));
         csv.setOnAction(e -> export("csv"));
         json.disableProperty().bind(model.reportProperty().isNull());
         csv.disableProperty().bind(model.reportProperty().isNull());
-        MenuItem png = new MenuItem("Charts as PNG…");
+        MenuItem png = new MenuItem(Messages.text("ui.bench.export.png"));
         png.setOnAction(e -> saveCharts());
-        MenuButton export = new MenuButton("_Export", null, json, csv, png);
+        MenuButton export = new MenuButton(Messages.text("ui.bench.export"), null, json, csv, png);
         export.setId("export");
-        Button history = new Button("_History…");
+        Button history = new Button(Messages.text("ui.bench.history"));
         history.setId("history");
         history.setOnAction(e -> showHistory());
         for (Node n : List.of(export, history)) ((Region) n).setMinWidth(Region.USE_PREF_SIZE);
@@ -442,14 +439,24 @@ public final class BenchmarkView extends VBox {
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(Bindings.createStringBinding(() -> {
             Overall overall = model.recommendationProperty().get();
-            return overall.basis().isEmpty() ? does : does + ".\nBased on:\n" + overall.basis();
+            return overall.basis().isEmpty() ? does : Messages.text("ui.bench.based-on", does, overall.basis());
         }, model.recommendationProperty()));
         return tip;
     }
 
-    private static String kindNoun(DeviceRow row) {
-        io.github.elevator.rules.Kind kind = kindOf(row);
-        return kind == null ? "device of this kind" : kind.noun();
+    /** "Use bfq for every USB device": a sentence per kind, so that a translation can say "every" as the kind's noun needs. */
+    private static String forKindLabel(io.github.elevator.rules.Kind kind, String scheduler) {
+        if (kind == null) return Messages.text("ui.bench.for-kind.unknown", scheduler);
+        return switch (kind) {
+            case REMOVABLE -> Messages.text("ui.bench.for-kind.removable", scheduler);
+            case USB -> Messages.text("ui.bench.for-kind.usb", scheduler);
+            case MMC -> Messages.text("ui.bench.for-kind.mmc", scheduler);
+            case NVME -> Messages.text("ui.bench.for-kind.nvme", scheduler);
+            case SSD -> Messages.text("ui.bench.for-kind.ssd", scheduler);
+            case HDD -> Messages.text("ui.bench.for-kind.hdd", scheduler);
+            case VIRTIO -> Messages.text("ui.bench.for-kind.virtio", scheduler);
+            case LOOP -> Messages.text("ui.bench.for-kind.loop", scheduler);
+        };
     }
 
     /** Rebuilds the comparisons: beside the live chart while running, with their own charts after. */
@@ -548,7 +555,7 @@ public final class BenchmarkView extends VBox {
         }
         else shown.stream().map(ComparisonView::chart).filter(Objects::nonNull).forEach(charts::add);
         if (charts.isEmpty()) {
-            say.accept("There is no chart to save yet.");
+            say.accept(Messages.text("ui.bench.no-chart"));
             return;
         }
         FileChooser chooser = new FileChooser();

@@ -21,6 +21,8 @@ import io.github.elevator.bench.design.Overall;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.text.LocalTimes;
+import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
 import io.github.elevator.ui.devices.DeviceRow;
 import javafx.beans.Observable;
@@ -314,17 +316,16 @@ public final class BenchmarkViewModel {
      */
     public boolean setBudget(String text) {
         Optional<Integer> seconds = parseBudget(text);
-        seconds.ifPresentOrElse(budgetSeconds::set, () -> say.accept("The budget must be a whole number of seconds from "
-                + MIN_BUDGET + " to " + MAX_BUDGET + "; it stays " + budgetSeconds.get() + " s."));
+        seconds.ifPresentOrElse(budgetSeconds::set, () -> say.accept(Messages.text("ui.bench.budget.refused", MIN_BUDGET, MAX_BUDGET,
+                budgetSeconds.get())));
         return seconds.isPresent();
     }
 
     /** Takes typed text as the margin in percent; refuses anything out of range or not a number. */
     public boolean setMargin(String text) {
         Optional<BigDecimal> pct = parseMargin(text);
-        pct.ifPresentOrElse(marginPercent::set, () -> say.accept("The margin must be a percentage from "
-                + Comparison.trim(MIN_MARGIN_PERCENT) + " to " + Comparison.trim(MAX_MARGIN_PERCENT) + "; it stays "
-                + marginPercent.get().toPlainString() + " %."));
+        pct.ifPresentOrElse(marginPercent::set, () -> say.accept(Messages.text("ui.bench.margin.refused",
+                Comparison.trim(MIN_MARGIN_PERCENT), Comparison.trim(MAX_MARGIN_PERCENT), marginPercent.get().toPlainString())));
         return pct.isPresent();
     }
 
@@ -348,7 +349,7 @@ public final class BenchmarkViewModel {
 
     /** How to get fio, in words. */
     public String fioMissing() {
-        return "Check with fio: " + FioCommand.MISSING + ".";
+        return Messages.text("ui.bench.fio.missing", FioCommand.MISSING);
     }
 
     /** Where fio is looked for; the window looks at {@value FioCommand#FIO}, tests at a path of their own. */
@@ -371,8 +372,7 @@ public final class BenchmarkViewModel {
         if (state != null && state.running && cancellation != null) cancellation.cancel();
         DeviceRow row = device.get();
         if (!name.equals(row != null ? row.name() : lastSelected)) return;
-        gone = name + " went away" + (during ? " during its benchmark; nothing it measured is kept" : "")
-                + ". Nothing is selected now: select a device to go on.";
+        gone = during ? Messages.text("ui.bench.gone.during", name) : Messages.text("ui.bench.gone", name);
         say.accept(gone);
         publish();
     }
@@ -389,7 +389,7 @@ public final class BenchmarkViewModel {
     public void cancel() {
         if (cancellation != null && benchmarked != null) {
             cancellation.cancel();
-            benchmarked.say("Cancelling; putting the original scheduler back…", null);
+            benchmarked.say(Messages.text("ui.bench.cancelling"), null);
             publish();
         }
     }
@@ -412,7 +412,7 @@ public final class BenchmarkViewModel {
             try {
                 text = SchedulerVariant.parse(item.strip()).text();
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("Cannot compare " + Printable.quoted(item.strip()) + ": " + e.getMessage() + ".");
+                throw new IllegalArgumentException(Messages.text("ui.bench.variant.refused", Printable.quoted(item.strip()), e.getMessage()));
             }
             if (!all.contains(text)) all.add(text);
         }
@@ -443,7 +443,7 @@ public final class BenchmarkViewModel {
         }
         DeviceBench state = state(row.name());
         state.begin(mode, workloads, request.budgetSeconds());
-        state.say("Starting; you may be asked to authenticate…", null);
+        state.say(Messages.text("ui.bench.starting"), null);
         Cancellation c = new Cancellation();
         cancellation = c;
         benchmarked = state;
@@ -458,8 +458,10 @@ public final class BenchmarkViewModel {
             drain();
             finish(state, finished.report(), finished.previous());
             state.progress = 1;
-            state.say("Finished; " + finished.report().device() + " is back on " + finished.report().originalScheduler() + "."
-                    + (state.notSaved == null ? "" : " " + state.notSaved), finished.report().originalScheduler());
+            BenchmarkReport done = finished.report();
+            state.say(state.notSaved == null ? Messages.text("ui.bench.finished", done.device(), done.originalScheduler())
+                    : Messages.text("ui.bench.finished.not-saved", done.device(), done.originalScheduler(), state.notSaved),
+                    done.originalScheduler());
             publish();
             devicesChanged.run();
         }, error -> {
@@ -498,8 +500,10 @@ public final class BenchmarkViewModel {
         return new BenchmarkListener() {
             @Override
             public void started(String originalScheduler, List<String> schedulers, double budget) {
-                pending.add(s -> s.say((s.mode == BenchmarkMode.CURRENT ? "Quick benchmark on " : "Benchmarking under ")
-                        + String.join(", ", schedulers) + "; " + s.device + " goes back to " + originalScheduler + " afterwards.", null));
+                String list = String.join(", ", schedulers);
+                pending.add(s -> s.say(s.mode == BenchmarkMode.CURRENT
+                        ? Messages.text("ui.bench.started.quick", list, s.device, originalScheduler)
+                        : Messages.text("ui.bench.started", list, s.device, originalScheduler), null));
             }
 
             @Override
@@ -577,7 +581,7 @@ public final class BenchmarkViewModel {
         state.report = r;
         state.previousQuick = null;
         state.mode = BenchmarkMode.ALL;
-        state.say("Showing the benchmark of " + io.github.elevator.text.LocalTimes.of(r.finishedAt()) + ".", null);
+        state.say(Messages.text("ui.bench.showing", LocalTimes.of(r.finishedAt())), null);
         publish();
         if (io.github.elevator.app.QuickBenchmark.isQuick(r)) {
             tasks.run(() -> java.util.Optional.ofNullable(previousQuick(r)), previous -> {
@@ -596,9 +600,9 @@ public final class BenchmarkViewModel {
     public void applyScheduler(String scheduler) {
         DeviceRow row = device.get();
         if (row == null || scheduler == null || locked.get()) return;
-        say.accept("Switching " + row.name() + " to " + scheduler + "…");
+        say.accept(Messages.text("ui.bench.switching", row.name(), scheduler));
         tasks.run(() -> schedulers.switchScheduler(row.name(), scheduler), now -> {
-            String text = now.name() + " now uses " + now.active() + ".";
+            String text = Messages.text("ui.bench.now-uses", now.name(), now.active());
             sayAbout.say(now.name(), now.active(), text);
             DeviceBench state = states.get(now.name());
             if (state != null && state != benchmarked) state.say(text, now.active());
@@ -625,7 +629,7 @@ public final class BenchmarkViewModel {
      */
     public void savePng(Path file, java.awt.image.BufferedImage image) {
         save(file, to -> {
-            if (!javax.imageio.ImageIO.write(image, "png", to.toFile())) throw new IOException("this Java has no PNG writer");
+            if (!javax.imageio.ImageIO.write(image, "png", to.toFile())) throw new IOException(Messages.text("ui.bench.no-png-writer"));
         });
     }
 
@@ -637,7 +641,8 @@ public final class BenchmarkViewModel {
         tasks.run(() -> {
             writer.write(file);
             return file;
-        }, saved -> say.accept("Saved " + saved), error -> say.accept("Could not save " + file + ": " + error.getMessage()));
+        }, saved -> say.accept(Messages.text("ui.bench.saved", saved)),
+                error -> say.accept(Messages.text("ui.bench.not-saved", file, error.getMessage())));
     }
 
     /** Where past reports are kept; the history dialog reads them off the UI thread. */
@@ -652,7 +657,7 @@ public final class BenchmarkViewModel {
         try {
             return history.of(row.name());
         } catch (IOException e) {
-            say.accept("Could not read the history: " + e.getMessage());
+            say.accept(Messages.text("ui.bench.history.unreadable", e.getMessage()));
             return List.of();
         }
     }
@@ -662,7 +667,8 @@ public final class BenchmarkViewModel {
         DeviceBench state = new DeviceBench(r.device());
         state.report = r;
         Overall rec = state.overall();
-        return rec.scheduler() != null ? "recommended " + rec.scheduler() : state.noiseCheck() ? "noise check" : "no recommendation";
+        return rec.scheduler() != null ? Messages.text("ui.bench.summary.recommended", rec.scheduler())
+                : state.noiseCheck() ? Messages.text("ui.bench.summary.noise-check") : Messages.text("ui.bench.summary.none");
     }
 
     /** Two past reports side by side, per workload: each one's decision. */
@@ -671,11 +677,12 @@ public final class BenchmarkViewModel {
         Map<String, String> b = whys(newer);
         Set<String> workloads = new LinkedHashSet<>(a.keySet());
         workloads.addAll(b.keySet());
+        String none = Messages.text("ui.bench.not-measured");
         StringBuilder text = new StringBuilder();
         for (String w : workloads) {
             text.append(w).append('\n')
-                    .append("  ").append(older.finishedAt()).append(": ").append(a.getOrDefault(w, "not measured")).append('\n')
-                    .append("  ").append(newer.finishedAt()).append(": ").append(b.getOrDefault(w, "not measured")).append('\n');
+                    .append("  ").append(older.finishedAt()).append(": ").append(a.getOrDefault(w, none)).append('\n')
+                    .append("  ").append(newer.finishedAt()).append(": ").append(b.getOrDefault(w, none)).append('\n');
         }
         return text.toString();
     }
@@ -684,7 +691,7 @@ public final class BenchmarkViewModel {
         DeviceBench state = new DeviceBench(r.device());
         state.report = r;
         Map<String, String> whys = new java.util.LinkedHashMap<>();
-        for (Comparison c : state.comparisons()) whys.put(c.workload(), c.ran() ? c.why() : "skipped: " + c.skipped());
+        for (Comparison c : state.comparisons()) whys.put(c.workload(), c.ran() ? c.why() : Messages.text("ui.bench.summary.skipped", c.skipped()));
         return whys;
     }
 
@@ -715,9 +722,9 @@ public final class BenchmarkViewModel {
             state.report = last;
             state.previousQuick = io.github.elevator.app.QuickBenchmark.previous(reports, last).orElse(null);
             state.mode = BenchmarkMode.ALL;
-            state.say("Showing the last benchmark, of " + io.github.elevator.text.LocalTimes.of(last.finishedAt()) + ".", null);
+            state.say(Messages.text("ui.bench.showing.last", LocalTimes.of(last.finishedAt())), null);
             publish();
-        }, error -> say.accept("Could not read the history of " + row.name() + ": " + error.getMessage()));
+        }, error -> say.accept(Messages.text("ui.bench.history.unreadable.of", row.name(), error.getMessage())));
     }
 
     /** Shows the selected device's state. */
@@ -728,7 +735,7 @@ public final class BenchmarkViewModel {
         if (state != null && state.messageAbout != null && row.activeProperty().get() != null
                 && !state.messageAbout.equals(row.activeProperty().get())) {
             // what the message said of the device is no longer true: it was changed since
-            state.say(row.name() + " now uses " + row.activeProperty().get() + ".", row.activeProperty().get());
+            state.say(Messages.text("ui.bench.now-uses", row.name(), row.activeProperty().get()), row.activeProperty().get());
         }
         quickMode.set(state != null && (mine ? state.mode == BenchmarkMode.CURRENT : io.github.elevator.app.QuickBenchmark.isQuick(state.report)));
         locked.set(mine);
@@ -748,10 +755,10 @@ public final class BenchmarkViewModel {
         if (!checks.equals(fioRows)) fioRows.setAll(checks);
         recommendation.set(state == null || mine ? Overall.NONE : state.overall());
         busy.set(state == null || mine ? "" : state.busy());
-        if (row == null) placeholder.set(gone != null ? gone : "Select a device to benchmark it.");
-        else if (benchmarked != null && !mine) placeholder.set(benchmarked.device + " is being benchmarked; one benchmark runs at a time.");
-        else if (!row.device().hasScheduler()) placeholder.set(row.name() + " has no I/O scheduler to compare.");
-        else placeholder.set("Results appear here: one comparison per workload, with a recommendation.");
+        if (row == null) placeholder.set(gone != null ? gone : Messages.text("ui.bench.placeholder.select"));
+        else if (benchmarked != null && !mine) placeholder.set(Messages.text("ui.bench.placeholder.busy", benchmarked.device));
+        else if (!row.device().hasScheduler()) placeholder.set(Messages.text("ui.bench.placeholder.no-scheduler", row.name()));
+        else placeholder.set(Messages.text("ui.bench.placeholder.results"));
     }
 
     private void deviceChanged(DeviceRow row) {
@@ -765,7 +772,7 @@ public final class BenchmarkViewModel {
         loadSettings(row == null ? null : states.get(row.name()));
         publish();
         if (row == null) {
-            writeUnavailable.set("no device selected");
+            writeUnavailable.set(Messages.text("ui.bench.no-device"));
             return;
         }
         lastReport(row);

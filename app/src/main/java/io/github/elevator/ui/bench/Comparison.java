@@ -3,8 +3,10 @@ package io.github.elevator.ui.bench;
 import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.design.PairVerdict;
+import io.github.elevator.bench.design.Verdict;
 import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.WorkloadDecision;
+import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -51,7 +53,7 @@ public record Comparison(String workload, String unit, String reference, String 
         String unit = w == null ? metric.label() : unit(w);
         if (read == null) {
             String why = legacyVerdict == null ? "" : legacyVerdict;
-            return new Comparison(workload, unit, null, null, legacyVerdict == null ? "waiting for the first block" : "", why,
+            return new Comparison(workload, unit, null, null, legacyVerdict == null ? Messages.text("ui.bench.status.waiting") : "", why,
                     List.of(), List.of(), null, null);
         }
         // a decision read back from a saved report has no workload or metric: its key tells them
@@ -70,8 +72,9 @@ public record Comparison(String workload, String unit, String reference, String 
             double low = interval ? pair.ci95()[0] : Double.NaN;
             double high = interval ? pair.ci95()[1] : Double.NaN;
             // a scheduler none of whose blocks measured anything has no figure: never shown as a difference
-            String versus = !(f.value() > 0) ? "no measurement" : isReference ? "reference" : !paired ? "–" : interval
-                    ? percent(ratio) + " (" + percent(low).replace(" %", "") + " to " + percent(high) + ")"
+            String versus = !(f.value() > 0) ? Messages.text("ui.bench.versus.none") : isReference ? Messages.text("ui.bench.role.reference")
+                    : !paired ? "–" : interval
+                    ? Messages.text("ui.bench.versus.interval", percent(ratio), percent(low).replace(" %", ""), percent(high))
                     : percent(ratio);
             rows.add(new Row(f.scheduler(), Double.isNaN(f.value()) ? "–" : format(f.value(), metric), ratio, low, high, versus,
                     role(f, pair, isReference, recommendation != null, noiseCheck, decision.margin()), f.scheduler().equals(recommendation),
@@ -88,34 +91,36 @@ public record Comparison(String workload, String unit, String reference, String 
      * reference), or behind; in a noise check, only the pair's verdict against the first slot.
      */
     private static String role(Figure f, PairVerdict pair, boolean isReference, boolean recommends, boolean noiseCheck, double margin) {
-        if (isReference) return recommends ? "recommended" : "reference";
+        if (isReference) return recommends ? Messages.text("ui.bench.role.recommended") : Messages.text("ui.bench.role.reference");
         String versus = pair == null ? "" : switch (pair.verdict()) {
-            case FASTER -> "faster";
-            case SLOWER -> "slower";
-            case EQUIVALENT -> "equal within " + trim(margin * 100) + " %";
-            case UNDECIDED -> "not told apart";
+            case FASTER -> Messages.text("ui.bench.role.faster");
+            case SLOWER -> Messages.text("ui.bench.role.slower");
+            case EQUIVALENT -> Messages.text("ui.bench.role.equal", trim(margin * 100));
+            case UNDECIDED -> Messages.text("ui.bench.role.undecided");
         };
         if (noiseCheck) return versus;
-        if (!f.leader()) return "behind";
-        return versus.isEmpty() || versus.equals("faster") || versus.equals("slower") ? "leader" : "leader, " + versus;
+        if (!f.leader()) return Messages.text("ui.bench.role.behind");
+        boolean apart = pair != null && (pair.verdict() == Verdict.FASTER || pair.verdict() == Verdict.SLOWER);
+        return versus.isEmpty() || apart ? Messages.text("ui.bench.role.leader") : Messages.text("ui.bench.role.leader-and", versus);
     }
 
     /** A workload that could not run on this device. */
     static Comparison skipped(String workload, String reason) {
         Workload w = Workload.byId(workload).orElse(null);
-        return new Comparison(workload, w == null ? "" : unit(w), null, null, "skipped", "", List.of(), List.of(), null, reason);
+        return new Comparison(workload, w == null ? "" : unit(w), null, null, Messages.text("ui.bench.status.skipped"), "", List.of(),
+                List.of(), null, reason);
     }
 
     /** The unit of the figure a workload is ranked by, as a person reads it. */
     static String unit(Workload w) {
         return switch (w.rankedBy()) {
-            case MIBPS -> "MiB/s";
-            case LAT_P99 -> "µs p99 latency";
-            case LAT_P50 -> "µs p50 latency";
-            case SYS_PCT -> "%system";
-            case CPU_PER_IO -> "CPU µs per I/O";
-            case START_MS -> "ms per start";
-            case IOPS -> w == Workload.SMALL_FILES ? "transactions/s" : "IOPS";
+            case MIBPS -> "MiB/s"; // untranslated: a unit
+            case LAT_P99 -> Messages.text("ui.bench.unit.p99");
+            case LAT_P50 -> Messages.text("ui.bench.unit.p50");
+            case SYS_PCT -> "%system"; // untranslated: the kernel's and top's name of the figure
+            case CPU_PER_IO -> Messages.text("ui.bench.unit.cpu-per-io");
+            case START_MS -> Messages.text("ui.bench.unit.start");
+            case IOPS -> w == Workload.SMALL_FILES ? Messages.text("ui.bench.unit.transactions") : "IOPS";
         };
     }
 

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.bench;
 
+import io.github.elevator.text.Messages;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.SymbolAxis;
@@ -36,8 +37,9 @@ final class ComparisonChart {
     ComparisonChart(Comparison c) {
         List<Comparison.Row> rows = c.rows();
         String[] names = new String[rows.size()];
-        YIntervalSeries marked = new YIntervalSeries(c.recommendation() != null ? "recommended" : "reference");
-        YIntervalSeries others = new YIntervalSeries("others");
+        YIntervalSeries marked = new YIntervalSeries(c.recommendation() != null ? Messages.text("ui.bench.role.recommended")
+                : Messages.text("ui.bench.role.reference"));
+        YIntervalSeries others = new YIntervalSeries(Messages.text("ui.bench.chart.others"));
         double lowest = 0, highest = 0;
         for (int i = 0; i < rows.size(); i++) {
             Comparison.Row r = rows.get(i);
@@ -58,7 +60,7 @@ final class ComparisonChart {
         schedulers.setGridBandsVisible(false);
         schedulers.setInverted(true);
         schedulers.setRange(-0.6, rows.size() - 0.4);
-        NumberAxis difference = new NumberAxis("% vs " + c.reference() + " (paired, 95 % interval)");
+        NumberAxis difference = new NumberAxis(Messages.text("ui.bench.chart.difference", c.reference()));
         difference.setNumberFormatOverride(new DecimalFormat("+0.#;−0.#"));
         double pad = Math.max(1, (highest - lowest) * 0.1);
         difference.setRange(lowest - pad, highest + pad);

@@ -1,6 +1,7 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.Workload;
+import io.github.elevator.text.Messages;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -55,15 +56,15 @@ final class ComparisonView extends VBox {
 
         VBox detail = new VBox(6);
         if (!c.ran()) {
-            getChildren().add(wrapping("Skipped: " + c.skipped() + ".", "comparison-why"));
+            getChildren().add(wrapping(Messages.text("ui.bench.comparison.skipped", c.skipped()), "comparison-why"));
         } else {
             if (!c.why().isEmpty()) getChildren().add(wrapping(c.why(), "comparison-why"));
             if (c.noiseFloor() != null) {
-                getChildren().add(wrapping(String.format(java.util.Locale.ROOT,
-                        "Noise floor: differences under %.1f %% cannot be resolved here.", c.noiseFloor() * 100), "comparison-why"));
+                getChildren().add(wrapping(Messages.text("ui.bench.comparison.noise-floor",
+                        String.format(java.util.Locale.ROOT, "%.1f", c.noiseFloor() * 100)), "comparison-why"));
             }
             if (apply != null && c.recommendation() != null && !c.recommendation().equals(overall)) {
-                Button mine = new Button("Apply " + c.recommendation() + " (best for " + c.workload() + ")");
+                Button mine = new Button(Messages.text("ui.bench.comparison.apply", c.recommendation(), c.workload()));
                 mine.getStyleClass().add("comparison-apply");
                 mine.setMinWidth(Region.USE_PREF_SIZE);
                 mine.setOnAction(e -> apply.accept(c.recommendation()));
@@ -97,9 +98,10 @@ final class ComparisonView extends VBox {
         toggle.setId("open-" + c.workload());
         toggle.getStyleClass().add("disclosure");
         toggle.selectedProperty().bindBidirectional(open);
-        toggle.textProperty().bind(javafx.beans.binding.Bindings.when(open).then("Hide detail ▴").otherwise("Show detail ▾"));
+        toggle.textProperty().bind(javafx.beans.binding.Bindings.when(open).then(Messages.text("ui.bench.comparison.hide"))
+                .otherwise(Messages.text("ui.bench.comparison.show")));
         toggle.setMinWidth(Region.USE_PREF_SIZE);
-        toggle.setAccessibleText("Detail of " + c.workload() + ": each scheduler's figures, every pair and the chart");
+        toggle.setAccessibleText(Messages.text("ui.bench.comparison.detail", c.workload()));
         return toggle;
     }
 
@@ -114,11 +116,14 @@ final class ComparisonView extends VBox {
         grid.setMinWidth(Region.USE_PREF_SIZE);
         grid.setHgap(14);
         grid.setVgap(2);
-        String[] heads = {"Scheduler", c.unit() + " (geo. mean)", "vs " + c.reference() + " (95 % CI)", "Standing", "CPU µs/IO", "Blocks"};
+        String[] heads = {Messages.text("ui.bench.column.scheduler"), Messages.text("ui.bench.column.figure", c.unit()),
+                Messages.text("ui.bench.column.versus", c.reference()), Messages.text("ui.bench.column.standing"),
+                Messages.text("ui.bench.column.cpu"), Messages.text("ui.bench.column.blocks")};
         for (int col = 0; col < heads.length; col++) grid.add(label(heads[col], "comparison-head"), col, 0);
         int line = 1;
         for (Comparison.Row r : c.rows()) {
-            Label name = label(r.recommended() ? r.scheduler() + " ★" : r.scheduler(), r.recommended() ? "recommended" : "scheduler");
+            String style = r.recommended() ? "recommended" : "scheduler"; // untranslated: style classes
+            Label name = label(r.recommended() ? r.scheduler() + " ★" : r.scheduler(), style);
             grid.add(name, 0, line);
             grid.add(number(r.value()), 1, line);
             grid.add(number(r.versus()), 2, line);

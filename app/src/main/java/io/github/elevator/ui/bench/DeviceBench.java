@@ -6,6 +6,7 @@ import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.design.Overall;
 import io.github.elevator.bench.design.WorkloadDecision;
+import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -124,9 +125,10 @@ final class DeviceBench {
     String message() {
         if (message != null) return message;
         WorkloadDecision d = liveWorkload == null ? null : decisions.get(liveWorkload);
-        String decided = d == null || d.toDecide() == 0 ? "" : " · decided " + d.decided() + " of " + d.toDecide() + " pairs";
         long left = Math.round(secondsLeft);
-        return String.format(Locale.ROOT, "%s%s · %d:%02d left", doing, decided, left / 60, left % 60);
+        String clock = String.format(Locale.ROOT, "%d:%02d", left / 60, left % 60);
+        if (d == null || d.toDecide() == 0) return Messages.text("ui.bench.progress", doing, clock);
+        return Messages.text("ui.bench.progress.deciding", doing, Messages.count("ui.bench.progress.decided", d.toDecide(), d.decided()), clock);
     }
 
     /**

@@ -2,6 +2,7 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.FioComparison;
+import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -20,14 +21,14 @@ public record FioRow(String title, String figures, String command) {
         for (BenchmarkReport.SchedulerResult r : report.results()) {
             FioComparison c = r.fio();
             if (c == null || c.command() == null) continue;
-            String title = io.github.elevator.app.QuickFigures.title(r.workload()) + " on " + r.scheduler();
-            rows.add(new FioRow(title, c.checked() ? figures(c) : "not checked with fio", c.command()));
+            String title = Messages.text("ui.bench.fio.title", io.github.elevator.app.QuickFigures.title(r.workload()), r.scheduler());
+            rows.add(new FioRow(title, c.checked() ? figures(c) : Messages.text("ui.bench.fio.unchecked"), c.command()));
         }
         return rows;
     }
 
     private static String figures(FioComparison c) {
-        return String.format(Locale.ROOT, "Elevator %s · fio %s · ratio %.2f · p99 %,.0f / %,.0f µs", c.elevatorText(), c.fioText(),
-                c.ratio(), c.elevator().latP99us(), c.latP99us());
+        return Messages.text("ui.bench.fio.figures", c.elevatorText(), c.fioText(), String.format(Locale.ROOT, "%.2f", c.ratio()),
+                String.format(Locale.ROOT, "%,.0f", c.elevator().latP99us()), String.format(Locale.ROOT, "%,.0f", c.latP99us()));
     }
 }

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.bench;
 
+import io.github.elevator.text.Messages;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.scene.control.Button;
@@ -49,8 +50,7 @@ final class FioView extends VBox {
             title.setId(id + "-title-" + i);
             Label figures = new Label(r.figures());
             figures.setId(id + "-figures-" + i);
-            figures.setTooltip(new Tooltip("fio ran as root in the same session, right after Elevator's run on the same scheduler,"
-                    + " with the command beside it; ratio = Elevator / fio. \"Check with fio\" runs it."));
+            figures.setTooltip(new Tooltip(Messages.text("ui.bench.fio.figures.tip")));
             grid.addRow(i, title, figures, command(r, i), copy(r, i));
             i++;
         }
@@ -67,10 +67,10 @@ final class FioView extends VBox {
     }
 
     private Button copy(FioRow r, int index) {
-        Button copy = new Button("Copy");
+        Button copy = new Button(Messages.text("ui.bench.fio.copy"));
         copy.setId(id + "-copy-" + index);
         copy.setMinWidth(Region.USE_PREF_SIZE);
-        copy.setTooltip(new Tooltip("Copy fio's command, to run it yourself as root"));
+        copy.setTooltip(new Tooltip(Messages.text("ui.bench.fio.copy.tip")));
         copy.setOnAction(e -> {
             ClipboardContent content = new ClipboardContent();
             content.putString(r.command());

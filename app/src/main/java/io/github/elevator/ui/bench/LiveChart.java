@@ -1,5 +1,6 @@
 package io.github.elevator.ui.bench;
 
+import io.github.elevator.text.Messages;
 import javafx.scene.paint.Color;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
@@ -33,11 +34,11 @@ final class LiveChart {
     static final java.awt.Color[] PALETTE = {
             new java.awt.Color(0x3465a4), new java.awt.Color(0xcc0000), new java.awt.Color(0x4e9a06),
             new java.awt.Color(0xf57900), new java.awt.Color(0x75507b), new java.awt.Color(0x06989a)};
-    static final String LATENCY = "p99 latency, µs";
+    static final String LATENCY = Messages.text("ui.bench.live.latency");
 
     private final XYSeriesCollection data = new XYSeriesCollection();
     private final XYSeriesCollection latencyData = new XYSeriesCollection();
-    private final NumberAxis time = new NumberAxis("seconds of this workload");
+    private final NumberAxis time = new NumberAxis(Messages.text("ui.bench.live.seconds"));
     private final NumberAxis value = new NumberAxis();
     private final NumberAxis latency = new NumberAxis(LATENCY);
     private final XYPlot plot;
@@ -106,15 +107,21 @@ final class LiveChart {
             workload = view == null ? null : view.workload();
             single = view != null && view.single();
             latency.setVisible(single);
-            String who = view == null || view.points() == null || view.points().isEmpty() ? "" : " under " + view.points().get(0).scheduler();
-            chart.getTitle().setText(view == null ? "" : single ? view.workload() + who + " — " + view.unit() + " and p99 latency, live"
-                    : view.workload() + " — " + view.unit() + " per slice");
+            chart.getTitle().setText(title(view));
             value.setLabel(view == null ? "" : view.unit());
             if (view != null && view.points() != null) append(view.points());
             rescale();
         } finally {
             chart.setNotify(true);
         }
+    }
+
+    /** The chart's title: the workload, under which scheduler when one runs alone, and what is drawn. */
+    private String title(LiveView view) {
+        if (view == null) return "";
+        if (!view.single()) return Messages.text("ui.bench.live.title.slices", view.workload(), view.unit());
+        if (view.points() == null || view.points().isEmpty()) return Messages.text("ui.bench.live.title.single", view.workload(), view.unit());
+        return Messages.text("ui.bench.live.title.single.under", view.workload(), view.points().get(0).scheduler(), view.unit());
     }
 
     /** Adds points of the workload shown; the chart redraws once for the whole batch. */

@@ -3,6 +3,7 @@ package io.github.elevator.ui.bench;
 import io.github.elevator.app.QuickFigures;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.text.LocalTimes;
+import io.github.elevator.text.Messages;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
@@ -38,7 +39,7 @@ final class QuickTiles extends HBox {
         Label change = ComparisonView.wrapping(f.changeText(r -> LocalTimes.of(r.finishedAt())), "quick-change");
         change.setVisible(!change.getText().isEmpty());
         change.managedProperty().bind(change.visibleProperty());
-        Label under = new Label("on " + f.scheduler() + " · " + f.workload());
+        Label under = new Label(Messages.text("ui.bench.quick.under", f.scheduler(), f.workload()));
         under.getStyleClass().add("dim");
         VBox tile = new VBox(2, title, big, rest, under, change);
         for (Label l : List.of(title, big, rest, under)) l.setMinWidth(Region.USE_PREF_SIZE);

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.bench;
 
+import io.github.elevator.text.Messages;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.fx.ChartViewer;
@@ -21,7 +22,7 @@ import java.util.Map;
  */
 final class RaceChart {
     private final YIntervalSeriesCollection data = new YIntervalSeriesCollection();
-    private final NumberAxis blocks = new NumberAxis("blocks");
+    private final NumberAxis blocks = new NumberAxis(Messages.text("ui.bench.race.blocks"));
     private final NumberAxis value = new NumberAxis();
     private final DeviationRenderer renderer = new DeviationRenderer(true, true);
     private final JFreeChart chart;
@@ -73,7 +74,7 @@ final class RaceChart {
             }
             blocks.setRange(0.5, Math.max(3, last) + 0.5);
             value.setRange(0, high > 0 ? high * 1.1 : 1);
-            chart.getTitle().setText(view == null ? "" : view.workload() + " — estimate, 95 % interval");
+            chart.getTitle().setText(view == null ? "" : Messages.text("ui.bench.race.title", view.workload()));
             value.setLabel(view == null ? "" : view.unit());
         } finally {
             chart.setNotify(true);

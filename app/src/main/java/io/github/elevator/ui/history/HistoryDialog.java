@@ -2,11 +2,13 @@ package io.github.elevator.ui.history;
 
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.text.Messages;
 import io.github.elevator.ui.FxTaskRunner;
 import io.github.elevator.ui.devices.DeviceRow;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -29,6 +31,8 @@ import java.util.function.Consumer;
  */
 public final class HistoryDialog {
     private static final FxTaskRunner TASKS = new FxTaskRunner();
+    /** In Elevator's language: JavaFX's own Close follows Java's locale, which can be another. */
+    static final ButtonType CLOSE = new ButtonType(Messages.text("ui.history.close"), ButtonBar.ButtonData.CANCEL_CLOSE);
 
     private HistoryDialog() {
     }
@@ -36,16 +40,16 @@ public final class HistoryDialog {
     /** Opens the history of {@code device} next to {@code from}; {@code show} puts a picked run into the results. */
     public static void open(Node from, DeviceRow device, BenchmarkHistory history, Consumer<BenchmarkReport> show, Consumer<String> say) {
         if (device == null) {
-            say.accept("Choose a device to see its past benchmarks.");
+            say.accept(Messages.text("ui.history.no-device"));
             return;
         }
         TASKS.run(() -> history.list(device.name()), listing -> {
             if (listing.reports().isEmpty() && listing.unreadable().isEmpty()) {
-                say.accept("No saved benchmarks of " + device.name() + " yet.");
+                say.accept(Messages.text("ui.history.empty", device.name()));
                 return;
             }
             dialog(from, device.name(), listing, show).show();
-        }, error -> say.accept("Could not read the benchmark history of " + device.name() + ": " + error.getMessage()));
+        }, error -> say.accept(Messages.text("ui.history.unreadable", device.name(), error.getMessage())));
     }
 
     static Alert dialog(Node from, String device, BenchmarkHistory.Listing listing, Consumer<BenchmarkReport> show) {
@@ -62,7 +66,7 @@ public final class HistoryDialog {
                 setText(empty || r == null ? null : HistoryText.line(r, zone));
             }
         });
-        TextArea shown = new TextArea("Select one run to see it, or two (Ctrl+click) to compare them.");
+        TextArea shown = new TextArea(Messages.text("ui.history.pick"));
         shown.setId("history-shown");
         shown.setEditable(false);
         shown.setWrapText(true);
@@ -81,18 +85,17 @@ public final class HistoryDialog {
         });
         VBox content = new VBox(8, list, shown);
         if (!listing.unreadable().isEmpty()) {
-            Label skipped = new Label(listing.unreadable().size() + (listing.unreadable().size() == 1 ? " file" : " files")
-                    + " could not be read as a report and " + (listing.unreadable().size() == 1 ? "was" : "were")
-                    + " left as " + (listing.unreadable().size() == 1 ? "it is" : "they are") + ": " + String.join(", ", listing.unreadable()));
+            Label skipped = new Label(Messages.count("ui.history.unreadable-files", listing.unreadable().size(),
+                    String.join(", ", listing.unreadable())));
             skipped.setId("history-unreadable");
             skipped.setWrapText(true);
             skipped.setMinHeight(Region.USE_PREF_SIZE);
             skipped.getStyleClass().add("rule-warning");
             content.getChildren().add(0, skipped);
         }
-        Alert dialog = new Alert(Alert.AlertType.NONE, "", ButtonType.CLOSE);
-        dialog.setTitle("Elevator — benchmark history");
-        dialog.setHeaderText("Past benchmarks of " + device + " (times are local)");
+        Alert dialog = new Alert(Alert.AlertType.NONE, "", CLOSE);
+        dialog.setTitle(Messages.text("ui.history.title"));
+        dialog.setHeaderText(Messages.text("ui.history.header", device));
         dialog.getDialogPane().setId("history");
         dialog.getDialogPane().setContent(content);
         dialog.getDialogPane().setPrefWidth(680);

@@ -3,6 +3,7 @@ package io.github.elevator.ui.history;
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.WorkloadDecision;
+import io.github.elevator.text.Messages;
 
 import java.time.ZoneId;
 import java.util.LinkedHashSet;
@@ -24,31 +25,36 @@ public final class HistoryText {
     static String line(BenchmarkReport r, ZoneId zone) {
         Set<String> schedulers = new LinkedHashSet<>();
         r.ranking().values().forEach(schedulers::addAll);
-        return when(r, zone) + " · " + String.join(", ", r.ranking().keySet()) + " · "
-                + (schedulers.size() <= 1 ? "one scheduler" : schedulers.size() + " schedulers")
-                + (r.overallWinner() == null ? " · no recommendation" : " · recommended " + r.overallWinner());
+        String workloads = String.join(", ", r.ranking().keySet());
+        // a report that ranks none says as much as one of a single scheduler: nothing was compared
+        String how = Messages.count("ui.history.schedulers", Math.max(1, schedulers.size()));
+        return r.overallWinner() == null ? Messages.text("ui.history.line", when(r, zone), workloads, how)
+                : Messages.text("ui.history.line.recommended", when(r, zone), workloads, how, r.overallWinner());
     }
 
     /** The picked run: its verdict per workload and the figures behind it, ranked as its decisions rank them. */
     public static String report(BenchmarkReport r, ZoneId zone) {
-        StringBuilder b = new StringBuilder("Run of " + when(r, zone) + " on " + r.device()
-                + (r.originalScheduler() == null ? "" : " (it was on " + r.originalScheduler() + ")") + "\n");
+        StringBuilder b = new StringBuilder((r.originalScheduler() == null ? Messages.text("ui.history.run", when(r, zone), r.device())
+                : Messages.text("ui.history.run.was-on", when(r, zone), r.device(), r.originalScheduler())) + "\n");
         r.ranking().forEach((workload, order) -> {
-            b.append('\n').append(workload).append(": ").append(r.verdict().getOrDefault(workload, "no verdict")).append('\n');
+            b.append('\n').append(workload).append(": ").append(r.verdict().getOrDefault(workload, Messages.text("ui.history.no-verdict"))).append('\n');
             WorkloadDecision d = r.decisions() == null ? null : r.decisions().get(workload);
             for (int i = 0; i < order.size(); i++) {
                 String scheduler = order.get(i);
                 Figure f = d == null ? null : d.figures().stream().filter(x -> x.scheduler().equals(scheduler)).findFirst().orElse(null);
                 if (f != null) {
-                    String standing = scheduler.equals(d.recommendation()) ? "recommended" : f.leader() ? "leader" : "behind";
-                    b.append(String.format(Locale.ROOT, "  %d. %-12s %12s %s (geo. mean of %d blocks)  %s%n", i + 1, scheduler,
-                            String.format(Locale.ROOT, "%,.1f", f.value()), d.metric() == null ? "" : d.metric().label(), f.blocks(), standing));
+                    String standing = scheduler.equals(d.recommendation()) ? Messages.text("ui.history.recommended")
+                            : f.leader() ? Messages.text("ui.history.leader") : Messages.text("ui.history.behind");
+                    b.append(String.format(Locale.ROOT, "  %d. %-12s %12s %s %s  %s%n", i + 1, scheduler,
+                            String.format(Locale.ROOT, "%,.1f", f.value()), d.metric() == null ? "" : d.metric().label(),
+                            Messages.count("ui.history.geo-mean", f.blocks()), standing));
                     continue;
                 }
                 int rank = i + 1;
                 r.results().stream().filter(x -> x.workload().equals(workload) && x.scheduler().equals(scheduler)).findFirst()
-                        .ifPresent(x -> b.append(String.format(Locale.ROOT, "  %d. %-12s %10.0f IOPS  %8.1f MiB/s (mean of runs)%n", rank,
-                                scheduler, x.mean().getOrDefault("iops", Double.NaN), x.mean().getOrDefault("mibps", Double.NaN))));
+                        .ifPresent(x -> b.append(String.format(Locale.ROOT, "  %d. %-12s %10.0f IOPS  %8.1f MiB/s %s%n", rank, // untranslated: units
+                                scheduler, x.mean().getOrDefault("iops", Double.NaN), x.mean().getOrDefault("mibps", Double.NaN),
+                                Messages.text("ui.history.mean-of-runs"))));
             }
         });
         if (r.overall() != null && !r.overall().text().isEmpty()) b.append('\n').append(r.overall().text()).append('\n');
@@ -57,13 +63,14 @@ public final class HistoryText {
 
     /** Two runs side by side, per workload: each one's verdict; {@code older} first. */
     static String compare(BenchmarkReport older, BenchmarkReport newer, ZoneId zone) {
+        String none = Messages.text("ui.history.not-measured");
         StringBuilder b = new StringBuilder();
         Set<String> workloads = new LinkedHashSet<>(older.verdict().keySet());
         workloads.addAll(newer.verdict().keySet());
         for (String w : workloads) {
             b.append(w).append('\n');
             for (BenchmarkReport r : List.of(older, newer)) {
-                b.append("  ").append(when(r, zone)).append(": ").append(r.verdict().getOrDefault(w, "not measured")).append('\n');
+                b.append("  ").append(when(r, zone)).append(": ").append(r.verdict().getOrDefault(w, none)).append('\n');
             }
         }
         return b.toString();
