@@ -444,19 +444,10 @@ public final class BenchmarkView extends VBox {
         return tip;
     }
 
-    /** "Use bfq for every USB device": a sentence per kind, so that a translation can say "every" as the kind's noun needs. */
+    /** "Use bfq for every USB device", with the kind's own phrase for "every USB device" ({@link io.github.elevator.rules.Kind#every}). */
     private static String forKindLabel(io.github.elevator.rules.Kind kind, String scheduler) {
         if (kind == null) return Messages.text("ui.bench.for-kind.unknown", scheduler);
-        return switch (kind) {
-            case REMOVABLE -> Messages.text("ui.bench.for-kind.removable", scheduler);
-            case USB -> Messages.text("ui.bench.for-kind.usb", scheduler);
-            case MMC -> Messages.text("ui.bench.for-kind.mmc", scheduler);
-            case NVME -> Messages.text("ui.bench.for-kind.nvme", scheduler);
-            case SSD -> Messages.text("ui.bench.for-kind.ssd", scheduler);
-            case HDD -> Messages.text("ui.bench.for-kind.hdd", scheduler);
-            case VIRTIO -> Messages.text("ui.bench.for-kind.virtio", scheduler);
-            case LOOP -> Messages.text("ui.bench.for-kind.loop", scheduler);
-        };
+        return Messages.text("ui.bench.for-kind", scheduler, kind.every());
     }
 
     /** Rebuilds the comparisons: beside the live chart while running, with their own charts after. */
