@@ -17,6 +17,8 @@
 # window is open, with DISPLAY and ELEVATOR_WINDOW (its X id) set; if it fails, so does this.
 # XVFB_DISPLAY (such as :71) makes Xvfb use that display rather than the first free one;
 # STARTUP_TIMEOUT_MS (default 30000) is how long a run may take before it counts as failed.
+# Each run also waits until the window has not changed for SETTLE_MS (default 1500) and reports
+# when it last changed ("settled"): the whole window, where "drawn" is its first frame.
 # With -t, COMMAND is a launcher of Elevator (target/elevator/bin/elevator, /usr/bin/elevator) and
 # each run starts it and its empty-window twin (empty-window.sh: an empty JavaFX window with the
 # same runtime, JVM options and class path), one after the other, the order swapped every run; it
@@ -39,6 +41,7 @@ shift $((OPTIND - 1))
 (($#)) || set -- elevator
 TIMEOUT_MS=${STARTUP_TIMEOUT_MS:-30000}
 POLL=${POLL:-0.01}
+SETTLE_MS=${SETTLE_MS:-1500}
 
 say() { echo "startup-bench: $*" >&2; }
 
@@ -103,6 +106,20 @@ drawn() {
 
 elapsed_ms() { echo $((($(date +%s%N) - start) / 1000000)); }
 
+# The time the window last changed, once it has not changed for SETTLE_MS: when the window it
+# shows first (a first frame of plain text) has become the whole window.
+settled_ms() {
+    local last_hash="" hash last=0 now
+    while true; do
+        now=$(elapsed_ms)
+        hash=$(xwd -silent -id "$1" 2>/dev/null | md5sum)
+        if [[ $hash != "$last_hash" ]]; then last_hash=$hash last=$now; fi
+        ((now - last >= SETTLE_MS || now > TIMEOUT_MS)) && break
+        sleep "$POLL"
+    done
+    echo "$last"
+}
+
 # Waits until CONDITION (a command) holds, failing the run after TIMEOUT_MS or if the app is gone.
 wait_for() {
     until "$@"; do
@@ -124,7 +141,7 @@ fi
 
 # Launches COMMAND once: "MAPPED DRAWN CPU" (ms) on stdout; RUN says which run it is.
 measure() {
-    local name=$1 window mapped drawn cpu
+    local name=$1 window mapped drawn cpu settled
     shift
     [[ -z $(window_id) ]] || { say "a window titled Elevator is already on $DISPLAY"; exit 1; }
     start=$(date +%s%N)
@@ -140,28 +157,29 @@ measure() {
     wait_for drawn "$window"
     drawn=$(elapsed_ms)
     cpu=$(cpu_ms)
-    say "run $i$name: mapped after $mapped ms, drawn after $drawn ms (CPU time $cpu ms)"
+    settled=$(settled_ms "$window")
+    say "run $i$name: mapped after $mapped ms, drawn after $drawn ms (CPU time $cpu ms), settled after $settled ms"
     sleep "$linger"
     if [[ -n $check && $i == 1 && -z $name ]]; then
         ELEVATOR_WINDOW=$window bash -c "$check" || { say "the check failed: $check"; exit 1; }
     fi
     stop_app
     for _ in $(seq 100); do [[ -z $(window_id) ]] && break; sleep 0.05; done
-    results="$mapped $drawn $cpu"
+    results="$mapped $drawn $cpu $settled"
 }
 
-mapped=() drawn=() cpus=() twin_mapped=() twin_drawn=() twin_cpus=()
+mapped=() drawn=() cpus=() settles=() twin_mapped=() twin_drawn=() twin_cpus=()
 for i in $(seq "$runs"); do
     order=(app)
     ((twin)) && { ((i % 2)) && order=(app twin) || order=(twin app); }
     for which in "${order[@]}"; do
         if [[ $which == app ]]; then
             measure "" "$@"
-            read -r m d c <<<"$results"
-            mapped+=("$m") drawn+=("$d") cpus+=("$c")
+            read -r m d c t <<<"$results"
+            mapped+=("$m") drawn+=("$d") cpus+=("$c") settles+=("$t")
         else
             measure " (empty twin)" bash "$here/empty-window.sh" "$1"
-            read -r m d c <<<"$results"
+            read -r m d c _ <<<"$results"
             twin_mapped+=("$m") twin_drawn+=("$d") twin_cpus+=("$c")
         fi
     done
@@ -181,6 +199,7 @@ summary() {
 }
 load=$(cut -d' ' -f1 /proc/loadavg)
 echo "startup: window drawn after $(summary drawn mapped cpus) over $runs runs, load average $load: $*"
+echo "startup: the window settled (unchanged for $SETTLE_MS ms) after median $(median "${settles[@]}") ms"
 if ((twin)); then
     echo "startup: empty twin drawn after $(summary twin_drawn twin_mapped twin_cpus) over $runs runs: empty-window.sh $1"
     ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }

@@ -10,6 +10,7 @@ import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.text.Messages;
 import io.github.elevator.ui.ElevatorApp;
+import io.github.elevator.ui.FirstScan;
 import javafx.application.Application;
 
 import java.io.PrintWriter;
@@ -33,6 +34,7 @@ public final class Launcher {
             // no debugger of the same user attaches to this JVM: done while JavaFX starts, and
             // ElevatorApp.start waits for it before the window does anything
             Undumpable.applyMeanwhile();
+            FirstScan.beginMeanwhile();
             preferSoftwareRenderingWithoutGpu();
             try {
                 Application.launch(ElevatorApp.class, args);

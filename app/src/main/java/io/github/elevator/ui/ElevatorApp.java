@@ -23,8 +23,6 @@ import javafx.scene.image.Image;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URL;
 import java.util.List;
 import java.util.Map;
@@ -54,35 +52,43 @@ public class ElevatorApp extends Application {
         CompletableFuture<ColorScheme> scheme = CompletableFuture.supplyAsync(ColorScheme::detect);
         HelperRunner helper = HelperRunner.forThisProcess();
         SchedulerService schedulers = new SchedulerService(BlockDeviceScanner.system(), helper);
-        // The first scan runs while the window is built, so the first frame already lists the devices
-        // (those it shows: loop devices with no file are left out unread).
-        CompletableFuture<List<BlockDevice>> firstScan = CompletableFuture.supplyAsync(() -> {
-            try {
-                return schedulers.attachedDevices();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
+        CompletableFuture<List<BlockDevice>> firstScan = FirstScan.take(schedulers);
+        // The first frame is plain text (FirstFrame): the title and the disks, if the scan that
+        // Launcher began while JavaFX started is done. The window itself is built after it.
+        ColorScheme quick = scheme.getNow(ColorScheme.fromEnvironment());
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(FirstFrame.of(firstScan.getNow(null), quick), defaultWidth(screen.getWidth()), defaultHeight(screen.getHeight()),
+                FirstFrame.background(quick));
+        present(stage, scene);
+        AfterFirstFrame.run(scene.getRoot(), () -> build(stage, scene, helper, schedulers, firstScan, scheme));
+    }
+
+    /** The window proper, in the scene that showed the first frame. */
+    private void build(Stage stage, Scene scene, HelperRunner helper, SchedulerService schedulers, CompletableFuture<List<BlockDevice>> firstScan,
+            CompletableFuture<ColorScheme> scheme) {
+        if (stopped) return;
         BenchmarkService benchmarks = new BenchmarkService(BlockDeviceScanner.system(), helper,
                 HeldDevices.system(helper), BenchmarkHistory.inUserData());
         FxTaskRunner tasks = new FxTaskRunner();
         Models models = build(schedulers, benchmarks, tasks);
         Theme theme = new Theme(scheme.getNow(ColorScheme.fromEnvironment()));
         RulesViewModel rules = createRules(RulesService.system(schedulers), tasks, models.devices());
-        Scene scene = scene(models, rules, theme);
         whenDone(firstScan, models.devices()::show, error -> models.devices().refresh());
+        MainWindow window = new MainWindow(models.devices(), models.bench(), rules);
+        scene.getStylesheets().add(stylesheet("elevator.css"));
+        theme.style(scene);
+        scene.setRoot(window);
         whenDone(scheme, theme::set, error -> { });
         LoopDevicesSetting.follow(models.devices(), tasks);
-        present(stage, scene);
         theme.coverAllWindows();
         tasks.run(FirstRunHint::pending, pending -> {
-            if (pending && scene.getRoot() instanceof MainWindow window) window.showFirstRunHint(() -> tasks.run(FirstRunHint::dismiss, x -> { }, e -> { }));
+            if (pending) window.showFirstRunHint(() -> tasks.run(FirstRunHint::dismiss, x -> { }, e -> { }));
         }, error -> { });
-        // After the first frame, what it does not show: each of these took the two cores of a small
+        // After the window's first frame, what it does not show: each of these took the two cores of a small
         // machine from drawing it. The watcher's first look at every device and the list's second read
         // (200 devices); the gsettings monitor (a process); how changes will be authorized (reads /proc)
         // and a benchmark left over (the helper's records), which the status line and a dialog say later.
-        AfterFirstFrame.run(scene.getRoot(), () -> {
+        AfterFirstFrame.run(window, () -> {
             if (stopped) return;
             HeapSettle.after(java.time.Duration.ofSeconds(SETTLE_SECONDS));
             follower = DeviceFollower.start(models.devices(), rules::refreshUnlessEdited);
