@@ -17,6 +17,7 @@ import io.github.elevator.rules.Schedulers;
 import io.github.elevator.rules.UdevRules;
 import io.github.elevator.privilege.PrivilegeException;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Sentences;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -291,10 +292,8 @@ public final class RulesService {
 
         /** "a, b and c", or "a, b, c and 7 more": a message stays one that fits a status line. */
         static String few(List<String> items) {
-            int shown = items.size() <= 4 ? items.size() : 3;
-            String head = String.join(", ", items.subList(0, shown == items.size() ? Math.max(0, shown - 1) : shown));
-            if (shown == items.size()) return items.size() == 1 ? items.get(0) : Messages.text("app.list.and", head, items.get(items.size() - 1));
-            return Messages.count("app.list.more", items.size() - shown, head);
+            if (items.size() <= 4) return Sentences.list(items);
+            return Messages.count("app.list.more", items.size() - 3, Sentences.commas(items.subList(0, 3)));
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Sentences;
 import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.Overall;
 import io.github.elevator.bench.design.Preference;
@@ -83,7 +84,7 @@ public record BenchmarkReport(
             WorkloadDecision d = decisions.get(workload);
             ranking.put(workload, d == null ? new ArrayList<>(bySched.keySet()) : d.ranking());
             significant.put(workload, d != null && d.recommendation() != null);
-            verdict.put(workload, d == null ? Messages.text("bench.report.only-measured", Phrasing.commas(new ArrayList<>(bySched.keySet())))
+            verdict.put(workload, d == null ? Messages.text("bench.report.only-measured", Sentences.commas(new ArrayList<>(bySched.keySet())))
                     : d.why());
         });
         Overall overall = Overall.of(decisions, preference, (int) Math.round(budgetSeconds));

@@ -1,5 +1,6 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Numbers;
 import io.github.elevator.text.Messages;
 
 import java.util.Locale;
@@ -50,7 +51,7 @@ public record FioComparison(String command, Double iops, Double mibps, Double la
     }
 
     private String text(double iops, double mib) {
-        if (Metric.MIBPS.key().equals(ratioOf)) return Messages.text("bench.fio.mibps", Phrasing.number(String.format(Locale.ROOT, "%,.1f", mib)));
-        return Messages.text("bench.fio.iops", Phrasing.number(String.format(Locale.ROOT, "%,.0f", iops)));
+        if (Metric.MIBPS.key().equals(ratioOf)) return Messages.text("bench.fio.mibps", Numbers.local(String.format(Locale.ROOT, "%,.1f", mib)));
+        return Messages.text("bench.fio.iops", Numbers.local(String.format(Locale.ROOT, "%,.0f", iops)));
     }
 }

@@ -1,5 +1,6 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Sentences;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.text.Messages;
 
@@ -78,7 +79,7 @@ public final class Scratch implements AutoCloseable {
 
     /** One more reason, after those already given. */
     private static void add(StringBuilder whyNot, String reason) {
-        String all = whyNot.length() == 0 ? reason : Phrasing.clauses(List.of(whyNot.toString(), reason));
+        String all = whyNot.length() == 0 ? reason : Sentences.clauses(List.of(whyNot.toString(), reason));
         whyNot.setLength(0);
         whyNot.append(all);
     }

@@ -1,5 +1,6 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.text.Sentences;
 import io.github.elevator.device.ByteSize;
 import io.github.elevator.text.Messages;
 
@@ -21,7 +22,7 @@ public final class WritePlan {
         List<Workload> writing = workloads.stream().filter(w -> !w.raw()).toList();
         if (writing.isEmpty()) return Optional.empty();
         long atOnce = mostAtOnce(writing, usableBytes);
-        String who = Phrasing.list(writing.stream().map(Workload::id).toList());
+        String who = Sentences.list(writing.stream().map(Workload::id).toList());
         return Optional.of(Messages.count("bench.write-plan", writing.size(), who, ByteSize.human(atOnce), mount));
     }
 

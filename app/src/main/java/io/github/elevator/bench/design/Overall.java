@@ -1,6 +1,7 @@
 package io.github.elevator.bench.design;
 
-import io.github.elevator.bench.Phrasing;
+import io.github.elevator.text.Sentences;
+import io.github.elevator.text.Numbers;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.text.Messages;
 
@@ -54,16 +55,16 @@ public record Overall(String scheduler, String text, String basis) {
             } else {
                 List<String> picks = new ArrayList<>();
                 votes.forEach((s, ws) -> picks.add(Messages.text("bench.overall.pick", s, Wording.list(ws))));
-                text = Messages.text("bench.overall.everywhere", winner, Phrasing.clauses(picks));
+                text = Messages.text("bench.overall.everywhere", winner, Sentences.clauses(picks));
             }
-            return new Overall(winner, Phrasing.sentences(text, open), basis);
+            return new Overall(winner, Sentences.sentences(text, open), basis);
         }
         String winner = mostVoted(new ArrayList<>(votes.keySet()), votes, preference);
         List<String> tradeOff = new ArrayList<>();
         votes.forEach((s, ws) -> tradeOff.add(
                 Messages.text("bench.overall.pick", s, Wording.list(ws.stream().map(Overall::purpose).toList()))));
-        String text = Messages.text("bench.overall.trade-off", Phrasing.clauses(tradeOff), winner);
-        return new Overall(winner, Phrasing.sentences(text, open), basis);
+        String text = Messages.text("bench.overall.trade-off", Sentences.clauses(tradeOff), winner);
+        return new Overall(winner, Sentences.sentences(text, open), basis);
     }
 
     /**
@@ -92,7 +93,7 @@ public record Overall(String scheduler, String text, String basis) {
             Choice c = d.choice();
             String line = c.basis().line(d.workload(), c.scheduler());
             if (c.bound() != null) {
-                line = Messages.text("bench.overall.basis.bound", line, Phrasing.commas(c.leaders()), Wording.percent(c.bound()));
+                line = Messages.text("bench.overall.basis.bound", line, Sentences.commas(c.leaders()), Wording.percent(c.bound()));
             }
             lines.add(line);
         }
@@ -115,11 +116,11 @@ public record Overall(String scheduler, String text, String basis) {
         List<String> floors = new ArrayList<>();
         for (WorkloadDecision d : all) {
             if (d.noiseFloor() != null) {
-                String floor = Phrasing.number(String.format(Locale.ROOT, "%.1f", d.noiseFloor() * 100));
+                String floor = Numbers.local(String.format(Locale.ROOT, "%.1f", d.noiseFloor() * 100));
                 floors.add(Messages.text("bench.noise.floor", d.workload(), floor));
             }
         }
-        String text = floors.isEmpty() ? Messages.text("bench.noise.none") : Messages.text("bench.noise.floors", Phrasing.commas(floors));
-        return new Overall(null, Phrasing.sentences(text, Messages.text("bench.noise.same-scheduler")), "");
+        String text = floors.isEmpty() ? Messages.text("bench.noise.none") : Messages.text("bench.noise.floors", Sentences.commas(floors));
+        return new Overall(null, Sentences.sentences(text, Messages.text("bench.noise.same-scheduler")), "");
     }
 }

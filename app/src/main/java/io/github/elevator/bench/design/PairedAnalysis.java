@@ -1,7 +1,7 @@
 package io.github.elevator.bench.design;
 
+import io.github.elevator.text.Sentences;
 import io.github.elevator.bench.Metric;
-import io.github.elevator.bench.Phrasing;
 import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
@@ -102,7 +102,7 @@ public final class PairedAnalysis {
         double floor = Wording.resolution(d.pairs());
         long different = d.pairs().stream().filter(p -> p.verdict().different()).count();
         String why = Messages.text("bench.noise.resolution", Wording.percent(floor));
-        if (different > 0) why = Phrasing.sentences(Messages.count("bench.noise.unsteady", d.pairs().size(), different), why);
+        if (different > 0) why = Sentences.sentences(Messages.count("bench.noise.unsteady", d.pairs().size(), different), why);
         return d.withNoiseCheck(floor, why);
     }
 

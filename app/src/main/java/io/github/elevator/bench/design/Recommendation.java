@@ -1,7 +1,7 @@
 package io.github.elevator.bench.design;
 
+import io.github.elevator.text.Sentences;
 import io.github.elevator.bench.Metric;
-import io.github.elevator.bench.Phrasing;
 import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
@@ -77,7 +77,7 @@ record Recommendation(Choice choice, String why, int decided, int toDecide) {
         List<String> clauses = new ArrayList<>(behindWords.size() + 1);
         clauses.add(clause);
         clauses.addAll(behindWords);
-        return Phrasing.clauses(clauses);
+        return Sentences.clauses(clauses);
     }
 
     /** "bfq is behind none (by at least 13 %)" for each scheduler behind; none when no scheduler is. */

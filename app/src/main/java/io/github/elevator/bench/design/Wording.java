@@ -1,7 +1,8 @@
 package io.github.elevator.bench.design;
 
+import io.github.elevator.text.Sentences;
+import io.github.elevator.text.Numbers;
 import io.github.elevator.bench.Metric;
-import io.github.elevator.bench.Phrasing;
 import io.github.elevator.text.Messages;
 
 import java.util.List;
@@ -50,7 +51,7 @@ final class Wording {
     static String percent(double fraction) {
         double pct = Math.abs(fraction) * 100;
         String s = pct < 9.95 ? String.format(Locale.ROOT, "%.1f", pct) : String.format(Locale.ROOT, "%.0f", pct);
-        return Phrasing.number(s.endsWith(".0") ? s.substring(0, s.length() - 2) : s);
+        return Numbers.local(s.endsWith(".0") ? s.substring(0, s.length() - 2) : s);
     }
 
     /** The largest half-width of the pairs' intervals, as a ratio minus 1: what cannot be told apart. */
@@ -65,6 +66,6 @@ final class Wording {
 
     /** "a", "a and b", "a, b and c". */
     static String list(List<String> names) {
-        return Phrasing.list(names);
+        return Sentences.list(names);
     }
 }
