@@ -185,6 +185,11 @@ install -m 0755 "$here/postinst" "$here/prerm" "$here/postrm" "$root/DEBIAN/"
 
 # Nothing in the package may be writable by anyone but its owner (root, through --root-owner-group).
 chmod -R u+rwX,go+rX,go-w "$root"
+# The runtime's java is executable but not readable by users: the kernel makes every process that
+# execs a program its user cannot read undumpable from its first instruction, so no other program
+# of the same user can ptrace the window's JVM or open its /proc/PID/mem, not even in the moment
+# before the window's own prctl (app/Undumpable) comes, after its first frame.
+chmod 0711 "$root/opt/elevator/lib/runtime/bin/java"
 
 # pkexec runs the helper; GTK 3 is what JavaFX draws windows with.
 depends=$({ shared_library_packages "$root/opt/elevator"; echo libgtk-3-0; echo pkexec; } | sort -u | paste -sd, | sed 's/,/, /g')

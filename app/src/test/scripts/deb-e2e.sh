@@ -175,6 +175,24 @@ grep -q 'implicit active: *auth_admin$' "$OUT/pkaction-tune.out" || die "tune do
 actions=$(pkaction | grep -c '^io\.github\.elevator\.')
 ((actions == 6)) || die "expected Elevator's six actions, pkaction lists $actions"
 
+step "the installed java makes undumpable JVMs, from their first instruction"
+# A user cannot read the runtime's java, so the kernel makes a JVM it starts undumpable at exec:
+# another program of that user can neither ptrace it nor open its /proc/PID/mem, even before the
+# window's own prctl. Proven on a JVM that the user starts and that waits at its first step.
+[[ $(stat -c %a /opt/elevator/lib/runtime/bin/java) == 711 ]] || die "the runtime's java is readable by users"
+paused=$(mktemp -d /tmp/elevator-paused-XXXXXX)
+chmod 0777 "$paused"
+runuser -u elevator-allowed -- /opt/elevator/lib/runtime/bin/java -XX:+UnlockDiagnosticVMOptions -XX:+PauseAtStartup -XX:PauseAtStartupFile="$paused/file" -version \
+    >/dev/null 2>&1 &
+for _ in $(seq 100); do [[ -e $paused/file ]] && break; sleep 0.1; done
+jvm=$(pgrep -u elevator-allowed -f "PauseAtStartupFile=$paused/file" | tail -n 1)
+owner=$(stat -c %U "/proc/$jvm/mem" 2>/dev/null || echo none)
+rm -f "$paused/file"
+wait
+rm -rf "$paused"
+[[ $owner == root ]] || die "a JVM that elevator-allowed starts on the installed runtime is dumpable (/proc/PID/mem: $owner)"
+say "a JVM of elevator-allowed on the installed runtime: /proc/PID/mem belongs to root from its start"
+
 step "launched from its desktop file, as elevator-allowed, under Xvfb; start-up time"
 bash "$SCRIPTS/startup-bench.sh" -n 5 -u elevator-allowed -c "bash $SCRIPTS/deb-e2e.sh check-window $PWD/$OUT" \
     gtk-launch "$APP_ID" | tee "$OUT/startup.txt" >&2

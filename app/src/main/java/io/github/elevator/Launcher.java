@@ -10,7 +10,7 @@ import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.text.Messages;
 import io.github.elevator.ui.ElevatorApp;
-import io.github.elevator.ui.FirstScan;
+import io.github.elevator.ui.FirstLook;
 import javafx.application.Application;
 
 import java.io.PrintWriter;
@@ -31,10 +31,7 @@ public final class Launcher {
                 System.err.println(Messages.text("cli.launcher.no-display"));
                 System.exit(1);
             }
-            // no debugger of the same user attaches to this JVM: done while JavaFX starts, and
-            // ElevatorApp.start waits for it before the window does anything
-            Undumpable.applyMeanwhile();
-            FirstScan.beginMeanwhile();
+            FirstLook.beginMeanwhile();
             preferSoftwareRenderingWithoutGpu();
             try {
                 Application.launch(ElevatorApp.class, args);

@@ -32,9 +32,9 @@ public final class Undumpable {
     private static volatile Thread meanwhile;
 
     /**
-     * Applies it on a thread of its own, for the window: loading JNA takes about a fifth of a
-     * second, which can pass while JavaFX starts. {@link #awaitMeanwhile()} waits for it, before the
-     * window does anything.
+     * Applies it on a thread of its own, for the window: loading JNA takes a tenth to a fifth of a
+     * second, which passes while the first frame is drawn. {@link #awaitMeanwhile()} waits for it,
+     * before the window proper is built.
      */
     public static void applyMeanwhile() {
         Thread thread = new Thread(Undumpable::apply, "elevator-undumpable");

@@ -43,16 +43,13 @@ public class ElevatorApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        // not dumpable before anything below starts (Launcher began it while JavaFX started)
-        Undumpable.awaitMeanwhile();
-        ControlsLanguage.follow(io.github.elevator.text.Messages.language());
         restWhenIdle();
-        // The JavaFX thread never waits: gsettings and the first scan run meanwhile, and whatever
-        // is not done when the window is built arrives a moment later.
-        CompletableFuture<ColorScheme> scheme = CompletableFuture.supplyAsync(ColorScheme::detect);
+        // The JavaFX thread never waits: gsettings and the first scan run meanwhile (begun by
+        // Launcher), and whatever is not done when the window is built arrives a moment later.
+        CompletableFuture<ColorScheme> scheme = FirstLook.takeScheme();
         HelperRunner helper = HelperRunner.forThisProcess();
         SchedulerService schedulers = new SchedulerService(BlockDeviceScanner.system(), helper);
-        CompletableFuture<List<BlockDevice>> firstScan = FirstScan.take(schedulers);
+        CompletableFuture<List<BlockDevice>> firstScan = FirstLook.takeScan(schedulers);
         // The first frame is plain text (FirstFrame): the title and the disks, if the scan that
         // Launcher began while JavaFX started is done. The window itself is built after it.
         ColorScheme quick = scheme.getNow(ColorScheme.fromEnvironment());
@@ -60,13 +57,20 @@ public class ElevatorApp extends Application {
         Scene scene = new Scene(FirstFrame.of(firstScan.getNow(null), quick), defaultWidth(screen.getWidth()), defaultHeight(screen.getHeight()),
                 FirstFrame.background(quick));
         present(stage, scene);
+        // No debugger of the same user attaches to this JVM once the first frame is drawn, and the
+        // window proper waits for that (build). Loading JNA for it took a core from drawing the
+        // first frame; the installed runtime's java is not readable by users, so the kernel makes
+        // the installed window undumpable from its first instruction (build-deb.sh).
+        Undumpable.applyMeanwhile();
         AfterFirstFrame.run(scene.getRoot(), () -> build(stage, scene, helper, schedulers, firstScan, scheme));
     }
 
     /** The window proper, in the scene that showed the first frame. */
     private void build(Stage stage, Scene scene, HelperRunner helper, SchedulerService schedulers, CompletableFuture<List<BlockDevice>> firstScan,
             CompletableFuture<ColorScheme> scheme) {
+        Undumpable.awaitMeanwhile();
         if (stopped) return;
+        ControlsLanguage.follow(io.github.elevator.text.Messages.language());
         BenchmarkService benchmarks = new BenchmarkService(BlockDeviceScanner.system(), helper,
                 HeldDevices.system(helper), BenchmarkHistory.inUserData());
         FxTaskRunner tasks = new FxTaskRunner();
