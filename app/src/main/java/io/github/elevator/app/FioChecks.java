@@ -47,8 +47,13 @@ final class FioChecks {
     void after(RunResult elevator) throws IOException, InterruptedException {
         if (!FioCommand.covers(elevator.workload())) return;
         HelperEvent.Fio f = session.fio(elevator.workload(), FioCommand.seconds(elevator.seconds()));
-        FioComparison c = FioComparison.of(FioCommand.shown(f.command()), new FioComparison.Figures(f.iops(), f.mibps(), f.latP99us()),
-                elevator);
+        FioComparison.Figures figures;
+        try {
+            figures = FioComparison.Figures.ofReport(f.report(), elevator.workload());
+        } catch (IllegalArgumentException unread) {
+            throw new IOException(unread.getMessage(), unread);
+        }
+        FioComparison c = FioComparison.of(FioCommand.shown(f.command()), figures, elevator);
         checked.put(key(elevator.workload(), elevator.scheduler()), c);
         listener.fioChecked(c, elevator);
     }

@@ -137,7 +137,7 @@ public final class HelperSession implements AutoCloseable {
 
     /**
      * fio's run of a raw read workload on the current scheduler, as root in the helper ({@link
-     * io.github.elevator.helper.protocol.FioCommand}): its figures and the vector it ran. Refused
+     * io.github.elevator.helper.protocol.FioCommand}): its JSON report (read here into figures) and the vector it ran. Refused
      * (IOException with the helper's words) where fio is not installed.
      */
     public synchronized HelperEvent.Fio fio(String workload, int seconds) throws IOException, InterruptedException {

@@ -17,7 +17,7 @@ class FioCommandTest {
         assertEquals(List.of("/usr/bin/fio", "--name=rand-read", "--filename=/dev/loop3", "--readonly", "--direct=1", "--thread",
                 "--ioengine=psync", "--rw=randread", "--bs=4k", "--iodepth=1", "--norandommap", "--randrepeat=0", "--blockalign=512",
                 "--ramp_time=100ms", "--runtime=5", "--time_based", "--clat_percentiles=0", "--lat_percentiles=1",
-                "--percentile_list=99", "--output-format=terse", "--terse-version=3"), FioCommand.argv("rand-read", "loop3", 512, 5));
+                "--percentile_list=99", "--output-format=json"), FioCommand.argv("rand-read", "loop3", 512, 5));
     }
 
     /** The table says what the workloads do: a workload changed without its fio twin fails here. */

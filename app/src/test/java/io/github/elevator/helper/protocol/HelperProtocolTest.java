@@ -40,7 +40,7 @@ class HelperProtocolTest {
 
     @Test
     void theFioEventRoundTrips() {
-        HelperEvent e = new HelperEvent.Fio("seq-read", List.of(FioCommand.FIO, "--name=seq-read"), 2881, 2881.5, 13435);
+        HelperEvent e = new HelperEvent.Fio("seq-read", List.of(FioCommand.FIO, "--name=seq-read"), "{\n  \"jobs\" : [ \"µ\\\" ]\n}\n");
         assertEquals(Optional.of(e), EventLines.decode(HelperProtocol.encode(e)));
     }
 

@@ -55,7 +55,7 @@ public final class FioCommand {
                 "--direct=1", "--thread", "--ioengine=" + s.engine(), "--rw=" + s.rw(), "--bs=" + s.bs(), "--iodepth=" + s.depth()));
         if (s.random()) argv.addAll(List.of("--norandommap", "--randrepeat=0", "--blockalign=" + alignment));
         argv.addAll(List.of("--ramp_time=100ms", "--runtime=" + seconds, "--time_based", "--clat_percentiles=0",
-                "--lat_percentiles=1", "--percentile_list=99", "--output-format=terse", "--terse-version=3"));
+                "--lat_percentiles=1", "--percentile_list=99", "--output-format=json"));
         return List.copyOf(argv);
     }
 
