@@ -1,11 +1,7 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.device.SchedulerLine;
-import io.github.elevator.device.SchedulerVariant;
-import io.github.elevator.helper.protocol.DescriptorPassing;
-import io.github.elevator.helper.protocol.HelperCommand;
-import io.github.elevator.helper.protocol.HelperEvent;
-import io.github.elevator.helper.protocol.HelperProtocol;
+import io.github.elevator.device.*;
+import io.github.elevator.helper.protocol.*;
 import io.github.elevator.text.Printable;
 
 import java.io.*;

@@ -1,7 +1,6 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.helper.protocol.HelperCommand;
-import io.github.elevator.helper.protocol.HelperProtocol;
+import io.github.elevator.helper.protocol.*;
 
 import java.io.*;
 import java.util.concurrent.*;

@@ -1,7 +1,6 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.helper.protocol.HelperEvent;
-import io.github.elevator.helper.protocol.HelperProtocol;
+import io.github.elevator.helper.protocol.*;
 import io.github.elevator.text.Printable;
 
 import java.io.*;
@@ -57,7 +56,7 @@ public final class ElevatorHelper {
         BoundedOutput stderr = new BoundedOutput(new FileOutputStream(FileDescriptor.err), "elevator-stderr");
         PrintStream err = new PrintStream(stderr, true, StandardCharsets.UTF_8);
         String limited = CallerLimits.problem();
-        HelperExit refused = !ProcessIds.current().isRoot() ? fail(err, HelperExit.NOT_ROOT, HelperExit.NOT_ROOT.meaning())
+        HelperExit refused = !ProcessIds.current().isRoot() ? fail(err, HelperExit.NOT_ROOT, "the helper must run as root")
                 : limited == null ? null : fail(err, HelperExit.LIMITS_TOO_LOW, "started with " + limited + ", which root may not raise here; nothing was changed");
         boolean session = args.length > 0 && args[0].equals("benchmark");
         OutputStream stdout = new FileOutputStream(FileDescriptor.out);
@@ -79,7 +78,7 @@ public final class ElevatorHelper {
             } catch (InterruptedException e) {
                 return;
             }
-            err.println("elevator-helper: " + HelperExit.TIMED_OUT.meaning());
+            err.println("elevator-helper: the helper ran out of time (its caller kept it waiting); it holds no device");
             Runtime.getRuntime().halt(HelperExit.TIMED_OUT.code());
         }, "elevator-deadline");
         t.setDaemon(true);

@@ -1,7 +1,6 @@
 package io.github.elevator.rules;
 
-import io.github.elevator.device.SchedulerLine;
-import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.device.*;
 import io.github.elevator.text.Printable;
 
 import java.util.*;

@@ -1,8 +1,6 @@
 package io.github.elevator.helper.protocol;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
+import java.util.*;
 import java.util.regex.Pattern;
 
 /**

@@ -1,7 +1,6 @@
 package io.github.elevator.helper.protocol;
 
-import java.util.List;
-import java.util.Map;
+import java.util.*;
 
 /** What the helper tells the app, one JSON line each on its standard output. */
 public sealed interface HelperEvent {
