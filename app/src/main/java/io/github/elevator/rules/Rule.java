@@ -4,6 +4,7 @@ import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
 import io.github.elevator.device.SchedulerLine;
 import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.device.SchedulerVariants;
 
 import java.util.Map;
 
@@ -48,7 +49,7 @@ public record Rule(Match match, String scheduler, Map<String, Long> schedulerSet
         }
         SchedulerVariant variant;
         try {
-            variant = SchedulerVariant.parse(scheduler);
+            variant = SchedulerVariants.parse(scheduler);
         } catch (IllegalArgumentException e) {
             throw new RulesException(e.getMessage() + ".");
         }

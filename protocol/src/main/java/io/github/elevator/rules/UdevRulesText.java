@@ -142,8 +142,8 @@ public final class UdevRulesText {
         int i = 3;
         while (i < f.length && !f[i].startsWith("read_ahead_kb=") && !f[i].startsWith("nr_requests=")) i++;
         String variant = String.join(" ", Arrays.copyOfRange(f, 2, i));
-        SchedulerVariant v = SchedulerVariant.parse(variant);
-        if (!v.text().equals(variant)) throw new IllegalArgumentException("write the scheduler's settings as NAME=N, each once.");
+        SchedulerVariant v = SchedulerVariant.canonical(variant).orElseThrow(() -> new IllegalArgumentException(Printable.quoted(variant)
+                + " is not a scheduler with settings of its own that Elevator knows, each once as NAME=N in its range."));
         Integer readAhead = i < f.length && f[i].startsWith("read_ahead_kb=") ? number(f[i++].substring(14), "read_ahead_kb") : null;
         Integer requests = i < f.length && f[i].startsWith("nr_requests=") ? number(f[i++].substring(12), "nr_requests") : null;
         if (i != f.length) throw new IllegalArgumentException("unknown option " + Printable.quoted(f[i]) + ".");
