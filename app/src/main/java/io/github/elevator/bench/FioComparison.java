@@ -2,9 +2,11 @@ package io.github.elevator.bench;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.text.Numbers;
 import io.github.elevator.text.Messages;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -46,6 +48,16 @@ public record FioComparison(String command, Double iops, Double mibps, Double la
                 throw new IllegalArgumentException(Messages.text("bench.fio.report.unread"), e);
             }
         }
+    }
+
+    /** fio's runtime for a run of Elevator's of {@code seconds}: the same, whole seconds from 1 to FioCommand's MAX_SECONDS. */
+    public static int seconds(double elevatorSeconds) {
+        return (int) Math.max(1, Math.min(FioCommand.MAX_SECONDS, Math.round(elevatorSeconds)));
+    }
+
+    /** FioCommand's vector as a command to copy into a shell: every word is plain (no quoting needed), joined by spaces. */
+    public static String shown(List<String> argv) {
+        return String.join(" ", argv);
     }
 
     public static FioComparison commandOnly(String command) {

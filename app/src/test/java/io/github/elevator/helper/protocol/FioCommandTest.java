@@ -41,7 +41,7 @@ class FioCommandTest {
     @Test
     void theShownCommandIsTheVectorWithNothingAShellWouldChange() {
         List<String> argv = FioCommand.argv("rand-read-qd32", "mmcblk0", 512, 10);
-        String shown = FioCommand.shown(argv);
+        String shown = io.github.elevator.bench.FioComparison.shown(argv);
         assertEquals(argv, List.of(shown.split(" ")));
         assertTrue(shown.matches("[A-Za-z0-9/=._%,-]+( [A-Za-z0-9/=._%,-]+)*"), shown);
     }
@@ -60,8 +60,8 @@ class FioCommandTest {
 
     @Test
     void fioRunsAsLongAsElevatorsRunInWholeSecondsUpToTen() {
-        assertEquals(5, FioCommand.seconds(5));
-        assertEquals(1, FioCommand.seconds(0.3));
-        assertEquals(10, FioCommand.seconds(60));
+        assertEquals(5, io.github.elevator.bench.FioComparison.seconds(5));
+        assertEquals(1, io.github.elevator.bench.FioComparison.seconds(0.3));
+        assertEquals(10, io.github.elevator.bench.FioComparison.seconds(60));
     }
 }
