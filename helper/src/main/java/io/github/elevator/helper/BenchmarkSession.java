@@ -120,7 +120,7 @@ final class BenchmarkSession {
             if (next instanceof HelperCommand.End) return "";
             HelperEvent answer = next instanceof HelperCommand.Switch s ? switchTo(s.variant())
                     : next instanceof HelperCommand.Fio f ? new FioCheck(sysfs).run(device, f, commands::stopped)
-                    : new HelperEvent.Refused("not a command: " + Printable.quoted(((CommandInput.Garbled) next).line()));
+                    : new HelperEvent.Refused("not a command: " + Printable.quoted((String) next));
             if (!send(events, answer)) return "the caller stopped reading";
         }
     }

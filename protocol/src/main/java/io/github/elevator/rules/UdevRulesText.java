@@ -27,10 +27,6 @@ public final class UdevRulesText {
     public static final String FIRST_LINE = "elevator-rules 1";
     public static final int MAX_BYTES = 16 * 1024;
     public static final int MAX_RULES = 64;
-    public static final int MAX_READ_AHEAD_KB = 65536;
-    /** The kernel's lower bound (BLKDEV_MIN_RQ) and its upper bound with a scheduler (MAX_SCHED_RQ). */
-    public static final int MIN_NR_REQUESTS = 4;
-    public static final int MAX_NR_REQUESTS = 2048;
     /** The one scheduler a rule may give a host-managed zoned disk (see {@code device.ZonedGuard}). */
     public static final String ZONED_SAFE = "mq-deadline";
     /** Kinds in order of precedence: id and the udev keys that recognise them (never {@code rotational} alone). */
@@ -70,12 +66,13 @@ public final class UdevRulesText {
                         + String.join(", ", KINDS.stream().map(k -> k.get(0)).toList()) + ", or to one disk as wwn:ID or serial:ID"
                         + " (1 to 128 letters, digits, '.', '_' or '-').");
             }
-            if (readAheadKb != null && (readAheadKb < 0 || readAheadKb > MAX_READ_AHEAD_KB)) {
-                throw new IllegalArgumentException("read_ahead_kb must be between 0 and " + MAX_READ_AHEAD_KB + " KiB, not " + readAheadKb + ".");
-            }
-            if (nrRequests != null && (nrRequests < MIN_NR_REQUESTS || nrRequests > MAX_NR_REQUESTS)) {
-                throw new IllegalArgumentException("nr_requests must be between " + MIN_NR_REQUESTS + " and " + MAX_NR_REQUESTS
-                        + ", not " + nrRequests + ".");
+            // the queue's own ranges, as tune has them
+            for (String name : List.of("read_ahead_kb", "nr_requests")) {
+                Integer value = name.equals("read_ahead_kb") ? readAheadKb : nrRequests;
+                TunableLimits.Limit limit = TunableLimits.QUEUE.get(name);
+                if (value != null && !limit.allows(value)) {
+                    throw new IllegalArgumentException(name + " must be between " + limit.min() + " and " + limit.max() + ", not " + value + ".");
+                }
             }
         }
 
