@@ -10,6 +10,7 @@ import io.github.elevator.bench.design.Preference;
 import io.github.elevator.device.KernelDefaults;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.device.SchedulerVariants;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.privilege.HelperRunner;
@@ -235,7 +236,7 @@ public final class BenchmarkService {
     /** A scheduler or a variant of one ("bfq low_latency=0"), checked before anything asks for a password. */
     private static SchedulerVariant variant(String text) throws BenchmarkFailedException {
         try {
-            return SchedulerVariant.parse(text);
+            return SchedulerVariants.parse(text);
         } catch (IllegalArgumentException e) {
             throw new BenchmarkFailedException(Messages.text("app.benchmark.bad-variant", Printable.quoted(text), e.getMessage()));
         }
@@ -259,7 +260,7 @@ public final class BenchmarkService {
         switch (request.mode()) {
             case CURRENT -> slots.put(device.active(), device.active());
             case ALL -> (request.schedulers().isEmpty() ? device.schedulers() : request.schedulers()).forEach(s -> {
-                String text = SchedulerVariant.parse(s).text(); // checked in check(): one spelling per variant
+                String text = SchedulerVariants.parse(s).text(); // checked in check(): one spelling per variant
                 slots.put(text, text);
             });
             case NOISE_CHECK -> {

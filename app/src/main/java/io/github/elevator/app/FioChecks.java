@@ -46,9 +46,14 @@ final class FioChecks {
     /** fio's run right after Elevator's run {@code elevator}, on its scheduler, as long as it. */
     void after(RunResult elevator) throws IOException, InterruptedException {
         if (!FioCommand.covers(elevator.workload())) return;
-        HelperEvent.Fio f = session.fio(elevator.workload(), FioCommand.seconds(elevator.seconds()));
-        FioComparison c = FioComparison.of(FioCommand.shown(f.command()), new FioComparison.Figures(f.iops(), f.mibps(), f.latP99us()),
-                elevator);
+        HelperEvent.Fio f = session.fio(elevator.workload(), FioComparison.seconds(elevator.seconds()));
+        FioComparison.Figures figures;
+        try {
+            figures = FioComparison.Figures.ofReport(f.report(), elevator.workload());
+        } catch (IllegalArgumentException unread) {
+            throw new IOException(unread.getMessage(), unread);
+        }
+        FioComparison c = FioComparison.of(FioComparison.shown(f.command()), figures, elevator);
         checked.put(key(elevator.workload(), elevator.scheduler()), c);
         listener.fioChecked(c, elevator);
     }
@@ -77,7 +82,7 @@ final class FioChecks {
         if (c != null) return c;
         if (!FioCommand.covers(workload) || alignment == null) return null;
         try {
-            return FioComparison.commandOnly(FioCommand.shown(FioCommand.argv(workload, device, alignment, FioCommand.seconds(seconds))));
+            return FioComparison.commandOnly(FioComparison.shown(FioCommand.argv(workload, device, alignment, FioComparison.seconds(seconds))));
         } catch (IllegalArgumentException noCommand) {
             return null; // a device name or block size fio's table does not take: no command to show
         }

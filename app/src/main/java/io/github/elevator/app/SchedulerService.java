@@ -2,6 +2,7 @@ package io.github.elevator.app;
 
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.device.SchedulerVariants;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.PrivilegeException;
@@ -68,7 +69,7 @@ public final class SchedulerService {
         }
         SchedulerVariant variant;
         try {
-            variant = SchedulerVariant.parse(scheduler);
+            variant = SchedulerVariants.parse(scheduler);
         } catch (IllegalArgumentException e) {
             throw new SwitchFailedException(Messages.text("app.switch.bad-variant", name, Printable.quoted(scheduler), e.getMessage()));
         }

@@ -1,8 +1,12 @@
 package io.github.elevator.bench;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.text.Numbers;
 import io.github.elevator.text.Messages;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -19,6 +23,41 @@ public record FioComparison(String command, Double iops, Double mibps, Double la
 
     /** One run's figures. */
     public record Figures(double iops, double mibps, double latP99us) {
+        /**
+         * fio's figures of {@code workload} from its JSON report as the helper handed it over unchanged
+         * (FioCommand's options): read IOPS, MiB/s from KiB/s, the 99th percentile of the latency from
+         * submission to completion in µs. Anything but exactly one clean job of that name that read
+         * something is refused (IllegalArgumentException with why).
+         */
+        public static Figures ofReport(String report, String workload) {
+            JsonObject read;
+            try {
+                var jobs = JsonParser.parseString(report).getAsJsonObject().getAsJsonArray("jobs");
+                JsonObject job = jobs.size() == 1 ? jobs.get(0).getAsJsonObject() : null;
+                if (job == null || !job.get("jobname").getAsString().equals(workload) || job.get("error").getAsLong() != 0) {
+                    throw new IllegalArgumentException(Messages.text("bench.fio.report.job", workload));
+                }
+                read = job.getAsJsonObject("read");
+                if (read.get("io_kbytes").getAsLong() <= 0 || read.get("runtime").getAsLong() <= 0) {
+                    throw new IllegalArgumentException(Messages.text("bench.fio.report.nothing"));
+                }
+                double p99ns = read.getAsJsonObject("lat_ns").getAsJsonObject("percentile").get("99.000000").getAsDouble();
+                return new Figures(read.get("iops").getAsDouble(), read.get("bw").getAsDouble() / 1024.0, p99ns / 1000.0);
+            } catch (IllegalStateException | UnsupportedOperationException | NullPointerException | ClassCastException
+                     | com.google.gson.JsonParseException | NumberFormatException e) {
+                throw new IllegalArgumentException(Messages.text("bench.fio.report.unread"), e);
+            }
+        }
+    }
+
+    /** fio's runtime for a run of Elevator's of {@code seconds}: the same, whole seconds from 1 to FioCommand's MAX_SECONDS. */
+    public static int seconds(double elevatorSeconds) {
+        return (int) Math.max(1, Math.min(FioCommand.MAX_SECONDS, Math.round(elevatorSeconds)));
+    }
+
+    /** FioCommand's vector as a command to copy into a shell: every word is plain (no quoting needed), joined by spaces. */
+    public static String shown(List<String> argv) {
+        return String.join(" ", argv);
     }
 
     public static FioComparison commandOnly(String command) {

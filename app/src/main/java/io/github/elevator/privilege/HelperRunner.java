@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
@@ -147,7 +148,7 @@ public final class HelperRunner {
             return new PrivilegeException(PrivilegeException.Reason.DISMISSED, null, Messages.text("privilege.dismissed"));
         }
         if (!root && code == 127) return pkexecRefused(stderr);
-        HelperExit exit = HelperExit.fromCode(code);
+        HelperExit exit = Arrays.stream(HelperExit.values()).filter(e -> e.code() == code).findFirst().orElse(null);
         String detail = lastLine(stderr).replaceFirst("^elevator-helper: ", "");
         if (exit == null) {
             return new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, null,

@@ -6,11 +6,11 @@ import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.device.SchedulerVariants;
 import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.helper.protocol.HelperCommand;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.helper.protocol.EventLines;
-import io.github.elevator.helper.protocol.HelperProtocol;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
 import io.github.elevator.text.Sentences;
@@ -69,7 +69,7 @@ public final class HelperSession implements AutoCloseable {
         try {
             return runner.reads().open(helper, r);
         } catch (IOException | RuntimeException e) {
-            helper.send(HelperProtocol.encode(new HelperCommand.End()));
+            helper.send(EventLines.encode(new HelperCommand.End()));
             helper.closeInput();
             throw new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, null,
                     Messages.text("privilege.session.cannot-read", r.device(), Printable.oneLine(String.valueOf(e.getMessage()))));
@@ -84,7 +84,7 @@ public final class HelperSession implements AutoCloseable {
     public void switchTo(String variant) throws IOException, InterruptedException {
         SchedulerVariant wanted;
         try {
-            wanted = SchedulerVariant.parse(variant);
+            wanted = SchedulerVariants.parse(variant);
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage());
         }
@@ -137,7 +137,7 @@ public final class HelperSession implements AutoCloseable {
 
     /**
      * fio's run of a raw read workload on the current scheduler, as root in the helper ({@link
-     * io.github.elevator.helper.protocol.FioCommand}): its figures and the vector it ran. Refused
+     * io.github.elevator.helper.protocol.FioCommand}): its JSON report (read here into figures) and the vector it ran. Refused
      * (IOException with the helper's words) where fio is not installed.
      */
     public synchronized HelperEvent.Fio fio(String workload, int seconds) throws IOException, InterruptedException {
@@ -173,7 +173,7 @@ public final class HelperSession implements AutoCloseable {
     public String finish() throws InterruptedException {
         ending = true;
         releaseDevice();
-        helper.send(HelperProtocol.encode(new HelperCommand.End()));
+        helper.send(EventLines.encode(new HelperCommand.End()));
         helper.closeInput();
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(SWITCH_SECONDS);
         while (System.nanoTime() < end) {
@@ -218,7 +218,7 @@ public final class HelperSession implements AutoCloseable {
     }
 
     private void send(HelperCommand command) throws IOException {
-        if (!helper.send(HelperProtocol.encode(command))) throw new IOException(gone());
+        if (!helper.send(EventLines.encode(command))) throw new IOException(gone());
     }
 
     private HelperEvent answer(long seconds) throws IOException, InterruptedException {

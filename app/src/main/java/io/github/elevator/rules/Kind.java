@@ -23,7 +23,7 @@ public enum Kind {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** "USB device", in the desktop's language (the rules file has its English noun, {@link UdevRulesText#KINDS}). */
+    /** "USB device", in the desktop's language (the rules file names the kind by its {@link #id}). */
     public String noun() {
         return text(".noun");
     }

@@ -4,6 +4,8 @@ import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
 import io.github.elevator.device.SchedulerLine;
 import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.device.SchedulerVariants;
+import io.github.elevator.device.TunableLimits;
 
 import java.util.Map;
 
@@ -14,10 +16,10 @@ import java.util.Map;
  * written into a udev rule as it is.
  */
 public record Rule(Match match, String scheduler, Map<String, Long> schedulerSettings, Integer readAheadKb, Integer nrRequests) {
-    public static final int MAX_READ_AHEAD_KB = UdevRulesText.MAX_READ_AHEAD_KB;
-    /** The kernel's lower bound (BLKDEV_MIN_RQ) and its upper bound with a scheduler (MAX_SCHED_RQ). */
-    public static final int MIN_NR_REQUESTS = UdevRulesText.MIN_NR_REQUESTS;
-    public static final int MAX_NR_REQUESTS = UdevRulesText.MAX_NR_REQUESTS;
+    /** The queue's own ranges (TunableLimits), which the helper checks a rule against too. */
+    public static final int MAX_READ_AHEAD_KB = (int) TunableLimits.QUEUE.get("read_ahead_kb").max();
+    public static final int MIN_NR_REQUESTS = (int) TunableLimits.QUEUE.get("nr_requests").min();
+    public static final int MAX_NR_REQUESTS = (int) TunableLimits.QUEUE.get("nr_requests").max();
 
     public Rule {
         if (match == null) throw new IllegalArgumentException("no match"); // untranslated: a bug, Rule.of checks first
@@ -48,7 +50,7 @@ public record Rule(Match match, String scheduler, Map<String, Long> schedulerSet
         }
         SchedulerVariant variant;
         try {
-            variant = SchedulerVariant.parse(scheduler);
+            variant = SchedulerVariants.parse(scheduler);
         } catch (IllegalArgumentException e) {
             throw new RulesException(e.getMessage() + ".");
         }

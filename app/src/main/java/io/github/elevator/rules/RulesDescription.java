@@ -28,7 +28,9 @@ public final class RulesDescription {
     }
 
     public static String encode(RuleSet set) {
-        return UdevRulesText.encode(UdevRules.entries(set));
+        StringBuilder s = new StringBuilder(FIRST_LINE).append('\n');
+        for (UdevRulesText.Entry e : UdevRules.entries(set)) s.append(UdevRulesText.line(e)).append('\n');
+        return s.append("end\n").toString();
     }
 
     /** Decodes and validates as the helper does ({@link UdevRulesText#decode}); the message of a refusal names the line. */

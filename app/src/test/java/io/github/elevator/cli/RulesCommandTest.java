@@ -273,7 +273,7 @@ class RulesCommandTest {
     @Test
     void editedCommentsAndACutEndDoNotStopASaveAndRemovingEveryRuleStillWorks() throws Exception {
         String whole = rendered(new Rule(Match.of(Kind.NVME), "none"));
-        String edited = whole.replace("# every NVMe drive: none", "# my own note").replace("LABEL=\"elevator_end\"\n", "");
+        String edited = whole.replace("# rule nvme none", "# my own note").replace("LABEL=\"elevator_end\"\n", "");
         installed(edited);
         assertEquals(0, run("rules", "set", "loop", "kyber"), err.toString());
         assertTrue(helper.stdin().contains("rule nvme none"), helper.stdin());

@@ -17,13 +17,13 @@ class CallerLimitsTest {
 
     @Test
     void unlimitedOrLargeLimitsAreFine() {
-        assertNull(CallerLimits.problem(limits("unlimited", "unlimited")));
-        assertNull(CallerLimits.problem(limits("7200", "1073741824")));
+        assertNull(ElevatorHelper.callerLimits(limits("unlimited", "unlimited")));
+        assertNull(ElevatorHelper.callerLimits(limits("7200", "1073741824")));
     }
 
     @Test
     void aLimitThatCouldCutASessionShortIsNamed() {
-        assertEquals("a CPU-time limit of 3 s", CallerLimits.problem(limits("3", "unlimited")));
-        assertEquals("a file-size limit of 0 bytes", CallerLimits.problem(limits("unlimited", "0")));
+        assertEquals("a CPU-time limit of 3 s", ElevatorHelper.callerLimits(limits("3", "unlimited")));
+        assertEquals("a file-size limit of 0 bytes", ElevatorHelper.callerLimits(limits("unlimited", "0")));
     }
 }

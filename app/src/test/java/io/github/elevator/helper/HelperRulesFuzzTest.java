@@ -63,9 +63,9 @@ class HelperRulesFuzzTest {
             Pattern.compile("  ATTR\\{queue/scheduler\\}=\"(none|mq-deadline|kyber|bfq)\"(, ATTR\\{queue/read_ahead_kb\\}=\"[0-9]{1,5}\")?"
                     + "(, ATTR\\{queue/nr_requests\\}=\"[0-9]{1,4}\")?, ENV\\{ELEVATOR_RULE\\}=\"(removable|usb|mmc|nvme|ssd|hdd|virtio|loop|"
                     + "(wwn|serial):" + ID + ")\", GOTO=\"elevator_(end|settings_[0-9]{1,3})\""),
-            Pattern.compile("# (every [A-Za-z/ ]+|the disk with (WWN|serial number) " + ID + "): (none|mq-deadline|kyber|bfq)"
-                    + "( [a-z_]{1,32}=[0-9]{1,11}){0,3}(, read-ahead [0-9]{1,5} KiB)?(, nr_requests [0-9]{1,4})?"),
-            Pattern.compile("# (none|mq-deadline|kyber|bfq)'s own settings for (every [A-Za-z/ ]+|the disk with (WWN|serial number) " + ID
+            Pattern.compile("# rule (removable|usb|mmc|nvme|ssd|hdd|virtio|loop|(wwn|serial):" + ID + ") (none|mq-deadline|kyber|bfq)"
+                    + "( [a-z_]{1,32}=[0-9]{1,11}){0,3}( read_ahead_kb=[0-9]{1,5})?( nr_requests=[0-9]{1,4})?"),
+            Pattern.compile("# (none|mq-deadline|kyber|bfq)'s own settings of rule (removable|usb|mmc|nvme|ssd|hdd|virtio|loop|(wwn|serial):" + ID
                     + "), each where \\1 has it"),
             Pattern.compile("LABEL=\"elevator_settings_[0-9]{1,3}\""),
             Pattern.compile("TEST==\"queue/iosched/([a-z_]{1,32})\", ATTR\\{queue/iosched/\\1\\}=\"[0-9]{1,11}\""));

@@ -132,7 +132,7 @@ class RulesViewGuiIT extends FxRobot {
         RuleItem usb = (RuleItem) table.getItems().stream().filter(i -> ((RuleItem) i).match().equals("usb")).findFirst().orElseThrow();
         assertEquals("sdc", usb.devices(), "the disks it matches now");
         String preview = lookup("#rules-preview").queryAs(TextArea.class).getText();
-        assertTrue(preview.contains("# every USB device: bfq\n" + "ACTION==\"add|change\", SUBSYSTEM==\"block\", ENV{DEVTYPE}==\"disk\", \\\n"
+        assertTrue(preview.contains("# rule usb bfq\n" + "ACTION==\"add|change\", SUBSYSTEM==\"block\", ENV{DEVTYPE}==\"disk\", \\\n"
                 + "  SUBSYSTEMS==\"usb\", \\\n"), preview);
         assertTrue(preview.contains("ATTR{queue/scheduler}=\"bfq\", ENV{ELEVATOR_RULE}=\"usb\""), preview);
         assertFalse(helper.ran(), "nothing is written before Save");

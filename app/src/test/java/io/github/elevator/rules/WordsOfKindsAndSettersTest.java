@@ -10,7 +10,7 @@ class WordsOfKindsAndSettersTest {
     @Test
     void everyKindHasItsNounThePhraseWithEveryAndADescription() {
         for (Kind k : Kind.values()) {
-            assertEquals(UdevRulesText.KINDS.get(k.ordinal()).get(1), k.noun(), "in English the noun of the rules file");
+            assertEquals(UdevRulesText.KINDS.get(k.ordinal()).get(0), k.id(), "the rules file's kinds, in the same order");
             assertEquals("every " + k.noun(), k.every());
             assertEquals("every " + k.noun(), Match.of(k).describe());
             assertFalse(k.description().isBlank(), k.id());

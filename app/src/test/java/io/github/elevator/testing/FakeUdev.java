@@ -1,12 +1,12 @@
 package io.github.elevator.testing;
 
-import io.github.elevator.helper.HelperUdev;
+import io.github.elevator.helper.HelperRules;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /** A udev that records what the helper asked of it; running or not, as the test says. */
-public final class FakeUdev implements HelperUdev {
+public final class FakeUdev implements HelperRules.Udev {
     private final boolean running;
     public final List<String> calls = new ArrayList<>();
 

@@ -1,11 +1,7 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.device.SchedulerLine;
-import io.github.elevator.device.SchedulerVariant;
-import io.github.elevator.helper.protocol.DescriptorPassing;
-import io.github.elevator.helper.protocol.HelperCommand;
-import io.github.elevator.helper.protocol.HelperEvent;
-import io.github.elevator.helper.protocol.HelperProtocol;
+import io.github.elevator.device.*;
+import io.github.elevator.helper.protocol.*;
 import io.github.elevator.text.Printable;
 
 import java.io.*;
@@ -124,7 +120,7 @@ final class BenchmarkSession {
             if (next instanceof HelperCommand.End) return "";
             HelperEvent answer = next instanceof HelperCommand.Switch s ? switchTo(s.variant())
                     : next instanceof HelperCommand.Fio f ? new FioCheck(sysfs).run(device, f, commands::stopped)
-                    : new HelperEvent.Refused("not a command: " + Printable.quoted(((CommandInput.Garbled) next).line()));
+                    : new HelperEvent.Refused("not a command: " + Printable.quoted((String) next));
             if (!send(events, answer)) return "the caller stopped reading";
         }
     }

@@ -1,21 +1,16 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.helper.protocol.HelperCommand;
-import io.github.elevator.helper.protocol.HelperProtocol;
+import io.github.elevator.helper.protocol.*;
 
 import java.io.*;
 import java.util.concurrent.*;
 
 /**
- * The session's standard input, read on a thread of its own: each line becomes a command, an
- * unreadable one a {@link Garbled}. End of input means the app closed it or died: the session stops
- * at once, without serving what was still queued, as it does on {@link #stop()}.
+ * The session's standard input, read on a thread of its own: each line becomes a command, one that
+ * is none stays a String (cut short, for the refusal). End of input means the app closed it or died:
+ * the session stops at once, without serving what was still queued, as it does on {@link #stop()}.
  */
 final class CommandInput {
-    /** A line that is not a command, kept short for the refusal. */
-    record Garbled(String line) {
-    }
-
     private final BlockingQueue<Object> queue = new LinkedBlockingQueue<>(64);
     private volatile boolean stopped;
 
@@ -28,7 +23,7 @@ final class CommandInput {
                         if (line.length() <= HelperProtocol.MAX_COMMAND_LINE) line.append((char) c);
                         continue;
                     }
-                    Object command = HelperProtocol.decodeCommand(line.toString()).map(Object.class::cast).orElse(new Garbled(line.toString()));
+                    Object command = HelperProtocol.decodeCommand(line.toString()).map(Object.class::cast).orElse(line.toString());
                     queue.put(command);
                     if (command instanceof HelperCommand.End) return; // what follows is not read
                     line.setLength(0);
@@ -42,7 +37,7 @@ final class CommandInput {
         reader.start();
     }
 
-    /** The next command, a {@link Garbled} line, or null when none came within {@code seconds}. */
+    /** The next command, a line that is none, or null when none came within {@code seconds}. */
     Object next(long seconds) throws InterruptedException {
         return queue.poll(seconds, TimeUnit.SECONDS);
     }

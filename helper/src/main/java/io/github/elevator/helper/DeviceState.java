@@ -1,8 +1,6 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.device.SchedulerLine;
-import io.github.elevator.device.SchedulerVariant;
-import io.github.elevator.device.TunableLimits;
+import io.github.elevator.device.*;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,6 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.helper.protocol.HelperEvent;
-import io.github.elevator.helper.protocol.HelperProtocol;
+import io.github.elevator.helper.protocol.*;
 import io.github.elevator.text.Printable;
 
 import java.io.*;
@@ -56,8 +55,8 @@ public final class ElevatorHelper {
         // standard error never blocks the helper; a one-shot verb's output waits until it holds no device
         BoundedOutput stderr = new BoundedOutput(new FileOutputStream(FileDescriptor.err), "elevator-stderr");
         PrintStream err = new PrintStream(stderr, true, StandardCharsets.UTF_8);
-        String limited = CallerLimits.problem();
-        HelperExit refused = !ProcessIds.current().isRoot() ? fail(err, HelperExit.NOT_ROOT, HelperExit.NOT_ROOT.meaning())
+        String limited = callerLimits();
+        HelperExit refused = !ProcessIds.current().isRoot() ? fail(err, HelperExit.NOT_ROOT, "the helper must run as root")
                 : limited == null ? null : fail(err, HelperExit.LIMITS_TOO_LOW, "started with " + limited + ", which root may not raise here; nothing was changed");
         boolean session = args.length > 0 && args[0].equals("benchmark");
         OutputStream stdout = new FileOutputStream(FileDescriptor.out);
@@ -70,6 +69,34 @@ public final class ElevatorHelper {
         System.exit(result.code());
     }
 
+    /**
+     * Why the resource limits the helper inherits ({@code limits}: the text of /proc/PID/limits; pkexec
+     * passes them on) are too low, or null. The launcher raises them; where root may not raise a hard
+     * limit, one still too low would have the kernel kill the helper between a switch and its restore
+     * (CPU time: a session may last an hour) or fail its record (file size: the rules file, the largest
+     * root writes, is well below 16 MiB), so the helper refuses to start, before it changes anything.
+     */
+    static String callerLimits(List<String> limits) {
+        for (String line : limits) {
+            boolean cpu = line.startsWith("Max cpu time"), file = line.startsWith("Max file size");
+            if (!cpu && !file) continue;
+            String soft = line.substring(13).trim().split("\\s+")[0];
+            if (soft.equals("unlimited")) continue;
+            long value = soft.matches("[0-9]{1,18}") ? Long.parseLong(soft) : -1;
+            if (cpu && value < 3600) return "a CPU-time limit of " + soft + " s";
+            if (file && value < 16L << 20) return "a file-size limit of " + soft + " bytes";
+        }
+        return null;
+    }
+
+    private static String callerLimits() {
+        try {
+            return callerLimits(Files.readAllLines(Path.of("/proc/self/limits")));
+        } catch (IOException unreadable) {
+            return "limits that cannot be read (" + unreadable.getMessage() + ")";
+        }
+    }
+
     /** The monotonic clock runs on while the process is stopped, so a continued helper past its time ends at once. */
     private static void startDeadline(PrintStream err) {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(ONE_SHOT_SECONDS);
@@ -79,7 +106,7 @@ public final class ElevatorHelper {
             } catch (InterruptedException e) {
                 return;
             }
-            err.println("elevator-helper: " + HelperExit.TIMED_OUT.meaning());
+            err.println("elevator-helper: the helper ran out of time (its caller kept it waiting); it holds no device");
             Runtime.getRuntime().halt(HelperExit.TIMED_OUT.code());
         }, "elevator-deadline");
         t.setDaemon(true);

@@ -1,15 +1,11 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.helper.protocol.FioCommand;
-import io.github.elevator.helper.protocol.FioFigures;
-import io.github.elevator.helper.protocol.HelperCommand;
-import io.github.elevator.helper.protocol.HelperEvent;
+import io.github.elevator.helper.protocol.*;
 import io.github.elevator.text.Printable;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.nio.file.*;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -19,8 +15,10 @@ import java.util.function.BooleanSupplier;
  * device the session checked and holds, with the fixed vector {@link FioCommand} gives for the
  * workload's closed name (nothing else of the caller's), an empty environment, standard input
  * closed, output bounded and a time limit; it stops early when the session ends. fio must open the
- * device itself (a handed-over descriptor cannot be reopened by an unprivileged fio). Only the
- * figures and the vector that ran go back.
+ * device itself (a handed-over descriptor cannot be reopened by an unprivileged fio). What goes back
+ * is fio's JSON report (its standard output, at most {@link #MAX_OUTPUT} bytes, unchanged, only
+ * after a clean exit) and the vector that ran; the app reads the figures from it, so no parser of
+ * fio's output runs as root. fio's standard error never leaves the helper.
  */
 final class FioCheck {
     private static final int MAX_OUTPUT = 64 * 1024;
@@ -41,7 +39,7 @@ final class FioCheck {
         } catch (IllegalArgumentException | IOException e) {
             return new HelperEvent.Refused(e.getMessage());
         }
-        ProcessBuilder builder = new ProcessBuilder(argv).redirectErrorStream(true);
+        ProcessBuilder builder = new ProcessBuilder(argv).redirectError(ProcessBuilder.Redirect.DISCARD);
         builder.environment().clear();
         Process fio = null;
         try {
@@ -63,13 +61,9 @@ final class FioCheck {
             byte[] out = fio.getInputStream().readNBytes(MAX_OUTPUT + 1);
             if (out.length > MAX_OUTPUT) return new HelperEvent.Refused("fio wrote more than " + MAX_OUTPUT + " bytes; its run was stopped");
             int exit = fio.waitFor();
-            String text = new String(out, StandardCharsets.UTF_8);
             if (stop.getAsBoolean()) return new HelperEvent.Refused("the session is ending; fio was stopped");
-            if (exit != 0) return new HelperEvent.Refused("fio failed (exit status " + exit + "): " + Printable.quoted(text.strip(), 300));
-            FioFigures f = FioFigures.parseTerse(text);
-            return new HelperEvent.Fio(request.workload(), argv, f.iops(), f.mibps(), f.latP99us());
-        } catch (IllegalArgumentException e) {
-            return new HelperEvent.Refused(Printable.oneLine(e.getMessage()));
+            if (exit != 0) return new HelperEvent.Refused("fio failed (exit status " + exit + "); run its command to see why");
+            return new HelperEvent.Fio(request.workload(), argv, new String(out, StandardCharsets.UTF_8));
         } catch (IOException e) {
             return new HelperEvent.Refused("could not run fio: " + Printable.oneLine(String.valueOf(e.getMessage())));
         } catch (InterruptedException e) {

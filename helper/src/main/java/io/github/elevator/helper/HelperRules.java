@@ -8,6 +8,7 @@ import java.io.*;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.*;
 import java.util.*;
+import java.util.concurrent.TimeUnit;
 
 import static io.github.elevator.helper.ElevatorHelper.fail;
 import static io.github.elevator.helper.protocol.HelperProtocol.json;
@@ -23,10 +24,10 @@ import static io.github.elevator.helper.protocol.HelperProtocol.json;
 public final class HelperRules {
     private final HelperSysfs sysfs;
     private final HelperRulesFile file;
-    private final HelperUdev udev;
+    private final Udev udev;
     private final InputStream in;
 
-    public HelperRules(HelperSysfs sysfs, HelperRulesFile file, HelperUdev udev, InputStream in) {
+    public HelperRules(HelperSysfs sysfs, HelperRulesFile file, Udev udev, InputStream in) {
         this.sysfs = sysfs;
         this.file = file;
         this.udev = udev;
@@ -117,6 +118,52 @@ public final class HelperRules {
 
     static HelperRules system(InputStream in) {
         Path root = Path.of("/");
-        return new HelperRules(new HelperSysfs(root), new HelperRulesFile(root), HelperUdev.system(), in);
+        return new HelperRules(new HelperSysfs(root), new HelperRulesFile(root), Udev.system(), in);
+    }
+
+    /** The helper's use of udev after the rules file changed: reload the rules, re-run them on some disks. */
+    public interface Udev {
+        /** True when udevd runs here, so reloading and triggering mean something. */
+        boolean running();
+
+        void reload() throws IOException;
+
+        /** A change event for each of these disks (names as /sys/block lists them), waiting until udev has handled them. */
+        void trigger(List<String> listedNames) throws IOException;
+
+        /** The machine's udevadm, by its absolute path, with an argument vector and a time limit. */
+        static Udev system() {
+            return new Udev() {
+                public boolean running() {
+                    return Files.exists(Path.of("/run/udev/control")) && udevadm(List.of("control", "--ping", "--timeout=5"));
+                }
+
+                public void reload() throws IOException {
+                    if (!udevadm(List.of("control", "--reload"))) throw new IOException("udevadm control --reload failed");
+                }
+
+                public void trigger(List<String> listedNames) throws IOException {
+                    List<String> args = new ArrayList<>(List.of("trigger", "--action=change", "--settle"));
+                    for (String name : listedNames) args.add("/sys/block/" + name);
+                    if (!listedNames.isEmpty() && !udevadm(args)) throw new IOException("udevadm trigger failed");
+                }
+
+                private boolean udevadm(List<String> args) {
+                    List<String> cmd = new ArrayList<>(List.of(Files.isExecutable(Path.of("/usr/bin/udevadm")) ? "/usr/bin/udevadm" : "/bin/udevadm"));
+                    cmd.addAll(args);
+                    try {
+                        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+                        if (p.waitFor(60, TimeUnit.SECONDS)) return p.exitValue() == 0;
+                        p.destroyForcibly();
+                    } catch (IOException e) {
+                        // not run
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return false;
+                }
+            };
+        }
     }
 }

@@ -1,7 +1,5 @@
 package io.github.elevator.device;
 
-import io.github.elevator.text.Printable;
-
 import java.util.*;
 
 /**
@@ -21,52 +19,29 @@ public record SchedulerVariant(String scheduler, Map<String, Long> settings) {
         if (settings.size() > MAX_SETTINGS) throw new IllegalArgumentException("more than " + MAX_SETTINGS + " settings");
         for (Map.Entry<String, Long> s : settings.entrySet()) {
             TunableLimits.Limit limit = TunableLimits.IOSCHED.get(s.getKey());
-            if (limit == null || s.getValue() == null || !limit.allows(s.getValue())) {
-                throw new IllegalArgumentException("not a scheduler setting in range: " + s.getKey());
+            if (limit == null || s.getValue() == null || !limit.allows(s.getValue()) || !scheduler.equals(TunableLimits.IOSCHED_OWNER.get(s.getKey()))) {
+                throw new IllegalArgumentException("not a setting of " + scheduler + " in range: " + s.getKey());
             }
         }
         settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
     }
 
-    /** Reads "bfq low_latency=0"; says in words what is wrong otherwise. */
-    public static SchedulerVariant parse(String text) throws IllegalArgumentException {
-        String[] words = text.split(" +", -1);
-        if (words.length == 0 || !SchedulerLine.isPlainName(words[0])) {
-            throw new IllegalArgumentException(Printable.quoted(text) + " does not start with a scheduler's name");
-        }
-        if (words.length - 1 > MAX_SETTINGS) {
-            throw new IllegalArgumentException(Printable.quoted(text) + " has more than " + MAX_SETTINGS + " settings");
-        }
-        Map<String, Long> settings = new LinkedHashMap<>();
-        for (int i = 1; i < words.length; i++) {
-            int eq = words[i].indexOf('=');
-            String name = eq < 0 ? words[i] : words[i].substring(0, eq);
-            if (name.startsWith(TunableLimits.IOSCHED_PREFIX)) name = name.substring(TunableLimits.IOSCHED_PREFIX.length());
-            String value = eq < 0 ? "" : words[i].substring(eq + 1);
-            TunableLimits.Limit limit = TunableLimits.IOSCHED.get(name);
-            if (limit == null) {
-                throw new IllegalArgumentException(Printable.quoted(name) + " is not a scheduler setting Elevator can change; it knows "
-                        + String.join(", ", TunableLimits.IOSCHED.keySet()));
-            }
-            if (!TunableLimits.isDigits(value) || !limit.allows(Long.parseLong(value))) {
-                throw new IllegalArgumentException(name + " takes a whole number from " + limit.min() + " to " + limit.max()
-                        + (limit.unit().isEmpty() ? "" : " " + limit.unit()) + ", not " + Printable.quoted(value));
-            }
-            String owner = TunableLimits.IOSCHED_OWNER.get(name);
-            if (!owner.equals(words[0])) {
-                throw new IllegalArgumentException(name + " is a setting of " + owner + ", not of " + Printable.quoted(words[0]));
-            }
-            if (settings.put(name, Long.parseLong(value)) != null) {
-                throw new IllegalArgumentException(Printable.quoted(text) + " sets " + name + " twice");
-            }
-        }
-        return new SchedulerVariant(words[0], settings);
-    }
-
-    /** A variant only in its own canonical text form ("bfq low_latency=0"), so one request has one spelling. */
+    /**
+     * A variant only in its own text form ("bfq low_latency=0": single spaces, each setting once as
+     * NAME=N), so one request has one spelling; empty for anything else. The app's lenient reader,
+     * which says in words what is wrong, is {@code SchedulerVariants.parse}.
+     */
     public static Optional<SchedulerVariant> canonical(String text) {
+        String[] words = text.split(" ", -1);
+        Map<String, Long> settings = new LinkedHashMap<>();
         try {
-            SchedulerVariant v = parse(text);
+            for (int i = 1; i < words.length; i++) {
+                String[] setting = words[i].split("=", 2);
+                if (setting.length != 2 || !TunableLimits.isDigits(setting[1]) || settings.put(setting[0], Long.parseLong(setting[1])) != null) {
+                    return Optional.empty();
+                }
+            }
+            SchedulerVariant v = new SchedulerVariant(words[0], settings);
             return v.text().equals(text) ? Optional.of(v) : Optional.empty();
         } catch (IllegalArgumentException notOne) {
             return Optional.empty();

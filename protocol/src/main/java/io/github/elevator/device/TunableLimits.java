@@ -45,6 +45,7 @@ public final class TunableLimits {
 
     static {
         QUEUE.put("read_ahead_kb", new Limit(0, 65536, "KiB", PAGE_KB, "how far ahead sequential reads are fetched"));
+        // nr_requests: the kernel's lower bound (BLKDEV_MIN_RQ) and its upper bound with a scheduler (MAX_SCHED_RQ)
         QUEUE.put("nr_requests", new Limit(4, 2048, "requests", 0, "requests the queue holds (the scheduler's pool)"));
         QUEUE.put("wbt_lat_usec", new Limit(0, 10_000_000, "µs", 0, "write-back throttling target latency (0: off)"));
         QUEUE.put("rq_affinity", new Limit(0, 2, "", 0, "complete requests on the submitting CPU's group (1) or CPU (2)"));

@@ -1,7 +1,6 @@
 package io.github.elevator.rules;
 
-import io.github.elevator.device.SchedulerLine;
-import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.device.*;
 import io.github.elevator.text.Printable;
 
 import java.util.*;
@@ -28,22 +27,18 @@ public final class UdevRulesText {
     public static final String FIRST_LINE = "elevator-rules 1";
     public static final int MAX_BYTES = 16 * 1024;
     public static final int MAX_RULES = 64;
-    public static final int MAX_READ_AHEAD_KB = 65536;
-    /** The kernel's lower bound (BLKDEV_MIN_RQ) and its upper bound with a scheduler (MAX_SCHED_RQ). */
-    public static final int MIN_NR_REQUESTS = 4;
-    public static final int MAX_NR_REQUESTS = 2048;
     /** The one scheduler a rule may give a host-managed zoned disk (see {@code device.ZonedGuard}). */
     public static final String ZONED_SAFE = "mq-deadline";
-    /** Kinds in order of precedence: id, noun, and the udev keys that recognise them (never {@code rotational} alone). */
+    /** Kinds in order of precedence: id and the udev keys that recognise them (never {@code rotational} alone). */
     public static final List<List<String>> KINDS = List.of(
-            List.of("removable", "removable device", "ATTR{removable}==\"1\""),
-            List.of("usb", "USB device", "SUBSYSTEMS==\"usb\""),
-            List.of("mmc", "MMC/SD card", "KERNEL==\"mmcblk*\""),
-            List.of("nvme", "NVMe drive", "KERNEL==\"nvme*\""),
-            List.of("ssd", "SATA/SAS SSD", "KERNELS==\"ata[0-9]*|end_device-*\", ATTR{queue/rotational}==\"0\""),
-            List.of("hdd", "SATA/SAS hard disk", "KERNELS==\"ata[0-9]*|end_device-*\", ATTR{queue/rotational}==\"1\""),
-            List.of("virtio", "virtio disk", "SUBSYSTEMS==\"virtio\""),
-            List.of("loop", "loop device", "KERNEL==\"loop*\""));
+            List.of("removable", "ATTR{removable}==\"1\""),
+            List.of("usb", "SUBSYSTEMS==\"usb\""),
+            List.of("mmc", "KERNEL==\"mmcblk*\""),
+            List.of("nvme", "KERNEL==\"nvme*\""),
+            List.of("ssd", "KERNELS==\"ata[0-9]*|end_device-*\", ATTR{queue/rotational}==\"0\""),
+            List.of("hdd", "KERNELS==\"ata[0-9]*|end_device-*\", ATTR{queue/rotational}==\"1\""),
+            List.of("virtio", "SUBSYSTEMS==\"virtio\""),
+            List.of("loop", "KERNEL==\"loop*\""));
     private static final String ID = "[A-Za-z0-9][A-Za-z0-9._-]{0,127}";
     private static final String HEADER = MARKER + "\n#\n"
             + "# udev rules that keep the I/O scheduler of whole disks across unplugging\n"
@@ -71,26 +66,14 @@ public final class UdevRulesText {
                         + String.join(", ", KINDS.stream().map(k -> k.get(0)).toList()) + ", or to one disk as wwn:ID or serial:ID"
                         + " (1 to 128 letters, digits, '.', '_' or '-').");
             }
-            if (readAheadKb != null && (readAheadKb < 0 || readAheadKb > MAX_READ_AHEAD_KB)) {
-                throw new IllegalArgumentException("read_ahead_kb must be between 0 and " + MAX_READ_AHEAD_KB + " KiB, not " + readAheadKb + ".");
+            // the queue's own ranges, as tune has them
+            for (String name : List.of("read_ahead_kb", "nr_requests")) {
+                Integer value = name.equals("read_ahead_kb") ? readAheadKb : nrRequests;
+                TunableLimits.Limit limit = TunableLimits.QUEUE.get(name);
+                if (value != null && !limit.allows(value)) {
+                    throw new IllegalArgumentException(name + " must be between " + limit.min() + " and " + limit.max() + ", not " + value + ".");
+                }
             }
-            if (nrRequests != null && (nrRequests < MIN_NR_REQUESTS || nrRequests > MAX_NR_REQUESTS)) {
-                throw new IllegalArgumentException("nr_requests must be between " + MIN_NR_REQUESTS + " and " + MAX_NR_REQUESTS
-                        + ", not " + nrRequests + ".");
-            }
-        }
-
-        /** "every USB device", "the disk with WWN naa.5002…". */
-        public String describe() {
-            int k = kind(match);
-            if (k >= 0) return "every " + KINDS.get(k).get(1);
-            return match.startsWith("wwn:") ? "the disk with WWN " + match.substring(4) : "the disk with serial number " + match.substring(7);
-        }
-
-        /** "bfq low_latency=0, read-ahead 128 KiB, nr_requests 64". */
-        public String settings() {
-            return variant.text() + (readAheadKb == null ? "" : ", read-ahead " + readAheadKb + " KiB")
-                    + (nrRequests == null ? "" : ", nr_requests " + nrRequests);
         }
 
         /** Most specific first: one disk by WWN, by serial, then the kinds in order; ties by id. */
@@ -115,15 +98,10 @@ public final class UdevRulesText {
         return List.copyOf(sorted.values());
     }
 
-    public static String encode(List<Entry> entries) {
-        StringBuilder s = new StringBuilder(FIRST_LINE).append('\n');
-        for (Entry e : entries) {
-            s.append("rule ").append(e.match()).append(' ').append(e.variant().text());
-            if (e.readAheadKb() != null) s.append(" read_ahead_kb=").append(e.readAheadKb());
-            if (e.nrRequests() != null) s.append(" nr_requests=").append(e.nrRequests());
-            s.append('\n');
-        }
-        return s.append("end\n").toString();
+    /** The rule's line of the description, "rule usb bfq low_latency=0 read_ahead_kb=128": its comment in the file too. */
+    public static String line(Entry e) {
+        return "rule " + e.match() + " " + e.variant().text() + (e.readAheadKb() == null ? "" : " read_ahead_kb=" + e.readAheadKb())
+                + (e.nrRequests() == null ? "" : " nr_requests=" + e.nrRequests());
     }
 
     /** Reads and checks a description; a refusal says what is wrong, naming the line. */
@@ -161,8 +139,8 @@ public final class UdevRulesText {
         int i = 3;
         while (i < f.length && !f[i].startsWith("read_ahead_kb=") && !f[i].startsWith("nr_requests=")) i++;
         String variant = String.join(" ", Arrays.copyOfRange(f, 2, i));
-        SchedulerVariant v = SchedulerVariant.parse(variant);
-        if (!v.text().equals(variant)) throw new IllegalArgumentException("write the scheduler's settings as NAME=N, each once.");
+        SchedulerVariant v = SchedulerVariant.canonical(variant).orElseThrow(() -> new IllegalArgumentException(Printable.quoted(variant)
+                + " is not a scheduler with settings of its own that Elevator knows, each once as NAME=N in its range."));
         Integer readAhead = i < f.length && f[i].startsWith("read_ahead_kb=") ? number(f[i++].substring(14), "read_ahead_kb") : null;
         Integer requests = i < f.length && f[i].startsWith("nr_requests=") ? number(f[i++].substring(12), "nr_requests") : null;
         if (i != f.length) throw new IllegalArgumentException("unknown option " + Printable.quoted(f[i]) + ".");
@@ -191,9 +169,9 @@ public final class UdevRulesText {
             n++;
             String scheduler = r.variant().scheduler();
             int k = kind(r.match());
-            String match = k >= 0 ? KINDS.get(k).get(2) : (r.match().startsWith("wwn:") ? "ATTRS{wwid}==\"" + r.match().substring(4)
+            String match = k >= 0 ? KINDS.get(k).get(1) : (r.match().startsWith("wwn:") ? "ATTRS{wwid}==\"" + r.match().substring(4)
                     : "ATTRS{serial}==\"" + r.match().substring(7)) + "\"";
-            s.append("\n# ").append(r.describe()).append(": ").append(r.settings()).append('\n');
+            s.append("\n# ").append(line(r)).append('\n');
             s.append("ACTION==\"add|change\", SUBSYSTEM==\"block\", ENV{DEVTYPE}==\"disk\", \\\n");
             s.append("  ").append(match).append(", \\\n");
             s.append("  ATTR{queue/scheduler}==\"").append(offersGuard(scheduler)).append("\", \\\n");
@@ -204,7 +182,7 @@ public final class UdevRulesText {
             String next = r.variant().isPlain() ? "elevator_end" : "elevator_settings_" + n;
             s.append(", ENV{ELEVATOR_RULE}=\"").append(r.match()).append("\", GOTO=\"").append(next).append("\"\n");
             if (r.variant().isPlain()) continue;
-            blocks.append("\n# ").append(scheduler).append("'s own settings for ").append(r.describe())
+            blocks.append("\n# ").append(scheduler).append("'s own settings of rule ").append(r.match())
                     .append(", each where ").append(scheduler).append(" has it\n").append("LABEL=\"").append(next).append("\"\n");
             r.variant().settings().forEach((name, value) -> blocks.append("TEST==\"queue/iosched/").append(name)
                     .append("\", ATTR{queue/iosched/").append(name).append("}=\"").append(value).append("\"\n"));

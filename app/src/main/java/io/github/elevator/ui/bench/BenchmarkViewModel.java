@@ -21,6 +21,7 @@ import io.github.elevator.bench.design.Overall;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.device.SchedulerVariants;
 import io.github.elevator.text.LocalTimes;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
@@ -410,7 +411,7 @@ public final class BenchmarkViewModel {
             if (item.isBlank()) continue;
             String text;
             try {
-                text = SchedulerVariant.parse(item.strip()).text();
+                text = SchedulerVariants.parse(item.strip()).text();
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(Messages.text("ui.bench.variant.refused", Printable.quoted(item.strip()), e.getMessage()));
             }

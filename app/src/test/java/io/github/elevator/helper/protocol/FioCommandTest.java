@@ -17,7 +17,7 @@ class FioCommandTest {
         assertEquals(List.of("/usr/bin/fio", "--name=rand-read", "--filename=/dev/loop3", "--readonly", "--direct=1", "--thread",
                 "--ioengine=psync", "--rw=randread", "--bs=4k", "--iodepth=1", "--norandommap", "--randrepeat=0", "--blockalign=512",
                 "--ramp_time=100ms", "--runtime=5", "--time_based", "--clat_percentiles=0", "--lat_percentiles=1",
-                "--percentile_list=99", "--output-format=terse", "--terse-version=3"), FioCommand.argv("rand-read", "loop3", 512, 5));
+                "--percentile_list=99", "--output-format=json"), FioCommand.argv("rand-read", "loop3", 512, 5));
     }
 
     /** The table says what the workloads do: a workload changed without its fio twin fails here. */
@@ -41,7 +41,7 @@ class FioCommandTest {
     @Test
     void theShownCommandIsTheVectorWithNothingAShellWouldChange() {
         List<String> argv = FioCommand.argv("rand-read-qd32", "mmcblk0", 512, 10);
-        String shown = FioCommand.shown(argv);
+        String shown = io.github.elevator.bench.FioComparison.shown(argv);
         assertEquals(argv, List.of(shown.split(" ")));
         assertTrue(shown.matches("[A-Za-z0-9/=._%,-]+( [A-Za-z0-9/=._%,-]+)*"), shown);
     }
@@ -60,8 +60,8 @@ class FioCommandTest {
 
     @Test
     void fioRunsAsLongAsElevatorsRunInWholeSecondsUpToTen() {
-        assertEquals(5, FioCommand.seconds(5));
-        assertEquals(1, FioCommand.seconds(0.3));
-        assertEquals(10, FioCommand.seconds(60));
+        assertEquals(5, io.github.elevator.bench.FioComparison.seconds(5));
+        assertEquals(1, io.github.elevator.bench.FioComparison.seconds(0.3));
+        assertEquals(10, io.github.elevator.bench.FioComparison.seconds(60));
     }
 }

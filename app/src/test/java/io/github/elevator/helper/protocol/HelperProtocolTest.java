@@ -1,6 +1,7 @@
 package io.github.elevator.helper.protocol;
 
 import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.device.SchedulerVariants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -15,11 +16,11 @@ class HelperProtocolTest {
 
     @Test
     void everyCommandComesBackAsItWasSent() {
-        for (HelperCommand c : List.of(new HelperCommand.Switch(SchedulerVariant.parse("bfq low_latency=0")),
+        for (HelperCommand c : List.of(new HelperCommand.Switch(SchedulerVariants.parse("bfq low_latency=0")),
                 new HelperCommand.Fio("rand-read-qd32", 10), new HelperCommand.End())) {
-            assertEquals(Optional.of(c), HelperProtocol.decodeCommand(HelperProtocol.encode(c)), HelperProtocol.encode(c));
+            assertEquals(Optional.of(c), HelperProtocol.decodeCommand(EventLines.encode(c)), EventLines.encode(c));
         }
-        assertEquals("switch bfq low_latency=0", HelperProtocol.encode(new HelperCommand.Switch(SchedulerVariant.parse("bfq low_latency=0"))));
+        assertEquals("switch bfq low_latency=0", EventLines.encode(new HelperCommand.Switch(SchedulerVariants.parse("bfq low_latency=0"))));
     }
 
     /** The helper runs no reads: the commands that once asked it to are no commands at all. */
@@ -40,8 +41,16 @@ class HelperProtocolTest {
 
     @Test
     void theFioEventRoundTrips() {
-        HelperEvent e = new HelperEvent.Fio("seq-read", List.of(FioCommand.FIO, "--name=seq-read"), 2881, 2881.5, 13435);
+        HelperEvent e = new HelperEvent.Fio("seq-read", List.of(FioCommand.FIO, "--name=seq-read"), "{\n  \"jobs\" : [ \"µ\\\" ]\n}\n");
         assertEquals(Optional.of(e), EventLines.decode(HelperProtocol.encode(e)));
+    }
+
+    /** An event's tag is its record's name in lower case; the app knows every one. */
+    @Test
+    void everyEventTypeIsOneTheAppReads() {
+        for (Class<?> type : HelperEvent.class.getPermittedSubclasses()) {
+            assertEquals(type, EventLines.TYPES.get(type.getSimpleName().toLowerCase(java.util.Locale.ROOT)), type.getName());
+        }
     }
 
     @Test

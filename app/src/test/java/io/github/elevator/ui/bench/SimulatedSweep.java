@@ -221,7 +221,7 @@ final class SimulatedSweep implements Benchmarks {
             RunResult r = run(w, original, 0, level);
             runs.add(r);
             listener.run(r);
-            String command = io.github.elevator.helper.protocol.FioCommand.shown(
+            String command = io.github.elevator.bench.FioComparison.shown(
                     io.github.elevator.helper.protocol.FioCommand.argv(w.id(), request.device(), 512, 5));
             // a simulated fio: a little faster than the engine, as the real one often is at QD32
             fio.put(w.id(), request.checkWithFio() ? io.github.elevator.bench.FioComparison.of(command,

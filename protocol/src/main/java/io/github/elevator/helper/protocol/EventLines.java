@@ -4,11 +4,14 @@ import java.lang.reflect.RecordComponent;
 import java.util.*;
 
 /**
- * The app's reader of the helper's event lines ({@link HelperProtocol#encode(HelperEvent)}): a
+ * The app's writer of commands and reader of the helper's event lines ({@link HelperProtocol#encode(HelperEvent)}): a
  * strict reader of that JSON subset (one object of strings, numbers, lists of strings and
  * objects of strings), written by hand like the writer. A line that is anything else is no event.
  */
 public final class EventLines {
+    static final Map<String, Class<? extends HelperEvent>> TYPES = Map.of("state", HelperEvent.State.class,
+            "ready", HelperEvent.Ready.class, "switched", HelperEvent.Switched.class, "fio", HelperEvent.Fio.class, "refused", HelperEvent.Refused.class,
+            "restored", HelperEvent.Restored.class, "recovered", HelperEvent.Recovered.class);
     private final String s;
     private int i;
 
@@ -16,12 +19,18 @@ public final class EventLines {
         this.s = s;
     }
 
+    /** A command as the app sends it, in the one spelling {@link HelperProtocol#decodeCommand} takes. */
+    public static String encode(HelperCommand command) {
+        if (command instanceof HelperCommand.Fio f) return "fio " + f.workload() + " " + f.seconds();
+        return command instanceof HelperCommand.Switch s ? "switch " + s.variant().text() : "end";
+    }
+
     /** An event line as the app reads it; empty for anything else (a stray line is never fatal). */
     public static Optional<HelperEvent> decode(String line) {
         try {
             EventLines p = new EventLines(line);
             if (!(p.value() instanceof Map<?, ?> o) || p.i != line.length()) return Optional.empty();
-            Class<? extends HelperEvent> type = HelperProtocol.TYPES.get(o.get("type"));
+            Class<? extends HelperEvent> type = TYPES.get(o.get("type"));
             if (type == null) return Optional.empty();
             RecordComponent[] parts = type.getRecordComponents();
             Object[] values = new Object[parts.length];

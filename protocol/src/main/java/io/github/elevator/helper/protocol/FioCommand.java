@@ -1,8 +1,6 @@
 package io.github.elevator.helper.protocol;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
+import java.util.*;
 import java.util.regex.Pattern;
 
 /**
@@ -34,11 +32,6 @@ public final class FioCommand {
         return SHAPES.containsKey(workload);
     }
 
-    /** fio's runtime for a run of Elevator's of {@code seconds}: the same, whole seconds from 1 to {@link #MAX_SECONDS}. */
-    public static int seconds(double elevatorSeconds) {
-        return (int) Math.max(1, Math.min(MAX_SECONDS, Math.round(elevatorSeconds)));
-    }
-
     /**
      * The argument vector for {@code workload} on {@code /dev/DEVICE}, {@code seconds} long, random
      * offsets aligned to {@code alignment} (the device's logical block size); refused for anything else.
@@ -55,12 +48,7 @@ public final class FioCommand {
                 "--direct=1", "--thread", "--ioengine=" + s.engine(), "--rw=" + s.rw(), "--bs=" + s.bs(), "--iodepth=" + s.depth()));
         if (s.random()) argv.addAll(List.of("--norandommap", "--randrepeat=0", "--blockalign=" + alignment));
         argv.addAll(List.of("--ramp_time=100ms", "--runtime=" + seconds, "--time_based", "--clat_percentiles=0",
-                "--lat_percentiles=1", "--percentile_list=99", "--output-format=terse", "--terse-version=3"));
+                "--lat_percentiles=1", "--percentile_list=99", "--output-format=json"));
         return List.copyOf(argv);
-    }
-
-    /** The vector as a command to copy into a shell: every word is plain (no quoting needed), joined by spaces. */
-    public static String shown(List<String> argv) {
-        return String.join(" ", argv);
     }
 }

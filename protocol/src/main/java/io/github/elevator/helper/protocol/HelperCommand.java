@@ -12,7 +12,7 @@ public sealed interface HelperCommand {
     record Switch(SchedulerVariant variant) implements HelperCommand {
     }
 
-    /** Run fio as root on the held device with {@link FioCommand}'s vector for this workload; only its figures come back. */
+    /** Run fio as root on the held device with {@link FioCommand}'s vector for this workload; only its JSON report comes back. */
     record Fio(String workload, int seconds) implements HelperCommand {
     }
 

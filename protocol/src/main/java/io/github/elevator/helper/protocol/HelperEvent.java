@@ -1,7 +1,6 @@
 package io.github.elevator.helper.protocol;
 
-import java.util.List;
-import java.util.Map;
+import java.util.*;
 
 /** What the helper tells the app, one JSON line each on its standard output. */
 public sealed interface HelperEvent {
@@ -16,8 +15,8 @@ public sealed interface HelperEvent {
     record Switched(String scheduler) implements HelperEvent {
     }
 
-    /** fio's figures of a {@link HelperCommand.Fio}, and the argument vector the helper ran. */
-    record Fio(String workload, List<String> command, double iops, double mibps, double latP99us) implements HelperEvent {
+    /** fio's JSON report of a {@link HelperCommand.Fio} as fio wrote it (the app reads the figures), and the vector the helper ran. */
+    record Fio(String workload, List<String> command, String report) implements HelperEvent {
     }
 
     /** A command was refused or failed; the session goes on and the device keeps its scheduler. */

@@ -9,21 +9,14 @@ import java.util.*;
  * The one encoding of the app-helper protocol, written by hand (the helper has no JSON library):
  * commands are short text lines in one spelling ({@code switch bfq low_latency=0}, {@code fio
  * rand-read 5}, {@code end}); every answer of the helper is one JSON object per line, fields in the
- * record's order, an event's tag last as {@code "type"}. The app reads them with {@link EventLines}.
+ * record's order, an event's tag (its record's name in lower case) last as {@code "type"}. The app
+ * writes the commands and reads the events with {@link EventLines}.
  */
 public final class HelperProtocol {
     /** Longer command lines are refused unread. */
     public static final int MAX_COMMAND_LINE = 128;
-    static final Map<String, Class<? extends HelperEvent>> TYPES = Map.of("state", HelperEvent.State.class,
-            "ready", HelperEvent.Ready.class, "switched", HelperEvent.Switched.class, "fio", HelperEvent.Fio.class, "refused", HelperEvent.Refused.class,
-            "restored", HelperEvent.Restored.class, "recovered", HelperEvent.Recovered.class);
 
     private HelperProtocol() {
-    }
-
-    public static String encode(HelperCommand command) {
-        if (command instanceof HelperCommand.Fio f) return "fio " + f.workload() + " " + f.seconds();
-        return command instanceof HelperCommand.Switch s ? "switch " + s.variant().text() : "end";
     }
 
     /** A command line as the helper reads it; empty when it is not one, in its one spelling. */
@@ -39,7 +32,7 @@ public final class HelperProtocol {
     }
 
     public static String encode(HelperEvent event) {
-        String tag = TYPES.entrySet().stream().filter(t -> t.getValue() == event.getClass()).findFirst().orElseThrow().getKey();
+        String tag = event.getClass().getSimpleName().toLowerCase(Locale.ROOT);
         String fields = json(event);
         return fields.substring(0, fields.length() - 1) + ",\"type\":\"" + tag + "\"}";
     }
