@@ -200,7 +200,18 @@ public final class UringEngine implements IoEngine {
          * The rule before, no sleep in a turn after one that reaped something, spent a turn that
          * could find nothing before each sleep: the read just submitted had not completed yet. At
          * queue depth 1 that was two io_uring_enter per read where one does (perf, 3 s runs: 1.98
-         * against 0.99 per read), at 32 0.11-0.27 against 0.07-0.08 per read.
+         * against 0.99 per read), at 32 0.11-0.27 against 0.07-0.08 per read. In fio-compare.sh
+         * (the app's path, 7 rounds of 3 s, Elevator/fio) rand-read-qd32 was 1.10 of fio's IOPS
+         * at 0.61 of its CPU per I/O (load 3.5-4.4); the rule before 1.43 at 0.52 a quarter of an
+         * hour later (load 1.1-4.5) and 1.09 at 0.69 forty minutes earlier (load 0.8-2.9): the
+         * saving is below what rounds on this machine tell apart. What differs from fio is where
+         * the device's work runs rather than this thread's cost (sched_switch over 1 s of a run
+         * each): fio, asleep once in 20-50 reads, holds one CPU (70 %) and leaves the loop worker
+         * and the block softirq the other (80-86 % busy); with this engine asleep between batches
+         * the device's work moves between both CPUs, and each is 28-83 % idle.
+         * Keeping this CPU awake as fio does, spinning on the flag for up to 3000 pauses before
+         * sleeping, took that CPU from the device's work: 0.83 of fio's IOPS at 1.40 of its CPU
+         * per I/O (medians of 3 rounds' own ratios, load 2.5; the rule here 0.97 at 0.58 just before).
          */
         private boolean step() throws IOException {
             int prepared = failure == null && keepGoing.getAsBoolean() ? refill() : 0;
