@@ -67,6 +67,8 @@
 #   a quarter of an hour later, load 1.1-4.5: rand-read 0.539 (0.717) at 2.112, seq-read 1.576 (1.543) at
 #   0.122, rand-read-qd32 1.433 (1.303) at 0.516. rand-read runs psync, which neither touches: its
 #   rounds went 0.21-1.59 (before 0.39-1.51) of fio's IOPS: at QD1 the moment decides, not the engine.
+#   Again, load 1.5-2.1: rand-read 1.009 (0.999) at 0.943, seq-read 1.305 (1.276) at 0.124,
+#   rand-read-qd32 0.914 (0.911) at 0.558: at QD32 on a quieter machine fio keeps its lead in IOPS.
 # Where the time went, measured when the engine still ran in the helper's JVM (2-core VM, kernel 6.18, fio 3.33, loop device on /dev/shm, load average
 # 10-17 from other builds; perf stat/record, per-thread /proc schedstat, diskstats sampling):
 #   - rand-read (psync QD1): both sides make ~0.95 pread and ~0.95 context switches per I/O and

@@ -202,9 +202,10 @@ public final class UringEngine implements IoEngine {
          * queue depth 1 that was two io_uring_enter per read where one does (perf, 3 s runs: 1.98
          * against 0.99 per read), at 32 0.11-0.27 against 0.07-0.08 per read. In fio-compare.sh
          * (the app's path, 7 rounds of 3 s, Elevator/fio) rand-read-qd32 was 1.10 of fio's IOPS
-         * at 0.61 of its CPU per I/O (load 3.5-4.4); the rule before 1.43 at 0.52 a quarter of an
-         * hour later (load 1.1-4.5) and 1.09 at 0.69 forty minutes earlier (load 0.8-2.9): the
-         * saving is below what rounds on this machine tell apart. What differs from fio is where
+         * at 0.61 of its CPU per I/O (load 3.5-4.4) and 0.91 at 0.56 (load 1.5-2.1, the rounds'
+         * own ratios 0.85-1.04); the rule before 1.43 at 0.52 (load 1.1-4.5) and 1.09 at 0.69
+         * (load 0.8-2.9, rounds' own median 0.91): the saving is below what rounds on this machine
+         * tell apart, and the quieter the machine, the further below fio's IOPS this stays. What differs from fio is where
          * the device's work runs rather than this thread's cost (sched_switch over 1 s of a run
          * each): fio, asleep once in 20-50 reads, holds one CPU (70 %) and leaves the loop worker
          * and the block softirq the other (80-86 % busy); with this engine asleep between batches
