@@ -60,6 +60,15 @@
 #   (Elevator's CPU per I/O stays at 0.45-0.6 of fio's).
 #   QD1's CPU per I/O is fio's (the same pread; the reader thread is all of the JVM's CPU), so
 #   its ratio falls on either side of 1.0 with the load.
+# Then the io_uring engine slept unless completions were waiting (read from the ring, TASKRUN_FLAG):
+# one io_uring_enter per read at QD1 where it made two, 0.07-0.08 per read at QD32 where 0.11-0.27.
+# Timed runs, ROUNDS=7 RUNTIME=3, load 3.5-4.4: rand-read 0.754 (0.915) IOPS at 1.374 CPU/IO,
+#   seq-read 1.411 (1.411) at 0.144, rand-read-qd32 1.098 (0.940) at 0.613; the engine before, run
+#   a quarter of an hour later, load 1.1-4.5: rand-read 0.539 (0.717) at 2.112, seq-read 1.576 (1.543) at
+#   0.122, rand-read-qd32 1.433 (1.303) at 0.516. rand-read runs psync, which neither touches: its
+#   rounds went 0.21-1.59 (before 0.39-1.51) of fio's IOPS: at QD1 the moment decides, not the engine.
+#   Again, load 1.5-2.1: rand-read 1.009 (0.999) at 0.943, seq-read 1.305 (1.276) at 0.124,
+#   rand-read-qd32 0.914 (0.911) at 0.558: at QD32 on a quieter machine fio keeps its lead in IOPS.
 # Where the time went, measured when the engine still ran in the helper's JVM (2-core VM, kernel 6.18, fio 3.33, loop device on /dev/shm, load average
 # 10-17 from other builds; perf stat/record, per-thread /proc schedstat, diskstats sampling):
 #   - rand-read (psync QD1): both sides make ~0.95 pread and ~0.95 context switches per I/O and

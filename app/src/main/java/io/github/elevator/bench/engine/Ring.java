@@ -20,9 +20,11 @@ import java.nio.ByteOrder;
  */
 final class Ring implements AutoCloseable {
     static final int SETUP_COOP_TASKRUN = 1 << 8;
+    static final int SETUP_TASKRUN_FLAG = 1 << 9;
     static final int SETUP_SINGLE_ISSUER = 1 << 12;
     static final int SETUP_DEFER_TASKRUN = 1 << 13;
     static final int FEAT_SINGLE_MMAP = 1;
+    static final int SQ_TASKRUN = 1 << 1;
     static final int ENTER_GETEVENTS = 1;
     static final int OP_READ = 22;
     static final int OP_READ_FIXED = 4;
@@ -40,10 +42,14 @@ final class Ring implements AutoCloseable {
     /**
      * Setup flags tried in order, the first the kernel accepts wins: completions delivered when
      * this thread asks for them (what fio 3.33 asks for too), then without the deferral (before
-     * Linux 6.1), then plain io_uring (before 5.19).
+     * Linux 6.1), then plain io_uring (before 5.19). With either of the first two, completions
+     * the kernel holds back for this thread are flagged in the ring (TASKRUN_FLAG, 5.19 too), so
+     * {@link #completionsWaiting} can tell without a syscall whether an io_uring_enter would find
+     * any: deferred ones reach the completion ring only inside that call.
      */
     private static final int[] FLAG_CHOICES = {
-        SETUP_COOP_TASKRUN | SETUP_SINGLE_ISSUER | SETUP_DEFER_TASKRUN, SETUP_COOP_TASKRUN, 0,
+        SETUP_COOP_TASKRUN | SETUP_TASKRUN_FLAG | SETUP_SINGLE_ISSUER | SETUP_DEFER_TASKRUN,
+        SETUP_COOP_TASKRUN | SETUP_TASKRUN_FLAG, 0,
     };
 
     private static final VarHandle INT = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
@@ -57,11 +63,13 @@ final class Ring implements AutoCloseable {
     private final ByteBuffer cqRing;
     private final ByteBuffer sqes;
     private final int sqTailAt;
+    private final int sqFlagsAt;
     private final int cqHeadAt;
     private final int cqTailAt;
     private final int cqesAt;
     private final long[] mappedAt;
     private final long[] mappedLength;
+    private long enters;
     private int sqTail;
     private int cqHead;
     private int registeredFd = -1;
@@ -80,6 +88,7 @@ final class Ring implements AutoCloseable {
         this.sqes = view(mappedAt[2], mappedLength[2]);
         this.sqMask = sqRing.getInt(p.getInt(48));
         this.sqTailAt = p.getInt(44);
+        this.sqFlagsAt = p.getInt(56);
         this.cqMask = cqRing.getInt(p.getInt(88));
         this.cqHeadAt = p.getInt(80);
         this.cqTailAt = p.getInt(84);
@@ -221,6 +230,7 @@ final class Ring implements AutoCloseable {
      * EINTR, EAGAIN and EBUSY, after which the caller reaps what is ready and tries again.
      */
     int submitAndWait(int toSubmit, int minComplete) throws IOException {
+        enters++;
         try {
             return (int) Libc.syscall(Libc.SYS_IO_URING_ENTER, fd, toSubmit, minComplete, ENTER_GETEVENTS, 0, 0);
         } catch (LastErrorException e) {
@@ -233,6 +243,21 @@ final class Ring implements AutoCloseable {
     /** How many completions are ready to read with {@link #userData} and {@link #result}. */
     int ready() {
         return (int) INT.getAcquire(cqRing, cqTailAt) - cqHead;
+    }
+
+    /**
+     * Whether completions are ready or held back for this thread to collect (flagged by the
+     * kernel where {@link #setupFlags} include TASKRUN_FLAG): false means an io_uring_enter that
+     * does not wait would find none, unless one completes meanwhile.
+     */
+    boolean completionsWaiting() {
+        if (ready() > 0) return true;
+        return (setupFlags & SETUP_TASKRUN_FLAG) != 0 && ((int) INT.getAcquire(sqRing, sqFlagsAt) & SQ_TASKRUN) != 0;
+    }
+
+    /** How many times {@link #submitAndWait} was called on this ring (a test counts them). */
+    long enters() {
+        return enters;
     }
 
     long userData(int i) {

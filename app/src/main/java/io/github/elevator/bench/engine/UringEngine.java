@@ -12,8 +12,8 @@ import java.util.function.BooleanSupplier;
 /**
  * Reads through io_uring, driven from Java with raw syscalls: keeps {@code queueDepth} reads in
  * flight, refills every free slot and reaps every ready completion with one io_uring_enter per
- * turn, which sleeps only when the turn before found nothing done, and then until a quarter of
- * what is outstanding has completed. A request's latency runs
+ * turn, which sleeps only when no completion is waiting to be collected, and then until a quarter
+ * of what is outstanding has completed. A request's latency runs
  * from just before the io_uring_enter that submitted it to just after the one that returned its
  * completion, as fio counts it: the time until the program saw it done. It reads the descriptor it
  * is given (the device opened O_RDONLY|O_DIRECT); each slot has its own page-aligned buffer. The
@@ -25,6 +25,7 @@ public final class UringEngine implements IoEngine {
 
     private final ReadObserver observer;
     private final boolean register;
+    private long enters;
 
     public UringEngine() {
         this(null);
@@ -54,9 +55,23 @@ public final class UringEngine implements IoEngine {
                 if (register) ring.register(device, buffers.base, buffers.stride, pattern.queueDepth());
                 new Loop(pattern, ring, device, buffers, recorder, keepGoing).run();
             } finally {
+                enters = ring.enters();
                 buffers.free();
             }
         }
+    }
+
+    /** The io_uring_enter calls of the last run (a test counts them). */
+    long enters() {
+        return enters;
+    }
+
+    /**
+     * How many completions a turn waits for: none when some are already waiting to be collected,
+     * else a quarter of what is outstanding (at least one); see {@link Loop#step}.
+     */
+    static int toWaitFor(boolean completionsWaiting, int outstanding) {
+        return completionsWaiting ? 0 : Math.max(1, outstanding / 4);
     }
 
     /**
@@ -132,7 +147,6 @@ public final class UringEngine implements IoEngine {
         private int inFlight;
         private int queued;
         private IOException failure;
-        private boolean reapedLastTurn;
 
         Loop(ReadPattern pattern, Ring ring, int device, Buffers buffers, IoRecorder recorder, BooleanSupplier keepGoing) {
             this.pattern = pattern;
@@ -169,10 +183,11 @@ public final class UringEngine implements IoEngine {
         }
 
         /**
-         * Refills every free slot, submits, and reaps; false when all is done. A turn after one
-         * that reaped something does not sleep: completions that came meanwhile are handed back
-         * and their slots refilled at once, as fio does (it submits each read on its own and
-         * sleeps only when nothing is ready). A turn after one that found nothing sleeps until a
+         * Refills every free slot, submits, and reaps; false when all is done. A turn does not
+         * sleep while completions are waiting to be collected ({@link Ring#completionsWaiting},
+         * read from the ring without a syscall): they are handed back and their slots refilled at
+         * once, as fio does (it submits each read on its own and sleeps only when nothing is
+         * ready). Otherwise the io_uring_enter that submits the refills also sleeps, until a
          * quarter of what is outstanding has completed, so three quarters stay in flight while
          * this thread is being woken (on this 2-CPU VM a wake-up lasts as long as the device's
          * worker takes for several reads). Sleeping at every turn until the first completion
@@ -181,6 +196,23 @@ public final class UringEngine implements IoEngine {
          * one JVM (rand-read-qd32, 2 s each, paired medians over 15, 30 and 36 rounds at load 6-15):
          * this 1.50, 1.20 and 1.23 of fio's IOPS, until half 1.16, 1.14 and 1.12, at 1.6 against
          * 1.35 us of CPU per I/O (fio's whole program 3.4).
+         * <p>
+         * The rule before, no sleep in a turn after one that reaped something, spent a turn that
+         * could find nothing before each sleep: the read just submitted had not completed yet. At
+         * queue depth 1 that was two io_uring_enter per read where one does (perf, 3 s runs: 1.98
+         * against 0.99 per read), at 32 0.11-0.27 against 0.07-0.08 per read. In fio-compare.sh
+         * (the app's path, 7 rounds of 3 s, Elevator/fio) rand-read-qd32 was 1.10 of fio's IOPS
+         * at 0.61 of its CPU per I/O (load 3.5-4.4) and 0.91 at 0.56 (load 1.5-2.1, the rounds'
+         * own ratios 0.85-1.04); the rule before 1.43 at 0.52 (load 1.1-4.5) and 1.09 at 0.69
+         * (load 0.8-2.9, rounds' own median 0.91): the saving is below what rounds on this machine
+         * tell apart, and the quieter the machine, the further below fio's IOPS this stays. What differs from fio is where
+         * the device's work runs rather than this thread's cost (sched_switch over 1 s of a run
+         * each): fio, asleep once in 20-50 reads, holds one CPU (70 %) and leaves the loop worker
+         * and the block softirq the other (80-86 % busy); with this engine asleep between batches
+         * the device's work moves between both CPUs, and each is 28-83 % idle.
+         * Keeping this CPU awake as fio does, spinning on the flag for up to 3000 pauses before
+         * sleeping, took that CPU from the device's work: 0.83 of fio's IOPS at 1.40 of its CPU
+         * per I/O (medians of 3 rounds' own ratios, load 2.5; the rule here 0.97 at 0.58 just before).
          */
         private boolean step() throws IOException {
             int prepared = failure == null && keepGoing.getAsBoolean() ? refill() : 0;
@@ -188,7 +220,7 @@ public final class UringEngine implements IoEngine {
             if (queued == 0 && inFlight == 0) return false;
             long submitted = System.nanoTime();
             for (int i = 0; i < prepared; i++) slotStart[batch[i]] = submitted;
-            int wait = reapedLastTurn ? 0 : Math.max(1, (inFlight + queued) / 4);
+            int wait = toWaitFor(ring.completionsWaiting(), inFlight + queued);
             int taken = ring.submitAndWait(queued, wait);
             if (taken > 0) {
                 queued -= taken;
@@ -212,7 +244,6 @@ public final class UringEngine implements IoEngine {
 
         private void reap(long now) {
             int ready = ring.ready();
-            reapedLastTurn = ready > 0;
             for (int i = 0; i < ready; i++) {
                 int slot = (int) ring.userData(i);
                 int result = ring.result(i);

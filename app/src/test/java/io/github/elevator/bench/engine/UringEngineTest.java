@@ -6,9 +6,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class UringEngineTest extends EngineContract {
 
@@ -37,5 +39,27 @@ class UringEngineTest extends EngineContract {
         new UringEngine(tally).run(pattern, tally, untilCompleted(tally, 50));
         assertNull(tally.firstProblem());
         assertTrue(tally.completed() >= 50, tally.completed() + " reads");
+    }
+
+    @Test
+    void aTurnWaitsOnlyWhenNoCompletionIsWaiting() {
+        assertEquals(0, UringEngine.toWaitFor(true, 32));
+        assertEquals(8, UringEngine.toWaitFor(false, 32));
+        assertEquals(1, UringEngine.toWaitFor(false, 3));
+        assertEquals(1, UringEngine.toWaitFor(false, 1));
+    }
+
+    @Test
+    void atQueueDepthOneEachReadTakesOneEnter() throws IOException {
+        try (Ring ring = Ring.open(1)) {
+            assumeTrue((ring.setupFlags() & Ring.SETUP_TASKRUN_FLAG) != 0, "this kernel does not flag held-back completions");
+        }
+        ReadPattern pattern = new ReadPattern(loop().device(), 4096, 1, true, PatternedLoop.SIZE, 4096);
+        Tally tally = new Tally(pattern);
+        UringEngine engine = new UringEngine(tally);
+        engine.run(pattern, tally, untilCompleted(tally, 300));
+        assertNull(tally.firstProblem());
+        // the read submitted with the wait for it, not a turn that cannot find it done before that
+        assertTrue(engine.enters() <= tally.completed() + 1, engine.enters() + " io_uring_enter for " + tally.completed() + " reads");
     }
 }
