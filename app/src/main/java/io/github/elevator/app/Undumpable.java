@@ -33,8 +33,8 @@ public final class Undumpable {
 
     /**
      * Applies it on a thread of its own, for the window: loading JNA takes a tenth to a fifth of a
-     * second, which passes while the first frame is drawn. {@link #awaitMeanwhile()} waits for it,
-     * before the window proper is built.
+     * second, which passes while the window proper is built. {@link #awaitMeanwhile()} waits for
+     * it, before the window takes any input.
      */
     public static void applyMeanwhile() {
         Thread thread = new Thread(Undumpable::apply, "elevator-undumpable");

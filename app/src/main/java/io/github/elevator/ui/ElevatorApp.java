@@ -57,19 +57,19 @@ public class ElevatorApp extends Application {
         Scene scene = new Scene(FirstFrame.of(firstScan.getNow(null), quick), defaultWidth(screen.getWidth()), defaultHeight(screen.getHeight()),
                 FirstFrame.background(quick));
         present(stage, scene);
-        // No debugger of the same user attaches to this JVM once the first frame is drawn, and the
-        // window proper waits for that (build). Loading JNA for it took a core from drawing the
-        // first frame; the installed runtime's java is not readable by users, so the kernel makes
-        // the installed window undumpable from its first instruction (build-deb.sh).
-        Undumpable.applyMeanwhile();
         AfterFirstFrame.run(scene.getRoot(), () -> build(stage, scene, helper, schedulers, firstScan, scheme));
     }
 
     /** The window proper, in the scene that showed the first frame. */
     private void build(Stage stage, Scene scene, HelperRunner helper, SchedulerService schedulers, CompletableFuture<List<BlockDevice>> firstScan,
             CompletableFuture<ColorScheme> scheme) {
-        Undumpable.awaitMeanwhile();
         if (stopped) return;
+        // No debugger of the same user attaches to this JVM: begun once the first frame is drawn
+        // (loading JNA for it took a core from drawing that frame), done while the window proper is
+        // built, and awaited before this returns, so nothing the person does reaches the helper before.
+        // The installed runtime's java is not readable by users, so the kernel makes the installed
+        // window undumpable from its first instruction (build-deb.sh).
+        Undumpable.applyMeanwhile();
         ControlsLanguage.follow(io.github.elevator.text.Messages.language());
         BenchmarkService benchmarks = new BenchmarkService(BlockDeviceScanner.system(), helper,
                 HeldDevices.system(helper), BenchmarkHistory.inUserData());
@@ -88,6 +88,7 @@ public class ElevatorApp extends Application {
         tasks.run(FirstRunHint::pending, pending -> {
             if (pending) window.showFirstRunHint(() -> tasks.run(FirstRunHint::dismiss, x -> { }, e -> { }));
         }, error -> { });
+        Undumpable.awaitMeanwhile();
         // After the window's first frame, what it does not show: each of these took the two cores of a small
         // machine from drawing it. The watcher's first look at every device and the list's second read
         // (200 devices); the gsettings monitor (a process); how changes will be authorized (reads /proc)
