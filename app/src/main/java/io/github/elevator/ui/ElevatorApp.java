@@ -57,12 +57,12 @@ public class ElevatorApp extends Application {
         Scene scene = new Scene(FirstFrame.of(firstScan.getNow(null), quick), defaultWidth(screen.getWidth()), defaultHeight(screen.getHeight()),
                 FirstFrame.background(quick));
         present(stage, scene);
-        AfterFirstFrame.run(scene.getRoot(), () -> build(stage, scene, helper, schedulers, firstScan, scheme));
+        AfterFirstFrame.run(scene.getRoot(), () -> build(stage, scene, helper, schedulers, firstScan, scheme, quick));
     }
 
     /** The window proper, in the scene that showed the first frame. */
     private void build(Stage stage, Scene scene, HelperRunner helper, SchedulerService schedulers, CompletableFuture<List<BlockDevice>> firstScan,
-            CompletableFuture<ColorScheme> scheme) {
+            CompletableFuture<ColorScheme> scheme, ColorScheme quick) {
         if (stopped) return;
         // No debugger of the same user attaches to this JVM: begun once the first frame is drawn
         // (loading JNA for it took a core from drawing that frame), done while the window proper is
@@ -75,7 +75,7 @@ public class ElevatorApp extends Application {
                 HeldDevices.system(helper), BenchmarkHistory.inUserData());
         FxTaskRunner tasks = new FxTaskRunner();
         Models models = build(schedulers, benchmarks, tasks);
-        Theme theme = new Theme(scheme.getNow(ColorScheme.fromEnvironment()));
+        Theme theme = new Theme(scheme.getNow(quick));
         RulesViewModel rules = createRules(RulesService.system(schedulers), tasks, models.devices());
         whenDone(firstScan, models.devices()::show, error -> models.devices().refresh());
         MainWindow window = new MainWindow(models.devices(), models.bench(), rules);

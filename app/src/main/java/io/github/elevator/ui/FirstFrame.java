@@ -41,8 +41,10 @@ final class FirstFrame {
     static Parent of(List<BlockDevice> devices, ColorScheme scheme) {
         Color text = scheme == ColorScheme.DARK ? Color.web("#e8e8e8") : Color.web("#333333");
         Color dim = scheme == ColorScheme.DARK ? Color.web("#a0a4aa") : Color.web("#808080");
+        Font plain = Font.font(13);
+        Font heading = Font.font(null, FontWeight.BOLD, 13);
         Text title = text(Messages.text("ui.title"), Font.font(null, FontWeight.BOLD, 17), text);
-        Text subtitle = text(Messages.text("ui.subtitle"), Font.font(13), dim);
+        Text subtitle = text(Messages.text("ui.subtitle"), plain, dim);
         HBox toolbar = new HBox(10, title, subtitle);
         toolbar.setPadding(new Insets(12, 12, 12, 12));
         toolbar.setBackground(new Background(new BackgroundFill(scheme == ColorScheme.DARK ? Color.web("#383b40") : Color.web("#fbfbfb"), null, null)));
@@ -56,15 +58,15 @@ final class FirstFrame {
             list.getColumnConstraints().add(column);
         }
         String[] headings = {"ui.devices.column.device", "ui.devices.column.model", "ui.devices.column.size", "ui.devices.column.scheduler"};
-        for (int c = 0; c < headings.length; c++) list.add(text(Messages.text(headings[c]), Font.font(null, FontWeight.BOLD, 13), text), c, 0);
+        for (int c = 0; c < headings.length; c++) list.add(text(Messages.text(headings[c]), heading, text), c, 0);
         if (devices != null) {
             List<BlockDevice> disks = devices.stream().filter(d -> !DeviceOrder.isVirtual(d)).sorted(DeviceOrder.DEVICES).limit(ROWS).toList();
             for (int r = 0; r < disks.size(); r++) {
                 BlockDevice d = disks.get(r);
-                list.add(text(d.name(), Font.font(13), text), 0, r + 1);
-                list.add(text(d.displayModel(), Font.font(13), text), 1, r + 1);
-                list.add(text(ByteSize.human(d.sizeBytes()), Font.font(13), text), 2, r + 1);
-                list.add(text(d.hasScheduler() ? d.active() : Messages.text("ui.devices.no-scheduler"), Font.font(13), d.hasScheduler() ? text : dim), 3, r + 1);
+                list.add(text(d.name(), plain, text), 0, r + 1);
+                list.add(text(d.displayModel(), plain, text), 1, r + 1);
+                list.add(text(ByteSize.human(d.sizeBytes()), plain, text), 2, r + 1);
+                list.add(text(d.hasScheduler() ? d.active() : Messages.text("ui.devices.no-scheduler"), plain, d.hasScheduler() ? text : dim), 3, r + 1);
             }
         }
         VBox root = new VBox(toolbar, list);

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
@@ -17,30 +18,32 @@ import java.util.function.Supplier;
  * frame, which a dark desktop saw light for a moment.
  */
 public final class FirstLook {
-    private static volatile CompletableFuture<List<BlockDevice>> scan;
-    private static volatile CompletableFuture<ColorScheme> scheme;
+    private static final AtomicReference<CompletableFuture<List<BlockDevice>>> SCAN = new AtomicReference<>();
+    private static final AtomicReference<CompletableFuture<ColorScheme>> SCHEME = new AtomicReference<>();
 
     private FirstLook() {
     }
 
     /** Begins reading the system's devices and the colour scheme on other threads. */
     public static void beginMeanwhile() {
-        scan = CompletableFuture.supplyAsync(reading(BlockDeviceScanner.system()::scanAttached));
-        scheme = CompletableFuture.supplyAsync(ColorScheme::detect);
+        SCAN.set(CompletableFuture.supplyAsync(reading(BlockDeviceScanner.system()::scanAttached)));
+        SCHEME.set(CompletableFuture.supplyAsync(ColorScheme::detect));
     }
 
     /** The scan begun meanwhile, or one of {@code schedulers} begun now (a window not started by the launcher). */
     static CompletableFuture<List<BlockDevice>> takeScan(SchedulerService schedulers) {
-        CompletableFuture<List<BlockDevice>> begun = scan;
-        scan = null;
-        return begun != null ? begun : CompletableFuture.supplyAsync(reading(schedulers::attachedDevices));
+        return take(SCAN, reading(schedulers::attachedDevices));
     }
 
     /** The colour scheme asked for meanwhile, or asked for now. */
     static CompletableFuture<ColorScheme> takeScheme() {
-        CompletableFuture<ColorScheme> begun = scheme;
-        scheme = null;
-        return begun != null ? begun : CompletableFuture.supplyAsync(ColorScheme::detect);
+        return take(SCHEME, ColorScheme::detect);
+    }
+
+    /** What was begun meanwhile, once (the window takes it), or {@code otherwise} begun now. */
+    private static <T> CompletableFuture<T> take(AtomicReference<CompletableFuture<T>> begun, Supplier<T> otherwise) {
+        CompletableFuture<T> taken = begun.getAndSet(null);
+        return taken != null ? taken : CompletableFuture.supplyAsync(otherwise);
     }
 
     private interface Read {

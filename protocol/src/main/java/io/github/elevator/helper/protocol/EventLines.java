@@ -9,14 +9,21 @@ import java.util.*;
  * objects of strings), written by hand like the writer. A line that is anything else is no event.
  */
 public final class EventLines {
-    static final Map<String, Class<? extends HelperEvent>> TYPES = Map.of("state", HelperEvent.State.class,
-            "ready", HelperEvent.Ready.class, "switched", HelperEvent.Switched.class, "fio", HelperEvent.Fio.class, "refused", HelperEvent.Refused.class,
-            "restored", HelperEvent.Restored.class, "recovered", HelperEvent.Recovered.class);
+    /** Each event's tag as {@link HelperProtocol#encode(HelperEvent)} writes it: its record's name in lower case. */
+    static final Map<String, Class<? extends HelperEvent>> TYPES = tags();
     private final String s;
     private int i;
 
     private EventLines(String s) {
         this.s = s;
+    }
+
+    private static Map<String, Class<? extends HelperEvent>> tags() {
+        Map<String, Class<? extends HelperEvent>> tags = new HashMap<>();
+        for (Class<?> type : HelperEvent.class.getPermittedSubclasses()) {
+            tags.put(type.getSimpleName().toLowerCase(Locale.ROOT), type.asSubclass(HelperEvent.class));
+        }
+        return Map.copyOf(tags);
     }
 
     /** A command as the app sends it, in the one spelling {@link HelperProtocol#decodeCommand} takes. */
