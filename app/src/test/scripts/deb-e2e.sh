@@ -42,13 +42,21 @@ if [[ ${1:-} == check-window ]]; then
     # Docks and task bars match the window to its menu entry by this.
     wm_class=$(sed -n 's/^StartupWMClass=//p' "/usr/share/applications/$APP_ID.desktop")
     xprop -id "$ELEVATOR_WINDOW" WM_CLASS | grep -q "\"$wm_class\"" || die "WM_CLASS is not the desktop file's StartupWMClass ($wm_class)"
+    # The audit's attack on the installed window, run as the window's own user: gdb attaches to a
+    # plain program of that user here, but not to the window, whose environment is not theirs either.
+    control=$(runuser -u "$user" -- bash -c 'sleep 30 & s=$!; sleep 0.2; timeout 60 gdb -p $s -batch -ex "print 1" 2>&1; kill $s')
+    [[ $control == *'$1 = 1'* ]] || die "gdb does not attach to a plain program of $user here, so its refusal proves nothing: $control"
+    attack=$(runuser -u "$user" -- timeout 60 gdb -p "$pid" -batch -ex 'call (int) getpid()' 2>&1 || true)
+    [[ $attack == *'ptrace: Operation not permitted'* ]] || die "gdb as $user attached to the installed window: $attack"
+    runuser -u "$user" -- cat "/proc/$pid/environ" >/dev/null 2>&1 && die "$user can read the installed window's environment"
+    say "gdb and /proc/$pid/environ as $user: both refused (gdb does attach to a plain program of $user)"
     import -window root "$2/installed-window.png"
     say "screenshot: $2/installed-window.png"
     exit 0
 fi
 
 [[ $(id -u) == 0 ]] || die "must run as root (it installs a package)"
-for tool in apt-get dpkg-deb desktop-file-validate appstreamcli pkaction gtk-launch Xvfb xwininfo xwd xdotool import mvn; do
+for tool in apt-get dpkg-deb desktop-file-validate appstreamcli pkaction gtk-launch Xvfb xwininfo xwd xdotool import gdb mvn; do
     command -v "$tool" >/dev/null || die "$tool is not installed (.ci/run installs it)"
 done
 if dpkg-query -W -f='${Status}' elevator 2>/dev/null | grep -q ' installed$'; then
