@@ -3,6 +3,7 @@ package io.github.elevator.app;
 import io.github.elevator.text.Printable;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.TunableLimits;
+import io.github.elevator.device.TunableWords;
 import io.github.elevator.privilege.PrivilegeException;
 import io.github.elevator.text.Messages;
 
@@ -45,7 +46,7 @@ public final class TuneService {
         if (!TunableLimits.isDigits(value) || !limit.allows(Long.parseLong(value))) {
             throw new TuneFailedException(limit.unit().isEmpty()
                     ? Messages.text("app.tune.out-of-range", setting, limit.min(), limit.max(), Printable.quoted(value))
-                    : Messages.text("app.tune.out-of-range.unit", setting, limit.min(), limit.max(), limit.unit(), Printable.quoted(value)));
+                    : Messages.text("app.tune.out-of-range.unit", setting, limit.min(), limit.max(), TunableWords.unit(limit), Printable.quoted(value)));
         }
         return setting;
     }
@@ -76,9 +77,9 @@ public final class TuneService {
     public static List<String> describe(BlockDevice device) {
         return device.tunables().keys().stream().map(k -> {
             TunableLimits.Limit l = TunableLimits.of(k);
-            String unit = l == null || l.unit().isEmpty() ? "" : " " + l.unit();
+            String unit = l == null || l.unit().isEmpty() ? "" : " " + TunableWords.unit(l);
             String now = device.tunables().value(k) + unit;
-            return l == null ? Messages.text("app.tune.line.unknown", k, now) : Messages.text("app.tune.line", k, now, l.min(), l.max(), l.meaning());
+            return l == null ? Messages.text("app.tune.line.unknown", k, now) : Messages.text("app.tune.line", k, now, l.min(), l.max(), TunableWords.meaning(k));
         }).toList();
     }
 }

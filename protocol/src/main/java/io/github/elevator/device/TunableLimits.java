@@ -15,8 +15,8 @@ import java.util.*;
  */
 public final class TunableLimits {
 
-    /** One setting's range, its unit for people, and how much the kernel may round it. */
-    public record Limit(long min, long max, String unit, long tolerance, String meaning) {
+    /** One setting's range, its unit, and how much the kernel may round it (what it does, in words, is the app's). */
+    public record Limit(long min, long max, String unit, long tolerance) {
         public boolean allows(long value) {
             return value >= min && value <= max;
         }
@@ -44,36 +44,36 @@ public final class TunableLimits {
     public static final Map<String, String> IOSCHED_OWNER = new LinkedHashMap<>();
 
     static {
-        QUEUE.put("read_ahead_kb", new Limit(0, 65536, "KiB", PAGE_KB, "how far ahead sequential reads are fetched"));
+        QUEUE.put("read_ahead_kb", new Limit(0, 65536, "KiB", PAGE_KB));
         // nr_requests: the kernel's lower bound (BLKDEV_MIN_RQ) and its upper bound with a scheduler (MAX_SCHED_RQ)
-        QUEUE.put("nr_requests", new Limit(4, 2048, "requests", 0, "requests the queue holds (the scheduler's pool)"));
-        QUEUE.put("wbt_lat_usec", new Limit(0, 10_000_000, "µs", 0, "write-back throttling target latency (0: off)"));
-        QUEUE.put("rq_affinity", new Limit(0, 2, "", 0, "complete requests on the submitting CPU's group (1) or CPU (2)"));
-        QUEUE.put("nomerges", new Limit(0, 2, "", 0, "merging of adjacent requests: 0 all, 1 simple only, 2 none"));
-        QUEUE.put("max_sectors_kb", new Limit(4, 65536, "KiB", 3, "largest request sent to the device"));
+        QUEUE.put("nr_requests", new Limit(4, 2048, "requests", 0));
+        QUEUE.put("wbt_lat_usec", new Limit(0, 10_000_000, "µs", 0));
+        QUEUE.put("rq_affinity", new Limit(0, 2, "", 0));
+        QUEUE.put("nomerges", new Limit(0, 2, "", 0));
+        QUEUE.put("max_sectors_kb", new Limit(4, 65536, "KiB", 3));
 
         // mq-deadline (block/mq-deadline.c)
-        iosched("mq-deadline", "read_expire", new Limit(0, 60_000, "ms", TICK_MS, "deadline of a read"));
-        iosched("mq-deadline", "write_expire", new Limit(0, 60_000, "ms", TICK_MS, "deadline of a write"));
-        iosched("mq-deadline", "writes_starved", new Limit(0, 1024, "", 0, "read batches before writes must go"));
-        iosched("mq-deadline", "front_merges", new Limit(0, 1, "", 0, "merge requests in front of others"));
-        iosched("mq-deadline", "fifo_batch", new Limit(0, 4096, "requests", 0, "requests dispatched in one batch"));
-        iosched("mq-deadline", "async_depth", new Limit(1, 65536, "requests", 0, "tags asynchronous requests may hold"));
-        iosched("mq-deadline", "prio_aging_expire", new Limit(0, 600_000, "ms", TICK_MS, "longest wait of a low-priority request"));
+        iosched("mq-deadline", "read_expire", new Limit(0, 60_000, "ms", TICK_MS));
+        iosched("mq-deadline", "write_expire", new Limit(0, 60_000, "ms", TICK_MS));
+        iosched("mq-deadline", "writes_starved", new Limit(0, 1024, "", 0));
+        iosched("mq-deadline", "front_merges", new Limit(0, 1, "", 0));
+        iosched("mq-deadline", "fifo_batch", new Limit(0, 4096, "requests", 0));
+        iosched("mq-deadline", "async_depth", new Limit(1, 65536, "requests", 0));
+        iosched("mq-deadline", "prio_aging_expire", new Limit(0, 600_000, "ms", TICK_MS));
         // kyber (block/kyber-iosched.c)
-        iosched("kyber", "read_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0, "target latency of reads"));
-        iosched("kyber", "write_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0, "target latency of writes"));
+        iosched("kyber", "read_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0));
+        iosched("kyber", "write_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0));
         // bfq (block/bfq-iosched.c)
-        iosched("bfq", "low_latency", new Limit(0, 1, "", 0, "favour interactive and soft real-time tasks"));
-        iosched("bfq", "slice_idle", new Limit(0, 1000, "ms", 0, "idling for a process's next request"));
-        iosched("bfq", "slice_idle_us", new Limit(0, 1_000_000, "µs", 0, "the same idling, in microseconds"));
-        iosched("bfq", "strict_guarantees", new Limit(0, 1, "", 0, "idle always to keep service guarantees"));
-        iosched("bfq", "fifo_expire_sync", new Limit(1, 60_000, "ms", 0, "deadline of a synchronous request"));
-        iosched("bfq", "fifo_expire_async", new Limit(1, 60_000, "ms", 0, "deadline of an asynchronous request"));
-        iosched("bfq", "back_seek_max", new Limit(0, 1_048_576, "KiB", 0, "longest backward seek served"));
-        iosched("bfq", "back_seek_penalty", new Limit(1, 1024, "", 0, "cost of a backward seek against a forward one"));
-        iosched("bfq", "max_budget", new Limit(0, 1_048_576, "sectors", 0, "largest budget of a queue (0: automatic)"));
-        iosched("bfq", "timeout_sync", new Limit(1, 60_000, "ms", TICK_MS, "longest service of a synchronous queue"));
+        iosched("bfq", "low_latency", new Limit(0, 1, "", 0));
+        iosched("bfq", "slice_idle", new Limit(0, 1000, "ms", 0));
+        iosched("bfq", "slice_idle_us", new Limit(0, 1_000_000, "µs", 0));
+        iosched("bfq", "strict_guarantees", new Limit(0, 1, "", 0));
+        iosched("bfq", "fifo_expire_sync", new Limit(1, 60_000, "ms", 0));
+        iosched("bfq", "fifo_expire_async", new Limit(1, 60_000, "ms", 0));
+        iosched("bfq", "back_seek_max", new Limit(0, 1_048_576, "KiB", 0));
+        iosched("bfq", "back_seek_penalty", new Limit(1, 1024, "", 0));
+        iosched("bfq", "max_budget", new Limit(0, 1_048_576, "sectors", 0));
+        iosched("bfq", "timeout_sync", new Limit(1, 60_000, "ms", TICK_MS));
     }
 
     private TunableLimits() {

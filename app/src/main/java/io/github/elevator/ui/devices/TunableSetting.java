@@ -2,6 +2,7 @@ package io.github.elevator.ui.devices;
 
 import io.github.elevator.text.Messages;
 import io.github.elevator.device.TunableLimits;
+import io.github.elevator.device.TunableWords;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -48,19 +49,19 @@ public final class TunableSetting {
 
     /** "KiB", "ms", ...; empty for a plain number or switch. */
     public String unit() {
-        return limit == null ? "" : limit.unit();
+        return limit == null ? "" : TunableWords.unit(limit);
     }
 
     /** "0–65536 KiB": what the field accepts, for its placeholder. */
     public String range() {
-        return limit == null ? "" : limit.min() + "–" + limit.max() + (limit.unit().isEmpty() ? "" : " " + limit.unit());
+        return limit == null ? "" : limit.min() + "–" + limit.max() + (limit.unit().isEmpty() ? "" : " " + unit());
     }
 
     /** What the setting does, its range, and how to change it: the tooltip. */
     public String hint() {
         if (limit == null) return Messages.text("ui.devices.tunable.shown-only", name());
-        if (limit.unit().isEmpty()) return Messages.text("ui.devices.tunable.hint", name(), limit.meaning(), limit.min(), limit.max());
-        return Messages.text("ui.devices.tunable.hint.unit", name(), limit.meaning(), limit.min(), limit.max(), limit.unit());
+        if (limit.unit().isEmpty()) return Messages.text("ui.devices.tunable.hint", name(), TunableWords.meaning(key), limit.min(), limit.max());
+        return Messages.text("ui.devices.tunable.hint.unit", name(), TunableWords.meaning(key), limit.min(), limit.max(), unit());
     }
 
     /** The value the kernel reports, as last read. */
