@@ -140,7 +140,7 @@ public final class HeldDevices {
         List<String> done = new ArrayList<>();
         for (String line : helper.run(List.of("restore")).split("\n")) {
             EventLines.decode(line).ifPresent(e -> {
-                if (e instanceof HelperEvent.Recovered r) done.add(r.device() + ": " + r.action() + ".");
+                if (e instanceof HelperEvent.Recovered r) done.add(Messages.text("app.held.restored", r.device(), r.action()));
             });
         }
         return done;

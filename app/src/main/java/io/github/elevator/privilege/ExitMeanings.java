@@ -3,35 +3,41 @@ package io.github.elevator.privilege;
 import io.github.elevator.helper.HelperExit;
 import io.github.elevator.text.Messages;
 
-/** What a helper's exit code means, in the person's language, for a helper that ended without saying more. */
+/** What a helper's exit code means, in the person's language; the helper's own words, when it said more, are English. */
 final class ExitMeanings {
     private ExitMeanings() {
     }
 
-    static String of(HelperExit exit) {
+    /** The failure as a person reads it: the meaning, the helper's {@code detail} (may be empty) after it unless {@code m} is English, where the detail says it all. */
+    static String told(Messages m, HelperExit exit, String detail) {
+        if (detail.isEmpty()) return of(m, exit);
+        return m.english() ? detail : m.get("privilege.exit.detail", of(m, exit), detail);
+    }
+
+    static String of(Messages m, HelperExit exit) {
         return switch (exit) {
-            case OK -> Messages.text("privilege.exit.ok");
-            case USAGE -> Messages.text("privilege.exit.usage");
-            case NOT_ROOT -> Messages.text("privilege.exit.not-root");
-            case NO_SUCH_DEVICE -> Messages.text("privilege.exit.no-such-device");
-            case NO_SCHEDULER -> Messages.text("privilege.exit.no-scheduler");
-            case UNKNOWN_SCHEDULER -> Messages.text("privilege.exit.unknown-scheduler");
-            case DEVICE_GONE -> Messages.text("privilege.exit.device-gone");
-            case WRITE_FAILED -> Messages.text("privilege.exit.write-failed");
-            case NOT_CONFIRMED -> Messages.text("privilege.exit.not-confirmed");
-            case INTERNAL -> Messages.text("privilege.exit.internal");
-            case CANCELLED -> Messages.text("privilege.exit.cancelled");
-            case BENCHMARK_FAILED -> Messages.text("privilege.exit.benchmark-failed");
-            case TIMED_OUT -> Messages.text("privilege.exit.timed-out");
-            case DEVICE_BUSY -> Messages.text("privilege.exit.device-busy");
-            case LIMITS_TOO_LOW -> Messages.text("privilege.exit.limits-too-low");
-            case BAD_RULES -> Messages.text("privilege.exit.bad-rules");
-            case FOREIGN_RULES_FILE -> Messages.text("privilege.exit.foreign-rules-file");
-            case RULES_WRITE_FAILED -> Messages.text("privilege.exit.rules-write-failed");
-            case UNKNOWN_TUNABLE -> Messages.text("privilege.exit.unknown-tunable");
-            case BAD_TUNABLE_VALUE -> Messages.text("privilege.exit.bad-tunable-value");
-            case TUNE_REFUSED -> Messages.text("privilege.exit.tune-refused");
-            case TUNE_NOT_CONFIRMED -> Messages.text("privilege.exit.tune-not-confirmed");
+            case OK -> m.get("privilege.exit.ok");
+            case USAGE -> m.get("privilege.exit.usage");
+            case NOT_ROOT -> m.get("privilege.exit.not-root");
+            case NO_SUCH_DEVICE -> m.get("privilege.exit.no-such-device");
+            case NO_SCHEDULER -> m.get("privilege.exit.no-scheduler");
+            case UNKNOWN_SCHEDULER -> m.get("privilege.exit.unknown-scheduler");
+            case DEVICE_GONE -> m.get("privilege.exit.device-gone");
+            case WRITE_FAILED -> m.get("privilege.exit.write-failed");
+            case NOT_CONFIRMED -> m.get("privilege.exit.not-confirmed");
+            case INTERNAL -> m.get("privilege.exit.internal");
+            case CANCELLED -> m.get("privilege.exit.cancelled");
+            case BENCHMARK_FAILED -> m.get("privilege.exit.benchmark-failed");
+            case TIMED_OUT -> m.get("privilege.exit.timed-out");
+            case DEVICE_BUSY -> m.get("privilege.exit.device-busy");
+            case LIMITS_TOO_LOW -> m.get("privilege.exit.limits-too-low");
+            case BAD_RULES -> m.get("privilege.exit.bad-rules");
+            case FOREIGN_RULES_FILE -> m.get("privilege.exit.foreign-rules-file");
+            case RULES_WRITE_FAILED -> m.get("privilege.exit.rules-write-failed");
+            case UNKNOWN_TUNABLE -> m.get("privilege.exit.unknown-tunable");
+            case BAD_TUNABLE_VALUE -> m.get("privilege.exit.bad-tunable-value");
+            case TUNE_REFUSED -> m.get("privilege.exit.tune-refused");
+            case TUNE_NOT_CONFIRMED -> m.get("privilege.exit.tune-not-confirmed");
         };
     }
 }

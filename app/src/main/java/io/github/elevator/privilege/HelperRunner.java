@@ -154,8 +154,7 @@ public final class HelperRunner {
             return new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, null,
                     detail.isEmpty() ? Messages.text("privilege.helper.failed", code) : Messages.text("privilege.helper.failed.detail", code, detail));
         }
-        String text = detail.isEmpty() ? ExitMeanings.of(exit) : detail;
-        return new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, exit, sentence(text));
+        return new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, exit, sentence(ExitMeanings.told(Messages.current(), exit, detail)));
     }
 
     /** The first letter in capitals, unless the text begins with a device's name (loop3, sdb, nvme0n1): that stays as the kernel spells it. */

@@ -58,6 +58,12 @@ public final class Messages {
         return locale;
     }
 
+    /** True when these are Elevator's English words: the person's language, or one it has no translation for. */
+    public boolean english() {
+        String language = bundle.getLocale().getLanguage();
+        return language.isEmpty() || language.equals("en");
+    }
+
     public String get(String key, Object... args) {
         return fill(bundle.getString(key), args);
     }

@@ -2,6 +2,7 @@ package io.github.elevator.privilege;
 
 import io.github.elevator.helper.HelperExit;
 import io.github.elevator.testing.Scripts;
+import io.github.elevator.text.Messages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -10,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -112,6 +114,15 @@ class HelperRunnerTest {
     void asRoot127IsTheHelpersOwnCodeNotPkexecs() {
         PrivilegeException e = new HelperRunner(Path.of("/x"), true).failure(127, "No authentication agent found.");
         assertEquals(PrivilegeException.Reason.HELPER_FAILED, e.reason());
+    }
+
+    @Test
+    void theHelpersEnglishWordsFollowTheMeaningInTheDesktopsLanguage() {
+        String said = "the kernel refused bfq for loop3: Invalid argument";
+        assertEquals(said, ExitMeanings.told(Messages.of(Locale.ENGLISH), HelperExit.WRITE_FAILED, said));
+        assertEquals("der Kernel hat die Änderung abgelehnt (das Hilfsprogramm: " + said + ")",
+                ExitMeanings.told(Messages.of(Locale.GERMAN), HelperExit.WRITE_FAILED, said));
+        assertEquals("der Kernel hat die Änderung abgelehnt", ExitMeanings.told(Messages.of(Locale.GERMAN), HelperExit.WRITE_FAILED, ""));
     }
 
     @Test
