@@ -238,6 +238,8 @@ public final class HelperSession implements AutoCloseable {
     }
 
     private static IOException refused(HelperEvent e) {
-        return new IOException(e instanceof HelperEvent.Refused r ? r.message() : Messages.text("privilege.session.unexpected", e));
+        // the helper's words are English; another language says first, in its own words, that the helper refused
+        return new IOException(e instanceof HelperEvent.Refused r ? Messages.text("privilege.session.refused", r.message())
+                : Messages.text("privilege.session.unexpected", e));
     }
 }
