@@ -56,14 +56,27 @@ trap cleanup EXIT
 
 # Ends the app we launched, and everything it started (it is in a process group of its own).
 stop_app() {
-    kill -TERM -- "-$app_pid" 2>/dev/null || true
+    kill -TERM -- "-$app_pid" 2>/dev/null || kill -TERM "$app_pid" 2>/dev/null || true
     for _ in $(seq 50); do
-        kill -0 -- "-$app_pid" 2>/dev/null || break
+        kill -0 -- "-$app_pid" 2>/dev/null || kill -0 "$app_pid" 2>/dev/null || break
         sleep 0.1
     done
     kill -KILL -- "-$app_pid" 2>/dev/null || true
+    kill -KILL "$app_pid" 2>/dev/null || true
     wait "$app_pid" 2>/dev/null || true
     app_pid=
+}
+
+# Whether the launched process leads its own process group yet. setsid makes it the leader only
+# once it runs; before, "kill -0 -- -PID" finds no group: a run once ended at once as "did not get
+# to 'shown' within 30 s", and stop_app, whose signals went to that missing group, then waited
+# for the app, which went on to open its window, for as long as it ran (14 minutes once).
+leads_group() {
+    local stat
+    stat=$(cat "/proc/$app_pid/stat" 2>/dev/null) || return 1
+    stat=${stat##*) }
+    read -r -a f <<<"$stat"
+    ((f[2] == app_pid))
 }
 
 logdir=$(mktemp -d)
@@ -151,6 +164,7 @@ measure() {
         setsid "$@" >"$logdir/app.log" 2>&1 </dev/null &
     fi
     app_pid=$!
+    until leads_group; do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.001; done
     wait_for shown
     mapped=$(elapsed_ms)
     window=$(window_id)
