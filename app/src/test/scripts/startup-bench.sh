@@ -89,12 +89,14 @@ read -r -t 10 -u "$fd" display || { cat "$logdir/xvfb.log" >&2; say "Xvfb did no
 exec {fd}>&-
 export DISPLAY=:$display
 
-# CPU time (user + system, ms) used so far by every process in the app's process group.
+# CPU time (user + system, ms) used so far by every process in the app's process group. Read with
+# the shell's own read: a cat per process took 0.2 s, in which the app went on building its window
+# proper, so Elevator's figure held a varying part of that (450-960 ms over five runs), the twin's none.
 cpu_ms() {
     local tick total=0 stat rest
     tick=$(getconf CLK_TCK)
     for stat in /proc/[0-9]*/stat; do
-        rest=$(cat "$stat" 2>/dev/null) || continue
+        { read -r rest <"$stat"; } 2>/dev/null || continue
         rest=${rest##*) }
         read -r -a f <<<"$rest"
         ((f[2] == app_pid)) && total=$((total + f[11] + f[12]))
