@@ -56,14 +56,27 @@ trap cleanup EXIT
 
 # Ends the app we launched, and everything it started (it is in a process group of its own).
 stop_app() {
-    kill -TERM -- "-$app_pid" 2>/dev/null || true
+    kill -TERM -- "-$app_pid" 2>/dev/null || kill -TERM "$app_pid" 2>/dev/null || true
     for _ in $(seq 50); do
-        kill -0 -- "-$app_pid" 2>/dev/null || break
+        kill -0 -- "-$app_pid" 2>/dev/null || kill -0 "$app_pid" 2>/dev/null || break
         sleep 0.1
     done
     kill -KILL -- "-$app_pid" 2>/dev/null || true
+    kill -KILL "$app_pid" 2>/dev/null || true
     wait "$app_pid" 2>/dev/null || true
     app_pid=
+}
+
+# Whether the launched process leads its own process group yet. setsid makes it the leader only
+# once it runs; before, "kill -0 -- -PID" finds no group: a run once ended at once as "did not get
+# to 'shown' within 30 s", and stop_app, whose signals went to that missing group, then waited
+# for the app, which went on to open its window, for as long as it ran (14 minutes once).
+leads_group() {
+    local stat
+    stat=$(cat "/proc/$app_pid/stat" 2>/dev/null) || return 1
+    stat=${stat##*) }
+    read -r -a f <<<"$stat"
+    ((f[2] == app_pid))
 }
 
 logdir=$(mktemp -d)
@@ -76,12 +89,14 @@ read -r -t 10 -u "$fd" display || { cat "$logdir/xvfb.log" >&2; say "Xvfb did no
 exec {fd}>&-
 export DISPLAY=:$display
 
-# CPU time (user + system, ms) used so far by every process in the app's process group.
+# CPU time (user + system, ms) used so far by every process in the app's process group. Read with
+# the shell's own read: a cat per process took 0.2 s, in which the app went on building its window
+# proper, so Elevator's figure held a varying part of that (450-960 ms over five runs), the twin's none.
 cpu_ms() {
     local tick total=0 stat rest
     tick=$(getconf CLK_TCK)
     for stat in /proc/[0-9]*/stat; do
-        rest=$(cat "$stat" 2>/dev/null) || continue
+        { read -r rest <"$stat"; } 2>/dev/null || continue
         rest=${rest##*) }
         read -r -a f <<<"$rest"
         ((f[2] == app_pid)) && total=$((total + f[11] + f[12]))
@@ -151,6 +166,7 @@ measure() {
         setsid "$@" >"$logdir/app.log" 2>&1 </dev/null &
     fi
     app_pid=$!
+    until leads_group; do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.001; done
     wait_for shown
     mapped=$(elapsed_ms)
     window=$(window_id)

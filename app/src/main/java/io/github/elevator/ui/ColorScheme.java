@@ -31,7 +31,15 @@ public enum ColorScheme {
     }
 
     public static ColorScheme detect() {
-        return detect(System.getenv(), ColorScheme::gsettings);
+        var keys = new Object() {
+            private Map<String, String> read;
+
+            Optional<String> get(String key) {
+                if (read == null) read = gsettings();
+                return Optional.ofNullable(read.get(key));
+            }
+        };
+        return detect(System.getenv(), keys::get);
     }
 
     /** {@code settings} answers a key of org.gnome.desktop.interface, as gsettings prints it. */
@@ -70,10 +78,29 @@ public enum ColorScheme {
         return false;
     }
 
-    /** One key of org.gnome.desktop.interface through gsettings (libglib2.0-bin); empty where it is missing. */
-    private static Optional<String> gsettings(String key) {
+    /**
+     * Every key of org.gnome.desktop.interface through gsettings (libglib2.0-bin), from one process:
+     * a light desktop's color-scheme ('default') says nothing, and asking for its gtk-theme then was
+     * a second process on the way to the first frame. Empty where there is no such schema.
+     */
+    private static Map<String, String> gsettings() {
+        return interfaceKeys(run(List.of("gsettings", "list-recursively", "org.gnome.desktop.interface")).orElse(""));
+    }
+
+    /** The keys and values (as {@code gsettings get} prints them) in lines of {@code gsettings list-recursively}. */
+    static Map<String, String> interfaceKeys(String listed) {
+        Map<String, String> keys = new java.util.HashMap<>();
+        for (String line : listed.split("\n")) {
+            String[] parts = line.strip().split(" ", 3);
+            if (parts.length == 3 && parts[0].equals("org.gnome.desktop.interface")) keys.put(parts[1], parts[2]);
+        }
+        return keys;
+    }
+
+    /** What {@code command} prints, if it ends well within two seconds. */
+    private static Optional<String> run(List<String> command) {
         try {
-            Process p = new ProcessBuilder(List.of("gsettings", "get", "org.gnome.desktop.interface", key))
+            Process p = new ProcessBuilder(command)
                     .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                     .redirectError(ProcessBuilder.Redirect.DISCARD)
                     .start();

@@ -43,13 +43,10 @@ public class ElevatorApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        restWhenIdle();
         // The JavaFX thread never waits: gsettings and the first scan run meanwhile (begun by
         // Launcher), and whatever is not done when the window is built arrives a moment later.
         CompletableFuture<ColorScheme> scheme = FirstLook.takeScheme();
-        HelperRunner helper = HelperRunner.forThisProcess();
-        SchedulerService schedulers = new SchedulerService(BlockDeviceScanner.system(), helper);
-        CompletableFuture<List<BlockDevice>> firstScan = FirstLook.takeScan(schedulers);
+        CompletableFuture<List<BlockDevice>> firstScan = FirstLook.takeScan();
         // The first frame is plain text (FirstFrame): the title and the disks, if the scan that
         // Launcher began while JavaFX started is done. The window itself is built after it.
         ColorScheme quick = scheme.getNow(ColorScheme.fromEnvironment());
@@ -57,19 +54,24 @@ public class ElevatorApp extends Application {
         Scene scene = new Scene(FirstFrame.of(firstScan.getNow(null), quick), defaultWidth(screen.getWidth()), defaultHeight(screen.getHeight()),
                 FirstFrame.background(quick));
         present(stage, scene);
-        AfterFirstFrame.run(scene.getRoot(), () -> build(stage, scene, helper, schedulers, firstScan, scheme, quick));
+        AfterFirstFrame.run(scene.getRoot(), () -> build(stage, scene, scheme, quick));
     }
 
     /** The window proper, in the scene that showed the first frame. */
-    private void build(Stage stage, Scene scene, HelperRunner helper, SchedulerService schedulers, CompletableFuture<List<BlockDevice>> firstScan,
-            CompletableFuture<ColorScheme> scheme, ColorScheme quick) {
+    private void build(Stage stage, Scene scene, CompletableFuture<ColorScheme> scheme, ColorScheme quick) {
         if (stopped) return;
+        // after the first frame too: the first frame needs neither the pulse timer's swap nor the helper
+        restWhenIdle();
+        HelperRunner helper = HelperRunner.forThisProcess();
+        SchedulerService schedulers = new SchedulerService(BlockDeviceScanner.system(), helper);
         // No debugger of the same user attaches to this JVM: begun once the first frame is drawn
         // (loading JNA for it took a core from drawing that frame), done while the window proper is
         // built, and awaited before this returns, so nothing the person does reaches the helper before.
         // The installed runtime's java is not readable by users, so the kernel makes the installed
         // window undumpable from its first instruction (build-deb.sh).
         Undumpable.applyMeanwhile();
+        // the first frame's scan left loop devices out; the list may show them (LoopDevicesSetting)
+        CompletableFuture<List<BlockDevice>> devices = FirstLook.scanAll(schedulers);
         ControlsLanguage.follow(io.github.elevator.text.Messages.language());
         BenchmarkService benchmarks = new BenchmarkService(BlockDeviceScanner.system(), helper,
                 HeldDevices.system(helper), BenchmarkHistory.inUserData());
@@ -77,7 +79,7 @@ public class ElevatorApp extends Application {
         Models models = build(schedulers, benchmarks, tasks);
         Theme theme = new Theme(scheme.getNow(quick));
         RulesViewModel rules = createRules(RulesService.system(schedulers), tasks, models.devices());
-        whenDone(firstScan, models.devices()::show, error -> models.devices().refresh());
+        whenDone(devices, models.devices()::show, error -> models.devices().refresh());
         MainWindow window = new MainWindow(models.devices(), models.bench(), rules);
         scene.getStylesheets().add(stylesheet("elevator.css"));
         theme.style(scene);

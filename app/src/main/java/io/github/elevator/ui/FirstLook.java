@@ -3,6 +3,7 @@ package io.github.elevator.ui;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.BlockDeviceScanner;
+import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -13,9 +14,11 @@ import java.util.function.Supplier;
 
 /**
  * What the window's first frame shows, read by the launcher while JavaFX starts: the devices
- * (those it shows: loop devices with no file are left out unread) and the desktop's colour scheme,
- * which asks gsettings (a process, 25-35 ms): begun in the window's start, it came after the first
- * frame, which a dark desktop saw light for a moment.
+ * (those it can show: its disks, no loop device), the desktop's colour scheme, which asks
+ * gsettings (a process, 25-35 ms): begun in the window's start, it came after the first frame,
+ * which a dark desktop saw light for a moment; and its words, whose bundle took the JavaFX thread
+ * 15-20 ms of CPU time to read. The window proper's list, loop devices included, is read after
+ * the first frame ({@link #scanAll}).
  */
 public final class FirstLook {
     private static final AtomicReference<CompletableFuture<List<BlockDevice>>> SCAN = new AtomicReference<>();
@@ -24,15 +27,21 @@ public final class FirstLook {
     private FirstLook() {
     }
 
-    /** Begins reading the system's devices and the colour scheme on other threads. */
+    /** Begins reading the system's disks, the colour scheme and the window's words on other threads. */
     public static void beginMeanwhile() {
-        SCAN.set(CompletableFuture.supplyAsync(reading(BlockDeviceScanner.system()::scanAttached)));
+        SCAN.set(CompletableFuture.supplyAsync(reading(BlockDeviceScanner.system()::scanWithoutLoops)));
         SCHEME.set(CompletableFuture.supplyAsync(ColorScheme::detect));
+        CompletableFuture.runAsync(Messages::current);
     }
 
-    /** The scan begun meanwhile, or one of {@code schedulers} begun now (a window not started by the launcher). */
-    static CompletableFuture<List<BlockDevice>> takeScan(SchedulerService schedulers) {
-        return take(SCAN, reading(schedulers::attachedDevices));
+    /** The scan of the disks begun meanwhile, or begun now (a window not started by the launcher). */
+    static CompletableFuture<List<BlockDevice>> takeScan() {
+        return take(SCAN, reading(BlockDeviceScanner.system()::scanWithoutLoops));
+    }
+
+    /** Every device the window proper may list (loop devices with no file are left out unread), read from now on. */
+    static CompletableFuture<List<BlockDevice>> scanAll(SchedulerService schedulers) {
+        return CompletableFuture.supplyAsync(reading(schedulers::attachedDevices));
     }
 
     /** The colour scheme asked for meanwhile, or asked for now. */

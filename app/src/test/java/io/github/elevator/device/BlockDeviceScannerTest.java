@@ -119,6 +119,14 @@ class BlockDeviceScannerTest {
     }
 
     @Test
+    void withoutLoopsIsTheScanWithoutAnyLoopDeviceReadTheSame(@TempDir Path root) throws IOException {
+        new FakeSysfs(root).device("loop0", "[none] bfq").device("loop1", "none [mq-deadline]");
+        assertEquals(List.of(), new BlockDeviceScanner(root).scanWithoutLoops());
+        assertEquals(scanner.scan().stream().filter(d -> d.transport() != Transport.LOOP).toList(), scanner.scanWithoutLoops());
+        assertTrue(scanner.scan().stream().anyMatch(d -> d.transport() == Transport.LOOP), "the workstation lists loop devices");
+    }
+
+    @Test
     void humanSizes() {
         assertEquals("999 B", ByteSize.human(999));
         assertEquals("1.00 KiB", ByteSize.human(1024));

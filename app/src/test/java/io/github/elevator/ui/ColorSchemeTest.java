@@ -26,6 +26,19 @@ class ColorSchemeTest {
     private static final Function<String, Optional<String>> NO_GSETTINGS = key -> Optional.empty();
 
     @Test
+    void oneListOfTheInterfaceSettingsAnswersEveryKey() {
+        Map<String, String> keys = ColorScheme.interfaceKeys("""
+                org.gnome.desktop.interface color-scheme 'prefer-dark'
+                org.gnome.desktop.interface font-name 'Cantarell 11'
+                org.gnome.desktop.interface gtk-theme 'Adwaita'
+                """);
+        assertEquals("'prefer-dark'", keys.get("color-scheme"));
+        assertEquals("'Cantarell 11'", keys.get("font-name"));
+        assertEquals(DARK, ColorScheme.detect(Map.of(), key -> java.util.Optional.ofNullable(keys.get(key))));
+        assertEquals(Map.of(), ColorScheme.interfaceKeys(""));
+    }
+
+    @Test
     void gnomesPreferDarkMakesItDark() {
         assertEquals(DARK, ColorScheme.detect(Map.of(), gnome("'prefer-dark'", "'Adwaita'")));
         assertEquals(LIGHT, ColorScheme.detect(Map.of(), gnome("'default'", "'Adwaita'")));
