@@ -54,11 +54,12 @@ public class ElevatorApp extends Application {
         Scene scene = new Scene(FirstFrame.of(firstScan.getNow(null), quick), defaultWidth(screen.getWidth()), defaultHeight(screen.getHeight()),
                 FirstFrame.background(quick));
         present(stage, scene);
-        AfterFirstFrame.run(scene.getRoot(), () -> build(stage, scene, scheme, quick));
+        AfterFirstFrame.run(scene.getRoot(), () -> build(stage, scene, firstScan, scheme, quick));
     }
 
     /** The window proper, in the scene that showed the first frame. */
-    private void build(Stage stage, Scene scene, CompletableFuture<ColorScheme> scheme, ColorScheme quick) {
+    private void build(Stage stage, Scene scene, CompletableFuture<List<BlockDevice>> firstScan, CompletableFuture<ColorScheme> scheme,
+            ColorScheme quick) {
         if (stopped) return;
         // after the first frame too: the first frame needs neither the pulse timer's swap nor the helper
         restWhenIdle();
@@ -79,6 +80,9 @@ public class ElevatorApp extends Application {
         Models models = build(schedulers, benchmarks, tasks);
         Theme theme = new Theme(scheme.getNow(quick));
         RulesViewModel rules = createRules(RulesService.system(schedulers), tasks, models.devices());
+        // the first frame's disks stay in view (never an empty list) until the whole list replaces them
+        List<BlockDevice> disks = firstScan.getNow(null);
+        if (disks != null && !devices.isDone()) models.devices().show(disks);
         whenDone(devices, models.devices()::show, error -> models.devices().refresh());
         MainWindow window = new MainWindow(models.devices(), models.bench(), rules);
         scene.getStylesheets().add(stylesheet("elevator.css"));
