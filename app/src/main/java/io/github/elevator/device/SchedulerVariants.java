@@ -36,7 +36,7 @@ public final class SchedulerVariants {
             }
             if (!TunableLimits.isDigits(value) || !limit.allows(Long.parseLong(value))) {
                 throw new IllegalArgumentException(Messages.text(limit.unit().isEmpty() ? "device.variant.range" : "device.variant.range.unit", name,
-                        String.valueOf(limit.min()), String.valueOf(limit.max()), limit.unit(), Printable.quoted(value)));
+                        String.valueOf(limit.min()), String.valueOf(limit.max()), TunableWords.unit(limit), Printable.quoted(value)));
             }
             String owner = TunableLimits.IOSCHED_OWNER.get(name);
             if (!owner.equals(words[0])) {
