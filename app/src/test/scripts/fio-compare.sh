@@ -117,7 +117,25 @@
 # default names them in every request and pins the buffer's page each time).
 # fio's random runs get --norandommap: Elevator's random offsets are uniform, each drawn on its
 # own (a block may come twice before another once), and fio's default map, which reads every
-# block once per pass, costs it CPU (axmap in its profile) that Elevator does not spend.
+# block once per pass, costs it CPU (axmap in its profile) that Elevator does not spend. Both align
+# random reads to their own size (fio's default blockalign=bs; Elevator aligned them to the logical
+# block size before, 512 B here: fio alone, 8 alternating rounds of 2 s, read 512 B-aligned 4 KiB
+# blocks at 0.95 of the IOPS of 4 KiB-aligned ones at QD32, median, and 0.98 at QD1).
+# Measured besides (2-CPU VM, load 1-2.4), so that nobody repeats it:
+#   - This VM halts an idle vCPU at once (haltpoll.guest_halt_poll_ns=0 on its kernel command line),
+#     so at QD1 the wake-ups decide the rate. With 200 us of guest halt polling (written to
+#     /sys/module/haltpoll/parameters/guest_halt_poll_ns, put back after) both sides ran rand-read
+#     about 5x faster (68-77k IOPS instead of 13-20k), Elevator at 0.90-1.01 of fio's IOPS and
+#     1.04-1.19 of its CPU per I/O (ELEVATOR=tool 0.99-1.01 at 1.03-1.07). rand-read-qd32 stayed
+#     where it was (medians of the rounds' own ratios 0.78 and 0.88 with polling, 0.91 and 0.90
+#     without): at QD32 the gap is not the wake-up.
+#   - Per thread at QD1 (60k IOPS, over 7 s): the reader thread 6.8 us of CPU per I/O against fio's
+#     job thread's 6.3, 90 % of it in the kernel (perf); the JVM's other threads (C1, main) 3 % of
+#     its CPU; the helper's JVM nothing measurable.
+#   - A fio-like io_uring loop (one read per io_uring_enter, a wait for one completion only when
+#     all 32 are out): medians of the rounds' own ratios 0.91 and 0.89 against the present rule's
+#     0.83 and 0.95 alternated with it, at 0.98-1.05 of fio's CPU per I/O instead of 0.64-0.70.
+#     The app's JVM pinned to one CPU (taskset): 0.86 against 0.85. Neither is a gain.
 # Besides the medians of each side, it prints the median of the rounds' own ratios (each round's
 # Elevator run against the fio run beside it): on a machine others load, a round's two runs share
 # its load, while the medians of each side can fall on rounds of different loads.

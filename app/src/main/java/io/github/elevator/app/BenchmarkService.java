@@ -101,7 +101,7 @@ public final class BenchmarkService {
             if (workloads.stream().anyMatch(w -> !w.raw())) scratch = Scratch.create(Scratch.writableMount(device).orElseThrow());
             Preference preference = new Preference(kernelChoice(device), session.ready().originalScheduler());
             boolean quick = QuickBenchmark.answers(request);
-            FioChecks fio = new FioChecks(session, device.name(), alignment(device),
+            FioChecks fio = new FioChecks(session, device.name(),
                     quick ? QuickBenchmark.SECONDS_PER_WORKLOAD : FioChecks.SWEEP_SECONDS, listener);
             if (quick) return quick(device, session, workloads, skipped, preference, listener, cancellation, fio, request.checkWithFio());
             listener.started(session.ready().originalScheduler(), new ArrayList<>(slots.keySet()), request.budgetSeconds());
@@ -158,15 +158,6 @@ public final class BenchmarkService {
                 session.ready().engines(), runs, Map.of(), List.of(), QuickBenchmark.EXPECTED_SECONDS, skipped, preference, null, fio::of);
         save(report, listener);
         return report;
-    }
-
-    /** The device's logical block size, for its fio commands; null when it cannot be read. */
-    private Integer alignment(BlockDevice device) {
-        try {
-            return scanner.logicalBlockSize(device.name());
-        } catch (IOException e) {
-            return null;
-        }
     }
 
     /** The scheduler the kernel itself gives the device, a tie-break between leaders; null when it cannot be told. */

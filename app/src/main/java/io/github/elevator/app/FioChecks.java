@@ -29,16 +29,13 @@ final class FioChecks {
 
     private final HelperSession session;
     private final String device;
-    private final Integer alignment;
     private final double seconds;
     private final BenchmarkListener listener;
     private final Map<String, FioComparison> checked = new LinkedHashMap<>();
 
-    /** {@code alignment}: the device's logical block size, or null when it could not be read (no commands then). */
-    FioChecks(HelperSession session, String device, Integer alignment, double seconds, BenchmarkListener listener) {
+    FioChecks(HelperSession session, String device, double seconds, BenchmarkListener listener) {
         this.session = session;
         this.device = device;
-        this.alignment = alignment;
         this.seconds = seconds;
         this.listener = listener;
     }
@@ -80,11 +77,11 @@ final class FioChecks {
     FioComparison of(String workload, String scheduler) {
         FioComparison c = checked.get(key(workload, scheduler));
         if (c != null) return c;
-        if (!FioCommand.covers(workload) || alignment == null) return null;
+        if (!FioCommand.covers(workload)) return null;
         try {
-            return FioComparison.commandOnly(FioComparison.shown(FioCommand.argv(workload, device, alignment, FioComparison.seconds(seconds))));
+            return FioComparison.commandOnly(FioComparison.shown(FioCommand.argv(workload, device, FioComparison.seconds(seconds))));
         } catch (IllegalArgumentException noCommand) {
-            return null; // a device name or block size fio's table does not take: no command to show
+            return null; // a device name fio's table does not take: no command to show
         }
     }
 

@@ -1,6 +1,5 @@
 package io.github.elevator.device;
 
-import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -41,15 +40,6 @@ public final class BlockDeviceScanner {
         return KernelDefaults.of(device, root);
     }
 
-    /** The device's logical block size in bytes, which reads on it are aligned to. */
-    public int logicalBlockSize(String name) throws IOException {
-        String text = Files.readString(sysBlock.resolve(name).resolve("queue/logical_block_size")).strip();
-        try {
-            return Integer.parseInt(text);
-        } catch (NumberFormatException e) {
-            throw new IOException(Messages.text("device.block-size.unreadable", name, text));
-        }
-    }
 
     /** The names of the entries of {@code sys/block}, in natural order (loop2 before loop10). */
     public List<String> names() throws IOException {

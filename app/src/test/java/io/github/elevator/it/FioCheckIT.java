@@ -47,7 +47,7 @@ class FioCheckIT extends OnAFilledLoopDevice {
             seen.add(workload);
             assertEquals("mq-deadline", result.get("scheduler").getAsString());
             JsonObject fio = result.getAsJsonObject("fio");
-            assertEquals(io.github.elevator.bench.FioComparison.shown(FioCommand.argv(workload, loop.name(), 512, 5)), fio.get("command").getAsString(),
+            assertEquals(io.github.elevator.bench.FioComparison.shown(FioCommand.argv(workload, loop.name(), 5)), fio.get("command").getAsString(),
                     "the command shown is the table's, as the helper ran it");
             assertChecked(workload, fio, result.getAsJsonObject("mean"));
         }
@@ -64,7 +64,7 @@ class FioCheckIT extends OnAFilledLoopDevice {
         assertTrue(r.out().contains("Checked with fio"), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.matches("\\s+rand-read\\s+mq-deadline\\s+[0-9,]+ IOPS\\s+[0-9,]+ IOPS\\s+[0-9.]+\\s+.*")),
                 r.out());
-        String command = io.github.elevator.bench.FioComparison.shown(FioCommand.argv("rand-read", loop.name(), 512, 5));
+        String command = io.github.elevator.bench.FioComparison.shown(FioCommand.argv("rand-read", loop.name(), 5));
         assertTrue(r.out().lines().anyMatch(l -> l.strip().equals(command)), "the command, whole on its line:\n" + r.out());
         assertEquals("mq-deadline", loop.active());
     }
@@ -79,7 +79,7 @@ class FioCheckIT extends OnAFilledLoopDevice {
         for (var e : report.getAsJsonArray("results")) {
             JsonObject result = e.getAsJsonObject();
             JsonObject fio = result.getAsJsonObject("fio");
-            assertEquals(io.github.elevator.bench.FioComparison.shown(FioCommand.argv("rand-read-qd32", loop.name(), 512, 3)), fio.get("command").getAsString());
+            assertEquals(io.github.elevator.bench.FioComparison.shown(FioCommand.argv("rand-read-qd32", loop.name(), 3)), fio.get("command").getAsString());
             assertChecked("rand-read-qd32", fio, null);
             checked.add(result.get("scheduler").getAsString());
         }

@@ -119,7 +119,7 @@ final class BenchmarkSession {
             if (commands.stopped()) return "stopped (input closed, signal, parent gone or deadline)";
             if (next instanceof HelperCommand.End) return "";
             HelperEvent answer = next instanceof HelperCommand.Switch s ? switchTo(s.variant())
-                    : next instanceof HelperCommand.Fio f ? new FioCheck(sysfs).run(device, f, commands::stopped)
+                    : next instanceof HelperCommand.Fio f ? FioCheck.run(device, f, commands::stopped)
                     : new HelperEvent.Refused("not a command: " + Printable.quoted((String) next));
             if (!send(events, answer)) return "the caller stopped reading";
         }

@@ -24,19 +24,15 @@ final class FioCheck {
     private static final int MAX_OUTPUT = 64 * 1024;
     private static final long SPARE_SECONDS = 20;
 
-    private final HelperSysfs sysfs;
-
-    FioCheck(HelperSysfs sysfs) {
-        this.sysfs = sysfs;
+    private FioCheck() {
     }
 
-    HelperEvent run(String device, HelperCommand.Fio request, BooleanSupplier stop) {
+    static HelperEvent run(String device, HelperCommand.Fio request, BooleanSupplier stop) {
         if (!Files.isExecutable(Path.of(FioCommand.FIO))) return new HelperEvent.Refused(FioCommand.MISSING);
         List<String> argv;
         try {
-            String sector = Files.readString(sysfs.queue(device).resolve("logical_block_size"), StandardCharsets.US_ASCII).strip();
-            argv = FioCommand.argv(request.workload(), device, Integer.parseInt(sector), request.seconds());
-        } catch (IllegalArgumentException | IOException e) {
+            argv = FioCommand.argv(request.workload(), device, request.seconds());
+        } catch (IllegalArgumentException e) {
             return new HelperEvent.Refused(e.getMessage());
         }
         ProcessBuilder builder = new ProcessBuilder(argv).redirectError(ProcessBuilder.Redirect.DISCARD);

@@ -4,8 +4,8 @@ import java.nio.file.Path;
 
 /**
  * What to read: {@code blockSize}-byte requests at {@code queueDepth}, sequential or uniformly
- * random over the first {@code spanBytes} of the device, aligned to {@code alignment} (the
- * device's logical block size, at least 512).
+ * random over the first {@code spanBytes} of the device, aligned to {@code alignment} (a power of
+ * two of at least 512: the request size, or the device's logical block size where that is larger).
  */
 public record ReadPattern(Path device, int blockSize, int queueDepth, boolean random, long spanBytes, int alignment) {
 

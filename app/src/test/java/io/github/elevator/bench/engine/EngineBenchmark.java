@@ -58,8 +58,9 @@ public final class EngineBenchmark {
 
         String name = kernelName(device);
         long size = sizeOf(device);
-        int alignment = logicalBlockSize(name);
-        if (!workload.fits(size, alignment)) throw new IOException("the device is too small for " + workload.id());
+        int logical = logicalBlockSize(name);
+        if (!workload.fits(size, logical)) throw new IOException("the device is too small for " + workload.id());
+        int alignment = Math.max(logical, workload.blockSize()); // as RawReads aligns the app's reads
         IoEngine engine = Engines.forQueueDepth(workload.queueDepth());
         ReadPattern pattern = new ReadPattern(device, workload.blockSize(), workload.queueDepth(), workload.random(),
                 size / alignment * alignment, alignment);

@@ -13,11 +13,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class FioCommandTest {
 
     @Test
-    void randReadIsPreadAtDepthOneOverTheWholeDeviceAlignedToItsBlocks() {
+    void randReadIsPreadAtDepthOneOverTheWholeDeviceInAlignedBlocksOfItsSize() {
         assertEquals(List.of("/usr/bin/fio", "--name=rand-read", "--filename=/dev/loop3", "--readonly", "--direct=1", "--thread",
-                "--ioengine=psync", "--rw=randread", "--bs=4k", "--iodepth=1", "--norandommap", "--randrepeat=0", "--blockalign=512",
+                "--ioengine=psync", "--rw=randread", "--bs=4k", "--iodepth=1", "--norandommap", "--randrepeat=0", "--blockalign=4k",
                 "--ramp_time=100ms", "--runtime=5", "--time_based", "--clat_percentiles=0", "--lat_percentiles=1",
-                "--percentile_list=99", "--output-format=json"), FioCommand.argv("rand-read", "loop3", 512, 5));
+                "--percentile_list=99", "--output-format=json"), FioCommand.argv("rand-read", "loop3", 5));
     }
 
     /** The table says what the workloads do: a workload changed without its fio twin fails here. */
@@ -26,13 +26,13 @@ class FioCommandTest {
         for (Workload w : Workload.values()) {
             assertEquals(w.raw(), FioCommand.covers(w.id()), w.id());
             if (!w.raw()) continue;
-            List<String> argv = FioCommand.argv(w.id(), "nvme0n1", 4096, 3);
+            List<String> argv = FioCommand.argv(w.id(), "nvme0n1", 3);
             String bs = w.blockSize() == 1 << 20 ? "1M" : w.blockSize() / 1024 + "k";
             assertTrue(argv.contains("--bs=" + bs), argv.toString());
             assertTrue(argv.contains("--iodepth=" + w.queueDepth()), argv.toString());
             assertTrue(argv.contains("--ioengine=" + (w.queueDepth() == 1 ? "psync" : "io_uring")), argv.toString());
             assertTrue(argv.contains("--rw=" + (w.random() ? "randread" : "read")), argv.toString());
-            assertEquals(w.random(), argv.contains("--blockalign=4096"), argv.toString());
+            assertEquals(w.random(), argv.contains("--blockalign=" + bs), argv.toString());
             assertTrue(argv.containsAll(List.of("--readonly", "--direct=1", "--filename=/dev/nvme0n1", "--runtime=3")), argv.toString());
             assertTrue(argv.stream().noneMatch(a -> a.contains("write") || a.startsWith("--rw=rw")), "fio only reads: " + argv);
         }
@@ -40,7 +40,7 @@ class FioCommandTest {
 
     @Test
     void theShownCommandIsTheVectorWithNothingAShellWouldChange() {
-        List<String> argv = FioCommand.argv("rand-read-qd32", "mmcblk0", 512, 10);
+        List<String> argv = FioCommand.argv("rand-read-qd32", "mmcblk0", 10);
         String shown = io.github.elevator.bench.FioComparison.shown(argv);
         assertEquals(argv, List.of(shown.split(" ")));
         assertTrue(shown.matches("[A-Za-z0-9/=._%,-]+( [A-Za-z0-9/=._%,-]+)*"), shown);
@@ -48,13 +48,11 @@ class FioCommandTest {
 
     @Test
     void refusesWhatTheTableDoesNotHold() {
-        assertThrows(IllegalArgumentException.class, () -> FioCommand.argv("small-files", "loop3", 512, 5));
-        assertThrows(IllegalArgumentException.class, () -> FioCommand.argv("rand-read", "../sda", 512, 5));
-        assertThrows(IllegalArgumentException.class, () -> FioCommand.argv("rand-read", "loop3 --rw=write", 512, 5));
-        assertThrows(IllegalArgumentException.class, () -> FioCommand.argv("rand-read", "loop3", 1000, 5));
-        assertThrows(IllegalArgumentException.class, () -> FioCommand.argv("rand-read", "loop3", -1, 5));
-        assertThrows(IllegalArgumentException.class, () -> FioCommand.argv("rand-read", "loop3", 512, 0));
-        assertThrows(IllegalArgumentException.class, () -> FioCommand.argv("rand-read", "loop3", 512, 11));
+        assertThrows(IllegalArgumentException.class, () -> FioCommand.argv("small-files", "loop3", 5));
+        assertThrows(IllegalArgumentException.class, () -> FioCommand.argv("rand-read", "../sda", 5));
+        assertThrows(IllegalArgumentException.class, () -> FioCommand.argv("rand-read", "loop3 --rw=write", 5));
+        assertThrows(IllegalArgumentException.class, () -> FioCommand.argv("rand-read", "loop3", 0));
+        assertThrows(IllegalArgumentException.class, () -> FioCommand.argv("rand-read", "loop3", 11));
         assertFalse(FioCommand.covers("read-under-write"));
     }
 

@@ -223,7 +223,7 @@ class BenchmarkPanelGuiIT extends FxRobot {
         List<String> workloads = List.of("seq-read", "rand-read", "rand-read-qd32");
         for (int i = 0; i < workloads.size(); i++) {
             javafx.scene.control.TextField command = lookup("#fio-quick-command-" + i).query();
-            assertEquals(io.github.elevator.bench.FioComparison.shown(FioCommand.argv(workloads.get(i), "sdc", 512, 5)), command.getText());
+            assertEquals(io.github.elevator.bench.FioComparison.shown(FioCommand.argv(workloads.get(i), "sdc", 5)), command.getText());
             String figures = lookup("#fio-quick-figures-" + i).queryLabeled().getText();
             assertTrue(figures.matches("Elevator [0-9,.]+ (IOPS|MiB/s) · fio [0-9,.]+ (IOPS|MiB/s) · ratio 0\\.96 · .*"),
                     figures);

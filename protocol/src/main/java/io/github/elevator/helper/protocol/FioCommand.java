@@ -34,19 +34,16 @@ public final class FioCommand {
 
     /**
      * The argument vector for {@code workload} on {@code /dev/DEVICE}, {@code seconds} long, random
-     * offsets aligned to {@code alignment} (the device's logical block size); refused for anything else.
+     * offsets aligned to the block size (as Elevator's); refused for anything else.
      */
-    public static List<String> argv(String workload, String device, int alignment, int seconds) {
+    public static List<String> argv(String workload, String device, int seconds) {
         Shape s = SHAPES.get(workload);
         if (s == null) throw new IllegalArgumentException("no fio check for " + workload + ": only seq-read, rand-read and rand-read-qd32");
         if (!DEVICE.matcher(device).matches()) throw new IllegalArgumentException("not a device name: " + device);
-        if (alignment < 512 || alignment > 65536 || Integer.bitCount(alignment) != 1) {
-            throw new IllegalArgumentException("not a logical block size: " + alignment);
-        }
         if (seconds < 1 || seconds > MAX_SECONDS) throw new IllegalArgumentException("fio runs from 1 to " + MAX_SECONDS + " s, not " + seconds);
         List<String> argv = new ArrayList<>(List.of(FIO, "--name=" + workload, "--filename=/dev/" + device, "--readonly",
                 "--direct=1", "--thread", "--ioengine=" + s.engine(), "--rw=" + s.rw(), "--bs=" + s.bs(), "--iodepth=" + s.depth()));
-        if (s.random()) argv.addAll(List.of("--norandommap", "--randrepeat=0", "--blockalign=" + alignment));
+        if (s.random()) argv.addAll(List.of("--norandommap", "--randrepeat=0", "--blockalign=" + s.bs()));
         argv.addAll(List.of("--ramp_time=100ms", "--runtime=" + seconds, "--time_based", "--clat_percentiles=0",
                 "--lat_percentiles=1", "--percentile_list=99", "--output-format=json"));
         return List.copyOf(argv);
