@@ -1,6 +1,5 @@
 package io.github.elevator.device;
 
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -39,7 +38,6 @@ public final class BlockDeviceScanner {
     public KernelDefaults kernelDefaults(BlockDevice device) {
         return KernelDefaults.of(device, root);
     }
-
 
     /** The names of the entries of {@code sys/block}, in natural order (loop2 before loop10). */
     public List<String> names() throws IOException {

@@ -2,6 +2,7 @@ package io.github.elevator.bench.engine;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonObject;
+import io.github.elevator.bench.RawReads;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
@@ -9,15 +10,13 @@ import io.github.elevator.device.SchedulerLine;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 
 /**
  * A measuring tool for {@code fio-compare.sh}, not shipped: one timed run of a raw read workload
- * built as the root helper builds it (the engine {@link Engines} picks reading the whole device,
+ * built as the app builds it ({@link RawReads}: the engine {@link Engines} picks reading the whole device,
  * inside a {@link TimedRun}: a warm-up, then a measured window sampled four times a second),
  * printing the helper's own event lines: {"type":"sample",...} for each sample and
  * {"type":"run",...} at the end of each run. Usage: {@code EngineBenchmark DEVICE WORKLOAD SECONDS [RUNS]},
@@ -57,22 +56,27 @@ public final class EngineBenchmark {
         if (runs < 1 || runs > 9) throw new IllegalArgumentException("runs must be 1 to 9: " + args[3]);
 
         String name = kernelName(device);
-        long size = sizeOf(device);
-        int logical = logicalBlockSize(name);
-        if (!workload.fits(size, logical)) throw new IOException("the device is too small for " + workload.id());
-        int alignment = Math.max(logical, workload.blockSize()); // as RawReads aligns the app's reads
         IoEngine engine = Engines.forQueueDepth(workload.queueDepth());
-        ReadPattern pattern = new ReadPattern(device, workload.blockSize(), workload.queueDepth(), workload.random(),
-                size / alignment * alignment, alignment);
-        TimedRun.Load load = (meter, keepGoing) -> engine.run(pattern, meter, keepGoing);
-        TimedRun timed = new TimedRun(name, Path.of("/proc"));
-        RunResult result = null;
-        for (int repeat = 1; repeat <= runs; repeat++) {
-            result = timed.run(activeScheduler(name), workload, repeat, engine.name(),
-                    WARMUP_SECONDS, seconds, load, s -> emit(out, "sample", s), () -> false);
-            emit(out, "run", result);
+        int descriptor = Libc.openDirect(device);
+        try {
+            // the app's own pattern (RawReads: size, alignment, the check that the workload fits), on a descriptor this tool opened
+            TimedRun.Load load;
+            try {
+                load = RawReads.of(descriptor, name, Path.of("/sys/class/block"), depth -> engine).load(workload);
+            } catch (IllegalArgumentException tooSmall) {
+                throw new IOException(tooSmall.getMessage(), tooSmall);
+            }
+            TimedRun timed = new TimedRun(name, Path.of("/proc"));
+            RunResult result = null;
+            for (int repeat = 1; repeat <= runs; repeat++) {
+                result = timed.run(activeScheduler(name), workload, repeat, engine.name(),
+                        WARMUP_SECONDS, seconds, load, s -> emit(out, "sample", s), () -> false);
+                emit(out, "run", result);
+            }
+            return result;
+        } finally {
+            Ring.closeQuietly(descriptor);
         }
-        return result;
     }
 
     private static void emit(PrintStream out, String type, Object record) {
@@ -80,16 +84,6 @@ public final class EngineBenchmark {
         e.addProperty("type", type);
         out.println(GSON.toJson(e));
         out.flush();
-    }
-
-    private static long sizeOf(Path device) throws IOException {
-        try (FileChannel channel = FileChannel.open(device, StandardOpenOption.READ)) {
-            return channel.size();
-        } catch (NoSuchFileException e) {
-            throw new IOException("cannot open " + device + ": No such file or directory", e);
-        } catch (IOException e) {
-            throw new IOException("cannot open " + device + ": " + e.getMessage(), e);
-        }
     }
 
     /** The kernel's name of the block device behind {@code device} (for sysfs and /proc/diskstats). */
@@ -103,15 +97,6 @@ public final class EngineBenchmark {
 
     private static Path queue(String name) {
         return Path.of("/sys/class/block", name, "queue");
-    }
-
-    /** The device's logical block size from sysfs; 512 when it is not a listed block device. */
-    private static int logicalBlockSize(String name) {
-        try {
-            return Math.max(512, Integer.parseInt(Files.readString(queue(name).resolve("logical_block_size")).strip()));
-        } catch (IOException | NumberFormatException e) {
-            return 512; // O_DIRECT will say if 512 is wrong
-        }
     }
 
     private static String activeScheduler(String name) {
