@@ -174,6 +174,8 @@ cp -a "$layout/lib/native" "$root/opt/elevator/lib/native"
 cp -a "$layout/lib/helper" "$root/opt/elevator/lib/helper"
 ln -s /opt/elevator/bin/elevator "$root/usr/bin/elevator"
 install -m 0755 "$here/elevator-helper" "$root/usr/libexec/elevator/elevator-helper"
+# the rules file's root program: the same launcher under its own name, which picks the program
+install -m 0755 "$here/elevator-helper" "$root/usr/libexec/elevator/elevator-rules-helper"
 install -m 0644 "$top/polkit/io.github.elevator.policy" "$root/usr/share/polkit-1/actions/"
 install -m 0644 "$top/desktop/io.github.elevator.Elevator.desktop" "$root/usr/share/applications/"
 install -m 0644 "$top/desktop/io.github.elevator.Elevator.metainfo.xml" "$root/usr/share/metainfo/"

@@ -18,6 +18,7 @@ cd "$(dirname "$0")/../../../.."
 
 APP_ID=io.github.elevator.Elevator
 HELPER=/usr/libexec/elevator/elevator-helper
+RULES_HELPER=/usr/libexec/elevator/elevator-rules-helper
 POLICY=/usr/share/polkit-1/actions/io.github.elevator.policy
 SCRIPTS=app/src/test/scripts
 OUT=target/deb-e2e
@@ -141,17 +142,23 @@ icons=$(find /usr/share/icons/hicolor -name "$APP_ID.*" | wc -l)
 # Nothing that root runs may be changeable by anyone else.
 writable=$(find /opt/elevator /usr/libexec/elevator ! -type l \( ! -user root -o ! -group root -o -perm /022 \) -print)
 [[ -z $writable ]] || die "not root-owned or writable by others: $writable"
-[[ $(stat -c '%U:%G %a' "$HELPER") == "root:root 755" ]] || die "$HELPER is $(stat -c '%U:%G %a' "$HELPER")"
+for program in "$HELPER" "$RULES_HELPER"; do
+    [[ $(stat -c '%U:%G %a' "$program") == "root:root 755" ]] || die "$program is $(stat -c '%U:%G %a' "$program")"
+done
 for dir in /usr /usr/libexec /usr/libexec/elevator; do
     [[ $(stat -c '%U %a' "$dir") == "root 755" ]] || die "$dir is $(stat -c '%U %a' "$dir")"
 done
 grep -q '^exec /usr/bin/env -i --default-signal=HUP,INT,TERM,PIPE --ignore-signal=TSTP,TTIN,TTOU' "$HELPER" \
     && grep -q '^umask 022$' "$HELPER" && grep -q '/usr/bin/setsid --wait /opt/elevator/lib/runtime/bin/java ' "$HELPER" \
-    && grep -Fq -- "-cp '/opt/elevator/lib/helper/elevator-helper.jar:/opt/elevator/lib/helper/elevator-protocol.jar:/opt/elevator/lib/helper/jna.jar' io.github.elevator.helper.ElevatorHelper" "$HELPER" \
+    && grep -Fq -- "-cp '/opt/elevator/lib/helper/elevator-helper.jar:/opt/elevator/lib/helper/elevator-protocol.jar:/opt/elevator/lib/helper/jna.jar' \"io.github.elevator.helper.\$program\"" "$HELPER" \
     && grep -Fq -- '-Djna.nounpack=true' "$HELPER" && [[ -f /opt/elevator/lib/native/linux-x86-64/libjnidispatch.so ]] \
     || { cat "$HELPER" >&2; die "$HELPER does not run the bundled runtime with the fixed class path, a cleared environment and JNA from the package"; }
 if "$HELPER" >"$OUT/helper.out" 2>&1; then die "the helper accepted no arguments"; fi
 grep -q "usage: elevator-helper" "$OUT/helper.out" || { cat "$OUT/helper.out" >&2; die "the helper did not run"; }
+# the rules file's program is the same launcher under its own name, and takes the rules verbs alone
+cmp -s "$HELPER" "$RULES_HELPER" || die "$RULES_HELPER is not the helper's launcher"
+if "$RULES_HELPER" set-scheduler loop0 none >"$OUT/rules-helper.out" 2>&1; then die "the rules program took a device verb"; fi
+grep -q "usage: elevator-rules-helper" "$OUT/rules-helper.out" || { cat "$OUT/rules-helper.out" >&2; die "the rules program did not run"; }
 elevator list >"$OUT/list.out" || die "elevator list failed"
 grep -q '^DEVICE' "$OUT/list.out" || die "elevator list printed no device table"
 [[ -f /opt/elevator/lib/app/elevator.jsa ]] || die "postinst made no class-data archive"
@@ -226,8 +233,8 @@ if [[ -e $RULES_FILE || -L $RULES_FILE ]]; then
     rules_saved=$OUT/rules-before
     cp -a "$RULES_FILE" "$rules_saved"
 fi
-printf 'elevator-rules 1\nrule loop none\nend\n' | "$HELPER" write-rules >"$OUT/write-rules.out" 2>&1 \
-    || { cat "$OUT/write-rules.out" >&2; die "the installed helper did not write the rules file"; }
+printf 'elevator-rules 1\nrule loop none\nend\n' | "$RULES_HELPER" write-rules >"$OUT/write-rules.out" 2>&1 \
+    || { cat "$OUT/write-rules.out" >&2; die "the installed rules program did not write the rules file"; }
 head -n 1 "$RULES_FILE" | grep -q '^# Written by Elevator' || die "$RULES_FILE is not Elevator's after write-rules"
 DEBIAN_FRONTEND=noninteractive apt-get remove -y -q elevator >"$OUT/remove.log" 2>&1 || { cat "$OUT/remove.log" >&2; die "apt-get remove"; }
 [[ -f $RULES_FILE ]] || die "apt-get remove took the rules away (only purge may)"

@@ -19,6 +19,7 @@ POLICY=/usr/share/polkit-1/actions/io.github.elevator.policy
 RULES=/etc/polkit-1/rules.d/49-elevator-e2e.rules
 HELPER_DIR=/usr/libexec/elevator
 HELPER=$HELPER_DIR/elevator-helper
+RULES_HELPER=$HELPER_DIR/elevator-rules-helper
 POLKITD=/usr/lib/polkit-1/polkitd
 BUS_PID_FILE=/run/dbus/pid
 BUS_SOCKET=/run/dbus/system_bus_socket
@@ -90,16 +91,19 @@ up() {
         journal rmtree "$HELPER_DIR"
         mkdir -m 0755 "$HELPER_DIR"
     fi
-    printf '#!/bin/sh\nexec %q "$@"\n' "$copy/bin/elevator-helper" >"$STATE/helper-wrapper"
-    install_file "$STATE/helper-wrapper" "$HELPER" 0755
+    # one wrapper per root program: the launcher picks the program by the name it is started as
+    for program in elevator-helper elevator-rules-helper; do
+        printf '#!/bin/sh\nexec %q "$@"\n' "$copy/bin/$program" >"$STATE/$program-wrapper"
+        install_file "$STATE/$program-wrapper" "$HELPER_DIR/$program" 0755
+    done
     start_polkit
     echo "$copy"
 }
 
 # The package installed the policy and the helper; only users, rules, bus and polkitd come in.
 up_installed() {
-    [[ -f $POLICY && -x $HELPER && -x /usr/bin/elevator ]] \
-        || die "Elevator's package is not installed (no $POLICY, $HELPER or /usr/bin/elevator)"
+    [[ -f $POLICY && -x $HELPER && -x $RULES_HELPER && -x /usr/bin/elevator ]] \
+        || die "Elevator's package is not installed (no $POLICY, $HELPER, $RULES_HELPER or /usr/bin/elevator)"
     begin
     add_users
     start_polkit

@@ -92,8 +92,8 @@ public final class RulesService {
         String output;
         try {
             output = rules.isEmpty()
-                    ? devices.helper().run(List.of("remove-rules"))
-                    : devices.helper().run(List.of("write-rules"), RulesDescription.encode(rules));
+                    ? devices.helper().forRules().run(List.of("remove-rules"))
+                    : devices.helper().forRules().run(List.of("write-rules"), RulesDescription.encode(rules));
         } catch (PrivilegeException e) {
             throw new RulesFailedException(Messages.text("app.rules.not-saved", e.getMessage()));
         }

@@ -7,12 +7,18 @@ import java.util.Map;
 /**
  * Where {@code elevator-helper} is: the {@code ELEVATOR_HELPER} environment variable if set,
  * else the one beside the running launcher ({@code elevator.home}, set by a checkout's launcher,
- * not by the installed package's), else the installed one.
+ * not by the installed package's), else the installed one. The rules file's root program,
+ * {@code elevator-rules-helper}, is always the one beside it ({@link #rulesBeside}).
  */
 public final class HelperLocator {
     public static final Path INSTALLED = Path.of("/usr/libexec/elevator/elevator-helper");
 
     private HelperLocator() {
+    }
+
+    /** The rules file's root program that goes with {@code helper}: the one in the same folder. */
+    public static Path rulesBeside(Path helper) {
+        return helper.resolveSibling("elevator-rules-helper");
     }
 
     public static Path locate() {

@@ -46,6 +46,11 @@ public final class HelperRunner {
         return helper;
     }
 
+    /** The same, for the rules file's root program (write-rules, remove-rules), which is beside the helper. */
+    public HelperRunner forRules() {
+        return new HelperRunner(HelperLocator.rulesBeside(helper), root, reads);
+    }
+
     public boolean usesPkexec() {
         return !root;
     }

@@ -17,13 +17,13 @@ class CallerLimitsTest {
 
     @Test
     void unlimitedOrLargeLimitsAreFine() {
-        assertNull(ElevatorHelper.callerLimits(limits("unlimited", "unlimited")));
-        assertNull(ElevatorHelper.callerLimits(limits("7200", "1073741824")));
+        assertNull(HelperProcess.callerLimits(limits("unlimited", "unlimited")));
+        assertNull(HelperProcess.callerLimits(limits("7200", "1073741824")));
     }
 
     @Test
     void aLimitThatCouldCutASessionShortIsNamed() {
-        assertEquals("a CPU-time limit of 3 s", ElevatorHelper.callerLimits(limits("3", "unlimited")));
-        assertEquals("a file-size limit of 0 bytes", ElevatorHelper.callerLimits(limits("unlimited", "0")));
+        assertEquals("a CPU-time limit of 3 s", HelperProcess.callerLimits(limits("3", "unlimited")));
+        assertEquals("a file-size limit of 0 bytes", HelperProcess.callerLimits(limits("unlimited", "0")));
     }
 }

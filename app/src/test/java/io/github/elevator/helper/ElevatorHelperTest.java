@@ -56,6 +56,26 @@ class ElevatorHelperTest {
         assertEquals("", stderr());
     }
 
+    @Test
+    void eachProgramRefusesTheOthersVerbsAndChangesNothing() throws IOException {
+        Files.createDirectories(root.resolve("etc/udev/rules.d"));
+        Map<String, String> before = TreeSnapshot.of(root);
+        PrintStream o = new PrintStream(out, true), e = new PrintStream(err, true);
+        for (String verb : new String[] {"write-rules", "remove-rules"}) {
+            assertEquals(HelperExit.USAGE, new ElevatorHelper(root, sysfs.kernel(), new java.io.ByteArrayInputStream(
+                    "elevator-rules 1\nrule loop bfq\nend\n".getBytes(StandardCharsets.US_ASCII)), o, e).run(new String[] {verb}), verb);
+        }
+        HelperRules rules = new HelperRules(sysfs.kernel(), new HelperRulesFile(root), new io.github.elevator.testing.FakeUdev(false),
+                java.io.InputStream.nullInputStream());
+        for (String[] args : new String[][] {{"set-scheduler", "loop0", "bfq"}, {"tune", "loop0", "nr_requests", "64"}, {"benchmark", "loop0"},
+                {"restore"}, {"write-rules", "extra"}, {}}) {
+            assertEquals(HelperExit.USAGE, new ElevatorRulesHelper(rules, o, e).run(args), String.join(" ", args));
+        }
+        assertEquals(before, TreeSnapshot.of(root));
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        assertTrue(stderr().contains("usage: elevator-helper set-scheduler") && stderr().contains("usage: elevator-rules-helper write-rules"), stderr());
+    }
+
     static Stream<String> hostileDevices() {
         return Stream.of("../vda", "loop0/../vda", "/dev/loop0", "/sys/block/loop0", "loop0\n", "loop0\0",
                 "loop 0", " loop0", "", ".", "..", "*", "loop*", "LOOP0", "a".repeat(10_000), "loop0/queue",

@@ -100,7 +100,7 @@ class HelperRulesTest {
         // which disks a rule matches is udev's to decide: root does not read the disks' identities to guess it
         udev = new FakeUdev(true);
         assertEquals(HelperExit.OK, write("elevator-rules 1\nrule virtio none\nrule nvme none\nend\n"), stderr());
-        assertEquals(List.of("reload", "trigger loop0 vda"), udev.calls);
+        assertEquals(List.of("control --reload", "trigger --action=change --settle /sys/block/loop0 /sys/block/vda"), udev.calls);
         assertTrue(stdout().contains("\"udev\":\"reloaded\""), stdout());
     }
 

@@ -159,7 +159,7 @@ class UdevRulesIT {
     void aForeignFileAtThePathIsLeftAsItIs() throws Exception {
         String foreign = "# mine\nKERNEL==\"loop*\", ATTR{queue/scheduler}=\"bfq\"\n";
         file.write(foreign);
-        Result helper = run(List.of(Installed.home().resolve("bin/elevator-helper").toString(), "write-rules"),
+        Result helper = run(List.of(Installed.home().resolve("bin/elevator-rules-helper").toString(), "write-rules"),
                 "elevator-rules 1\nrule mmc none\nend\n");
         assertEquals(81, helper.exit(), helper.err());
         assertEquals(foreign, Files.readString(RealRulesFile.PATH));

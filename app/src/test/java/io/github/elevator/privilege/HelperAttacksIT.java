@@ -79,7 +79,7 @@ class HelperAttacksIT {
         if (hadRun) Files.move(RUN, runAside);
         try {
             Result rules = PolkitHarness.asUser(USER, "bash", "-c", "umask 000; printf 'elevator-rules 1\\nrule loop none\\nend\\n' | "
-                    + PolkitHarness.PKEXEC + " --disable-internal-agent " + PolkitHarness.HELPER + " write-rules");
+                    + PolkitHarness.PKEXEC + " --disable-internal-agent " + PolkitHarness.RULES_HELPER + " write-rules");
             Result set = PolkitHarness.asUser(USER, "bash", "-c", "umask 000; exec " + PolkitHarness.PKEXEC + " --disable-internal-agent "
                     + PolkitHarness.HELPER + " set-scheduler " + loop.name() + " kyber");
 
@@ -259,6 +259,7 @@ class HelperAttacksIT {
     @Test
     void aFullPipeOrAnOpenInputHoldsNoDeviceAndNoHelper() throws Exception {
         String helper = PolkitHarness.PKEXEC + " --disable-internal-agent " + PolkitHarness.HELPER;
+        String rulesHelper = PolkitHarness.PKEXEC + " --disable-internal-agent " + PolkitHarness.RULES_HELPER;
         Result r = PolkitHarness.asUser(USER, 200, "bash", "-c", String.join("\n",
                 "d=$(mktemp -d)",
                 "mkfifo \"$d/out\" \"$d/in\"",
@@ -273,7 +274,7 @@ class HelperAttacksIT {
                 "wait $stuck; echo \"first: $? after $((SECONDS - start)) s\"",
                 "sleep 150 >\"$d/in\" & writer=$!",                // an input nobody closes
                 "start=$SECONDS",
-                helper + " write-rules <\"$d/in\"; echo \"open input: $? after $((SECONDS - start)) s\"",
+                rulesHelper + " write-rules <\"$d/in\"; echo \"open input: $? after $((SECONDS - start)) s\"",
                 "kill $filler $reader $writer; exec 3>&-; rm -r \"$d\""));
 
         System.out.println("a full pipe, then an input never closed:\n" + r);

@@ -1,6 +1,8 @@
 package io.github.elevator.testing;
 
 import io.github.elevator.helper.ElevatorHelper;
+import io.github.elevator.helper.ElevatorRulesHelper;
+import io.github.elevator.helper.HelperExit;
 import io.github.elevator.helper.HelperRules;
 import io.github.elevator.helper.HelperRulesFile;
 import io.github.elevator.helper.HelperSysfs;
@@ -9,20 +11,31 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 
-/** The helper in this JVM over a tree of the test's own: its sysfs, its /run, its /etc/udev (with a recording udev). */
+/**
+ * The root side in this JVM over a tree of the test's own: its sysfs, its /run, its /etc/udev (with a
+ * recording udev). A verb goes to the program the app starts for it: the rules file's verbs to
+ * {@link ElevatorRulesHelper}, every other word to {@link ElevatorHelper}.
+ */
 public final class HelperUnderTest {
+    /** One of the two programs, ready to run a verb. */
+    public interface RootSide {
+        HelperExit run(String[] args);
+    }
+
     private HelperUnderTest() {
     }
 
-    public static ElevatorHelper of(Path root, HelperSysfs sysfs, InputStream in, PrintStream out, PrintStream err) {
+    public static RootSide of(Path root, HelperSysfs sysfs, InputStream in, PrintStream out, PrintStream err) {
         return of(root, sysfs, new HelperRules(new HelperSysfs(root), new HelperRulesFile(root), new FakeUdev(false), in), in, out, err);
     }
 
-    public static ElevatorHelper of(Path root, HelperSysfs sysfs, HelperRules rules, InputStream in, PrintStream out, PrintStream err) {
-        return new ElevatorHelper(root, sysfs, rules, in, out, err);
+    public static RootSide of(Path root, HelperSysfs sysfs, HelperRules rules, InputStream in, PrintStream out, PrintStream err) {
+        return args -> args.length > 0 && (args[0].equals("write-rules") || args[0].equals("remove-rules"))
+                ? new ElevatorRulesHelper(rules, out, err).run(args)
+                : new ElevatorHelper(root, sysfs, in, out, err).run(args);
     }
 
-    public static ElevatorHelper of(Path root, HelperSysfs sysfs, PrintStream out, PrintStream err) {
+    public static RootSide of(Path root, HelperSysfs sysfs, PrintStream out, PrintStream err) {
         return of(root, sysfs, InputStream.nullInputStream(), out, err);
     }
 }

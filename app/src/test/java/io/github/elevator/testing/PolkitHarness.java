@@ -51,6 +51,7 @@ public final class PolkitHarness implements AutoCloseable {
 
     public static final String PKEXEC = "/usr/bin/pkexec";
     public static final String HELPER = HelperLocator.INSTALLED.toString();
+    public static final String RULES_HELPER = HelperLocator.rulesBeside(HelperLocator.INSTALLED).toString();
     public static final String ALLOWED = "elevator-allowed";
     public static final String DENIED = "elevator-denied";
     public static final boolean INSTALLED = Boolean.getBoolean("elevator.e2e.installed");

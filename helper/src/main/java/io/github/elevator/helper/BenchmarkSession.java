@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.*;
 import java.util.concurrent.*;
 
+import static io.github.elevator.helper.HelperProcess.fail;
+
 /**
  * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. Once it holds
  * it, it hands the app the device opened read-only and O_DIRECT ({@link DescriptorPassing}) and says
@@ -53,12 +55,12 @@ final class BenchmarkSession {
 
     HelperExit run(String listed) throws IOException {
         SchedulerLine line = sysfs.readScheduler(listed);
-        if (line.active() == null) return ElevatorHelper.fail(err, HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
+        if (line.active() == null) return fail(err, HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
         try (DeviceHolds.Hold held = holds.take(listed)) {
             try {
                 DescriptorPassing.handOver(root.resolve("dev").resolve(listed), sysfs.deviceNumber(listed), 0);
             } catch (IOException e) {
-                return ElevatorHelper.fail(err, HelperExit.BENCHMARK_FAILED, "could not hand " + listed + " over to the app (the Unix socket"
+                return fail(err, HelperExit.BENCHMARK_FAILED, "could not hand " + listed + " over to the app (the Unix socket"
                         + " on standard input): " + e.getMessage() + "; nothing was changed");
             }
             device = listed;
@@ -68,7 +70,7 @@ final class BenchmarkSession {
             hold = held;
             return serve(line.offered());
         } catch (DeviceHolds.Busy busy) {
-            return ElevatorHelper.fail(err, HelperExit.DEVICE_BUSY, busy.getMessage());
+            return fail(err, HelperExit.DEVICE_BUSY, busy.getMessage());
         }
     }
 
@@ -104,7 +106,7 @@ final class BenchmarkSession {
                 // the hook is running and sees the latch
             }
         }
-        return why.isEmpty() ? HelperExit.OK : ElevatorHelper.fail(err, HelperExit.CANCELLED, why + "; " + device + " is back on " + original);
+        return why.isEmpty() ? HelperExit.OK : fail(err, HelperExit.CANCELLED, why + "; " + device + " is back on " + original);
     }
 
     private static boolean send(BoundedOutput events, HelperEvent event) {

@@ -190,7 +190,7 @@ public final class DeviceHolds {
             Map<String, String> settings = new LinkedHashMap<>();
             for (Matcher s = SETTING.matcher(m.group(6)); s.find(); ) settings.put(s.group(1), s.group(2));
             Record r = new Record(m.group(1), m.group(2), m.group(3), Long.parseLong(m.group(4)), Long.parseLong(m.group(5)), settings);
-            return HelperProtocol.json(r).equals(text) ? Optional.of(r) : Optional.empty();
+            return JsonText.of(r).equals(text) ? Optional.of(r) : Optional.empty();
         } catch (IOException | RuntimeException unreadable) {
             return Optional.empty();
         }
@@ -224,7 +224,7 @@ public final class DeviceHolds {
             ProcessStat me = ProcessStat.self();
             Path tmp = dir.resolve(device + ".json.tmp");
             Files.deleteIfExists(tmp);
-            RootFiles.create(tmp, HelperProtocol.json(new Record(device, original, current, me.pid(), me.startTicks(), originalSettings))
+            RootFiles.create(tmp, JsonText.of(new Record(device, original, current, me.pid(), me.startTicks(), originalSettings))
                     .getBytes(StandardCharsets.US_ASCII), 0644);
             try {
                 Files.move(tmp, dir.resolve(device + ".json"), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

@@ -1,6 +1,7 @@
 package io.github.elevator.helper;
 
 import io.github.elevator.device.SchedulerLine;
+import io.github.elevator.helper.protocol.JsonText;
 import io.github.elevator.rules.UdevRulesText;
 import io.github.elevator.text.Printable;
 
@@ -10,8 +11,7 @@ import java.nio.file.*;
 import java.util.*;
 import java.util.concurrent.TimeUnit;
 
-import static io.github.elevator.helper.ElevatorHelper.fail;
-import static io.github.elevator.helper.protocol.HelperProtocol.json;
+import static io.github.elevator.helper.HelperProcess.fail;
 
 /**
  * {@code write-rules} reads a description on standard input ({@link UdevRulesText}, never rule
@@ -73,8 +73,8 @@ public final class HelperRules {
             return fail(err, HelperExit.RULES_WRITE_FAILED, "could not write " + UdevRulesText.PATH + ": " + reason(e) + "; the previous file is as it was");
         }
         String udevState = refreshUdev(List.copyOf(disks.keySet()), err);
-        for (String name : disks.keySet()) out.println(json(new Now(name, sysfs.readScheduler(name).active())));
-        out.println(json(new Saved(UdevRulesText.PATH, rules.size(), udevState)));
+        for (String name : disks.keySet()) out.println(JsonText.of(new Now(name, sysfs.readScheduler(name).active())));
+        out.println(JsonText.of(new Saved(UdevRulesText.PATH, rules.size(), udevState)));
         return HelperExit.OK;
     }
 
@@ -89,21 +89,20 @@ public final class HelperRules {
             }
         }
         boolean removed = state == HelperRulesFile.State.OURS;
-        out.println(json(new Removed(UdevRulesText.PATH, removed, removed ? refreshUdev(List.of(), err) : "unchanged")));
+        out.println(JsonText.of(new Removed(UdevRulesText.PATH, removed, removed ? refreshUdev(List.of(), err) : "unchanged")));
         return HelperExit.OK;
     }
 
     /** "reloaded", "not-running", or "failed" (the file is written either way). */
     private String refreshUdev(List<String> devices, PrintStream err) {
-        if (!udev.running()) return "not-running";
-        try {
-            udev.reload();
-            udev.trigger(devices);
-            return "reloaded";
-        } catch (IOException e) {
-            err.println("elevator-helper: the rules are saved, but udev did not take them up now: " + reason(e));
-            return "failed";
-        }
+        if (!udev.udevadm(List.of("control", "--ping", "--timeout=5"))) return "not-running";
+        List<String> trigger = new ArrayList<>(List.of("trigger", "--action=change", "--settle"));
+        for (String name : devices) trigger.add("/sys/block/" + name);
+        String failed = !udev.udevadm(List.of("control", "--reload")) ? "udevadm control --reload failed"
+                : !devices.isEmpty() && !udev.udevadm(trigger) ? "udevadm trigger failed" : null;
+        if (failed == null) return "reloaded";
+        err.println("elevator-helper: the rules are saved, but udev did not take them up now: " + failed);
+        return "failed";
     }
 
     private HelperExit foreign(PrintStream err) {
@@ -121,48 +120,30 @@ public final class HelperRules {
         return new HelperRules(new HelperSysfs(root), new HelperRulesFile(root), Udev.system(), in);
     }
 
-    /** The helper's use of udev after the rules file changed: reload the rules, re-run them on some disks. */
+    /**
+     * The helper's use of udev after the rules file changed: reload the rules, re-run them on some disks
+     * (a change event each, waiting until udev has handled them), where udevd runs (it answers a ping).
+     */
     public interface Udev {
-        /** True when udevd runs here, so reloading and triggering mean something. */
-        boolean running();
+        /** udevadm with this argument vector: true when it ran and exited 0. */
+        boolean udevadm(List<String> args);
 
-        void reload() throws IOException;
-
-        /** A change event for each of these disks (names as /sys/block lists them), waiting until udev has handled them. */
-        void trigger(List<String> listedNames) throws IOException;
-
-        /** The machine's udevadm, by its absolute path, with an argument vector and a time limit. */
+        /** The machine's udevadm by its absolute path, input /dev/null, output dropped, at most 60 s. */
         static Udev system() {
-            return new Udev() {
-                public boolean running() {
-                    return Files.exists(Path.of("/run/udev/control")) && udevadm(List.of("control", "--ping", "--timeout=5"));
+            return args -> {
+                List<String> cmd = new ArrayList<>(List.of(Files.isExecutable(Path.of("/usr/bin/udevadm")) ? "/usr/bin/udevadm" : "/bin/udevadm"));
+                cmd.addAll(args);
+                try {
+                    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                            .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+                    if (p.waitFor(60, TimeUnit.SECONDS)) return p.exitValue() == 0;
+                    p.destroyForcibly();
+                } catch (IOException e) {
+                    // not run
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
                 }
-
-                public void reload() throws IOException {
-                    if (!udevadm(List.of("control", "--reload"))) throw new IOException("udevadm control --reload failed");
-                }
-
-                public void trigger(List<String> listedNames) throws IOException {
-                    List<String> args = new ArrayList<>(List.of("trigger", "--action=change", "--settle"));
-                    for (String name : listedNames) args.add("/sys/block/" + name);
-                    if (!listedNames.isEmpty() && !udevadm(args)) throw new IOException("udevadm trigger failed");
-                }
-
-                private boolean udevadm(List<String> args) {
-                    List<String> cmd = new ArrayList<>(List.of(Files.isExecutable(Path.of("/usr/bin/udevadm")) ? "/usr/bin/udevadm" : "/bin/udevadm"));
-                    cmd.addAll(args);
-                    try {
-                        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
-                        if (p.waitFor(60, TimeUnit.SECONDS)) return p.exitValue() == 0;
-                        p.destroyForcibly();
-                    } catch (IOException e) {
-                        // not run
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                    return false;
-                }
+                return false;
             };
         }
     }

@@ -2,7 +2,6 @@ package io.github.elevator.helper.protocol;
 
 import io.github.elevator.device.SchedulerVariant;
 
-import java.lang.reflect.RecordComponent;
 import java.util.*;
 
 /**
@@ -10,7 +9,7 @@ import java.util.*;
  * commands are short text lines in one spelling ({@code switch bfq low_latency=0}, {@code fio
  * rand-read 5}, {@code end}); every answer of the helper is one JSON object per line, fields in the
  * record's order, an event's tag (its record's name in lower case) last as {@code "type"}. The app
- * writes the commands and reads the events with {@link EventLines}.
+ * writes the commands and reads the events with {@link EventLines}; the JSON is {@link JsonText}'s.
  */
 public final class HelperProtocol {
     /** Longer command lines are refused unread. */
@@ -33,39 +32,7 @@ public final class HelperProtocol {
 
     public static String encode(HelperEvent event) {
         String tag = event.getClass().getSimpleName().toLowerCase(Locale.ROOT);
-        String fields = json(event);
+        String fields = JsonText.of(event);
         return fields.substring(0, fields.length() - 1) + ",\"type\":\"" + tag + "\"}";
-    }
-
-    /** JSON of a record (its components in order), a list, a map, a number, a boolean or a string. */
-    public static String json(Object v) {
-        StringJoiner j;
-        if (v instanceof Double d && !Double.isFinite(d)) return "null";
-        if (v == null || v instanceof Number || v instanceof Boolean) return String.valueOf(v);
-        if (v instanceof List<?> list) {
-            j = new StringJoiner(",", "[", "]");
-            list.forEach(e -> j.add(json(e)));
-        } else if (v instanceof Map<?, ?> map) {
-            j = new StringJoiner(",", "{", "}");
-            map.forEach((k, e) -> j.add(json(k.toString()) + ":" + json(e)));
-        } else if (v instanceof Record r) {
-            j = new StringJoiner(",", "{", "}");
-            for (RecordComponent c : r.getClass().getRecordComponents()) {
-                try {
-                    j.add(json(c.getName()) + ":" + json(c.getAccessor().invoke(r)));
-                } catch (ReflectiveOperationException e) {
-                    throw new IllegalStateException(e);
-                }
-            }
-        } else {
-            StringBuilder s = new StringBuilder("\"");
-            for (char c : v.toString().toCharArray()) {
-                if (c == '"' || c == '\\') s.append('\\').append(c);
-                else if (c < 0x20 || c > 0x7e) s.append(String.format("\\u%04x", (int) c));
-                else s.append(c);
-            }
-            return s.append('"').toString();
-        }
-        return j.toString();
     }
 }
