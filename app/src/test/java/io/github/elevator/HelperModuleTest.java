@@ -5,15 +5,23 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.Location;
 import io.github.elevator.helper.ElevatorHelper;
+import io.github.elevator.helper.ElevatorRulesHelper;
 import io.github.elevator.helper.protocol.HelperProtocol;
 import org.junit.jupiter.api.Test;
 
 import java.net.URL;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.StreamSupport;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What the root helper's code may use, read from the compiled classes of its module and of the
@@ -40,5 +48,45 @@ class HelperModuleTest {
         }
         assertFalse(classes < 20, "read the helper's and the protocol's classes (" + classes + ")");
         assertEquals(Set.of(), outside);
+    }
+
+    /**
+     * The two root programs hold none of each other's code: nothing reachable from the rules program's
+     * entry point switches, tunes, holds or opens a device, and nothing reachable from the device
+     * program's writes the rules file (class-level reachability, as root-lines.sh counts it).
+     */
+    @Test
+    void eachRootProgramReachesNoneOfTheOthersCode() {
+        URL helper = ElevatorHelper.class.getProtectionDomain().getCodeSource().getLocation();
+        URL protocol = HelperProtocol.class.getProtectionDomain().getCodeSource().getLocation();
+        Map<String, JavaClass> classes = StreamSupport.stream(new ClassFileImporter()
+                .importLocations(Set.of(Location.of(helper), Location.of(protocol))).spliterator(), false)
+                .collect(Collectors.toMap(JavaClass::getName, c -> c));
+        Set<String> rules = reachable(classes, ElevatorRulesHelper.class.getName());
+        Set<String> devices = reachable(classes, ElevatorHelper.class.getName());
+        for (String deviceCode : List.of("DeviceState", "DeviceHolds", "BenchmarkSession", "FioCheck", "CommandInput", "protocol.DescriptorPassing")) {
+            assertTrue(devices.contains("io.github.elevator.helper." + deviceCode), deviceCode);
+            assertFalse(rules.contains("io.github.elevator.helper." + deviceCode), deviceCode + " is reachable from the rules program");
+        }
+        for (String rulesCode : List.of("io.github.elevator.helper.HelperRules", "io.github.elevator.helper.HelperRulesFile",
+                "io.github.elevator.rules.UdevRulesText")) {
+            assertTrue(rules.contains(rulesCode), rulesCode);
+            assertFalse(devices.contains(rulesCode), rulesCode + " is reachable from the device program");
+        }
+    }
+
+    /** Top-level names of the classes reachable from {@code entry} through their dependencies, inner classes folded in. */
+    private static Set<String> reachable(Map<String, JavaClass> classes, String entry) {
+        Set<String> seen = new TreeSet<>();
+        Deque<JavaClass> queue = new ArrayDeque<>(List.of(classes.get(entry)));
+        while (!queue.isEmpty()) {
+            JavaClass c = queue.pop();
+            if (!seen.add(c.getName())) continue;
+            for (Dependency d : c.getDirectDependenciesFromSelf()) {
+                JavaClass target = classes.get(d.getTargetClass().getBaseComponentType().getName());
+                if (target != null && !seen.contains(target.getName())) queue.push(target);
+            }
+        }
+        return seen.stream().map(n -> n.split("\\$")[0]).collect(Collectors.toCollection(TreeSet::new));
     }
 }

@@ -68,6 +68,30 @@ class HelperAttacksIT {
         loop = null;
     }
 
+    /**
+     * Each verb is authorized under its own program's path alone: the rules program asked to switch a
+     * device, or the device program asked to write the rules, matches none of Elevator's actions, so
+     * polkit's general pkexec action applies: it wants the administrator's password, the test's rule
+     * that lets this user through names Elevator's actions alone, and with no agent to ask, pkexec
+     * refuses and nothing runs as root.
+     */
+    @Test
+    void aVerbUnderTheOtherProgramsPathIsNotAuthorizedAndChangesNothing() throws Exception {
+        Path file = RULES_DIR.resolve("60-elevator.rules");
+        String before = Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? Files.readString(file) : null;
+        Result set = PolkitHarness.asUser(USER, PolkitHarness.PKEXEC, "--disable-internal-agent", PolkitHarness.RULES_HELPER,
+                "set-scheduler", loop.name(), "kyber");
+        Result rules = PolkitHarness.asUser(USER, "bash", "-c", "printf 'elevator-rules 1\\nrule loop none\\nend\\n' | "
+                + PolkitHarness.PKEXEC + " --disable-internal-agent " + PolkitHarness.HELPER + " write-rules");
+
+        assertEquals(127, set.code(), set::toString);
+        assertTrue(set.err().contains("No authentication agent found"), set::toString);
+        assertEquals(127, rules.code(), rules::toString);
+        assertTrue(rules.err().contains("No authentication agent found"), rules::toString);
+        assertEquals("mq-deadline", loop.active());
+        assertEquals(before, Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? Files.readString(file) : null);
+    }
+
     /** The old launcher let umask 000 reach root: a missing rules folder came out drwxrwxrwx. */
     @Test
     void aCallersUmaskNeverReachesRootsFiles() throws Exception {
