@@ -31,7 +31,8 @@ public final class PolkitSetup {
         boolean root = !runner.usesPkexec();
         return new Facts(root,
                 onPath("pkexec", System.getenv("PATH")),
-                HelperLocator.isInstalledHelper(runner.helper()) && Files.isExecutable(runner.helper()),
+                HelperLocator.isInstalledHelper(runner.helper()) && Files.isExecutable(runner.helper())
+                        && Files.isExecutable(HelperLocator.rulesBeside(runner.helper())),
                 Files.isRegularFile(POLICY),
                 root ? Optional.empty() : AuthenticationAgents.system().find(ProcessIds.current().realUid()));
     }
