@@ -136,6 +136,11 @@
 #     all 32 are out): medians of the rounds' own ratios 0.91 and 0.89 against the present rule's
 #     0.83 and 0.95 alternated with it, at 0.98-1.05 of fio's CPU per I/O instead of 0.64-0.70.
 #     The app's JVM pinned to one CPU (taskset): 0.86 against 0.85. Neither is a gain.
+#   - Both programs on CPU 1 and the loop device's workers on CPU 0 (the whole script under
+#     taskset -c 1, /sys/devices/virtual/workqueue/cpumask set to 1 and put back to 3 after), so
+#     that the reader never waits for the CPU the loop worker holds: rand-read-qd32 0.901 (rounds
+#     0.16-1.20) at 0.862 CPU, against 0.907 (0.62-1.12) at 0.790 unpinned right after: the gap is
+#     not where the scheduler puts the reader and the worker.
 # Besides the medians of each side, it prints the median of the rounds' own ratios (each round's
 # Elevator run against the fio run beside it): on a machine others load, a round's two runs share
 # its load, while the medians of each side can fall on rounds of different loads.
