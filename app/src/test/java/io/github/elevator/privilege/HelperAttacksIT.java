@@ -92,6 +92,31 @@ class HelperAttacksIT {
         assertEquals(before, Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? Files.readString(file) : null);
     }
 
+    /**
+     * The launcher picks the program by the path it was executed by, and pkexec executes the path it
+     * matched against the policy: the link's own path before polkit 127 (a path no action names, so
+     * polkit's general action asks for the administrator's password), the link's real path from 127
+     * on. Either way a user's link named after the other program runs the program whose action was
+     * checked, never the other one (which would refuse the verb with its usage, exit 64).
+     */
+    @Test
+    void aLinkNamedAfterTheOtherProgramRunsTheProgramPolkitChecked() throws Exception {
+        String links = "d=$(mktemp -d); ln -s " + PolkitHarness.HELPER + " \"$d/elevator-rules-helper\"; ln -s "
+                + PolkitHarness.RULES_HELPER + " \"$d/elevator-helper\"; ";
+        String pkexec = PolkitHarness.PKEXEC + " --disable-internal-agent ";
+        Result r = PolkitHarness.asUser(USER, "bash", "-c", links
+                + pkexec + "\"$d/elevator-rules-helper\" set-scheduler " + loop.name() + " kyber; echo \"to the device program: $?\"; "
+                + pkexec + "\"$d/elevator-helper\" set-scheduler " + loop.name() + " bfq; echo \"to the rules program: $?\"; "
+                + "rm -r \"$d\"");
+        Process version = new ProcessBuilder(PolkitHarness.PKEXEC, "--version").redirectErrorStream(true).start();
+        String v = new String(version.getInputStream().readAllBytes(), StandardCharsets.UTF_8).replaceAll("[^0-9]", "");
+        boolean matchesRealPath = !v.isEmpty() && Integer.parseInt(v) >= 127;
+
+        assertTrue(r.out().contains("to the device program: " + (matchesRealPath ? 0 : 127)), () -> "pkexec " + v + "\n" + r);
+        assertTrue(r.out().contains("to the rules program: 127"), r::toString);
+        assertEquals(matchesRealPath ? "kyber" : "mq-deadline", loop.active(), r::toString);
+    }
+
     /** The old launcher let umask 000 reach root: a missing rules folder came out drwxrwxrwx. */
     @Test
     void aCallersUmaskNeverReachesRootsFiles() throws Exception {
