@@ -91,7 +91,7 @@ up() {
         journal rmtree "$HELPER_DIR"
         mkdir -m 0755 "$HELPER_DIR"
     fi
-    # one wrapper per root program: the launcher picks the program by the name it is started as
+    # one wrapper per root program: the launcher picks the program by the path it is executed by
     for program in elevator-helper elevator-rules-helper; do
         printf '#!/bin/sh\nexec %q "$@"\n' "$copy/bin/$program" >"$STATE/$program-wrapper"
         install_file "$STATE/$program-wrapper" "$HELPER_DIR/$program" 0755

@@ -8,18 +8,21 @@
 #   app/src/test/scripts/root-lines.sh [--max ElevatorHelper=N] [--max ElevatorRulesHelper=N] [--max all=N]
 set -euo pipefail
 cd "$(dirname "$0")/../../../.."
+programs=(ElevatorHelper ElevatorRulesHelper)
 declare -A max=()
 while (($#)); do
-    [[ $1 == --max && ${2:-} == *=* ]] || { echo "usage: root-lines.sh [--max PROGRAM=N]..." >&2; exit 2; }
+    # a name that is no program would drop its bar without a word
+    [[ $1 == --max && ${2:-} =~ ^(ElevatorHelper|ElevatorRulesHelper|all)=[0-9]+$ ]] \
+        || { echo "usage: root-lines.sh [--max PROGRAM=N]... (PROGRAM: ${programs[*]} or all)" >&2; exit 2; }
     max[${2%%=*}]=${2#*=}
     shift 2
 done
 classes=(helper/target/classes protocol/target/classes)
 sources=(helper/src/main/java protocol/src/main/java)
-programs=(ElevatorHelper ElevatorRulesHelper)
 for c in "${classes[@]}"; do [[ -d $c ]] || { echo "root-lines: no $c; run mvn package first" >&2; exit 2; }; done
 edges=$(mktemp)
-trap 'rm -f "$edges"' EXIT
+all=$(mktemp)
+trap 'rm -f "$edges" "$all"' EXIT
 cp=$(IFS=:; echo "${classes[*]}")
 jdeps -verbose:class -filter:none -cp "$cp" "${classes[@]}" 2>/dev/null \
     | awk '/^ +io\.github\.elevator\.[^ ]+ +-> +io\.github\.elevator\./ {print $1, $3}' >"$edges"
@@ -65,8 +68,6 @@ count() {
 }
 
 status=0
-all=$(mktemp)
-trap 'rm -f "$edges" "$all"' EXIT
 for p in "${programs[@]}"; do
     reachable_files "io.github.elevator.helper.$p" | tee -a "$all" | count "$p" || status=1
 done
