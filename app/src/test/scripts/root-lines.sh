@@ -12,7 +12,7 @@ programs=(ElevatorHelper ElevatorRulesHelper)
 declare -A max=()
 while (($#)); do
     # a name that is no program would drop its bar without a word
-    [[ $1 == --max && ${2:-} =~ ^(ElevatorHelper|ElevatorRulesHelper|all)=[0-9]+$ ]] \
+    [[ $1 == --max && ${2:-} =~ ^([A-Za-z]+)=[0-9]+$ && " ${programs[*]} all " == *" ${BASH_REMATCH[1]} "* ]] \
         || { echo "usage: root-lines.sh [--max PROGRAM=N]... (PROGRAM: ${programs[*]} or all)" >&2; exit 2; }
     max[${2%%=*}]=${2#*=}
     shift 2
