@@ -31,6 +31,8 @@ final class ExitMeanings {
             case TIMED_OUT -> m.get("privilege.exit.timed-out");
             case DEVICE_BUSY -> m.get("privilege.exit.device-busy");
             case LIMITS_TOO_LOW -> m.get("privilege.exit.limits-too-low");
+            case NOT_HANDED_OVER -> m.get("privilege.exit.not-handed-over");
+            case CONFINED -> m.get("privilege.exit.confined");
             case BAD_RULES -> m.get("privilege.exit.bad-rules");
             case FOREIGN_RULES_FILE -> m.get("privilege.exit.foreign-rules-file");
             case RULES_WRITE_FAILED -> m.get("privilege.exit.rules-write-failed");

@@ -173,7 +173,7 @@ class BenchmarkServiceTest {
     private Path killedAtTheThirdSlice(boolean record) throws Exception {
         String records = dir.resolve("run/elevator").toString();
         Files.createDirectories(dir.resolve("run/elevator"));
-        String killed = (record ? "echo '{\"device\":\"sdc\",\"originalScheduler\":\"mq-deadline\",\"currentScheduler\":\"none\","
+        String killed = (record ? "echo '{\"device\":\"sdc\",\"originalScheduler\":\"mq-deadline\",\"previousScheduler\":\"mq-deadline\",\"currentScheduler\":\"none\","
                 + "\"holderPid\":4242,\"holderStart\":1}' > '" + records + "/sdc.json'; " : "") + "kill -9 $$";
         return helper(SESSION.replace("switch) echo", "switch) n=$((n + 1)); if [ $n -eq 3 ]; then " + killed + "; fi; echo"));
     }

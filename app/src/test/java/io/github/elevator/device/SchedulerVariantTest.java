@@ -56,4 +56,14 @@ class SchedulerVariantTest {
         assertEquals(Optional.empty(), HelperProtocol.decodeCommand("switch bfq iosched/low_latency=0"));
         assertEquals(Optional.empty(), HelperProtocol.decodeCommand("switch bfq low_latency=0 "));
     }
+
+    @Test
+    void aVariantStaysWithinWhatAPersonWouldChooseForADiskInUse() {
+        // accepted by tune (always asks), refused as a variant (set-scheduler, whose authorization may be cached)
+        org.junit.jupiter.api.Assertions.assertTrue(SchedulerVariant.canonical("kyber read_lat_nsec=10000000000 write_lat_nsec=10000000000").isEmpty());
+        org.junit.jupiter.api.Assertions.assertTrue(SchedulerVariant.canonical("bfq slice_idle=1000 timeout_sync=60000 back_seek_penalty=1024").isEmpty());
+        org.junit.jupiter.api.Assertions.assertTrue(TunableLimits.IOSCHED.get("read_lat_nsec").allows(10_000_000_000L));
+        org.junit.jupiter.api.Assertions.assertTrue(SchedulerVariant.canonical("kyber read_lat_nsec=1000000").isPresent());
+        org.junit.jupiter.api.Assertions.assertTrue(SchedulerVariant.canonical("bfq low_latency=0 slice_idle=0").isPresent());
+    }
 }

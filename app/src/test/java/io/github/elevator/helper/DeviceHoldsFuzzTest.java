@@ -27,10 +27,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DeviceHoldsFuzzTest {
     private static final String DEAD = "\"holderPid\":2147483000,\"holderStart\":1";
     private static final String[] SEEDS = {
-            "{\"device\":\"loop0\",\"originalScheduler\":\"bfq\",\"currentScheduler\":\"kyber\"," + DEAD + ",\"originalSettings\":{\"low_latency\":\"0\"}}",
-            "{\"device\":\"loop0\",\"originalScheduler\":\"bfq\",\"currentScheduler\":\"kyber\"," + DEAD + ",\"originalSettings\":{\"timeout_sync\":\"2147483648\"}}",
-            "{\"device\":\"loop0\",\"originalScheduler\":\"../../x\",\"currentScheduler\":\"kyber\"," + DEAD + ",\"originalSettings\":{}}",
-            "{\"device\":\"loop0\",\"originalScheduler\":\"bfq\",\"currentScheduler\":\"kyber\"," + DEAD + ",\"originalSettings\":{\"../../x\":\"1\"}}"};
+            "{\"device\":\"loop0\",\"originalScheduler\":\"bfq\",\"previousScheduler\":\"bfq\",\"currentScheduler\":\"kyber\"," + DEAD + ",\"originalSettings\":{\"low_latency\":\"0\"}}",
+            "{\"device\":\"loop0\",\"originalScheduler\":\"bfq\",\"previousScheduler\":\"bfq\",\"currentScheduler\":\"kyber\"," + DEAD + ",\"originalSettings\":{\"timeout_sync\":\"2147483648\"}}",
+            "{\"device\":\"loop0\",\"originalScheduler\":\"../../x\",\"previousScheduler\":\"../../x\",\"currentScheduler\":\"kyber\"," + DEAD + ",\"originalSettings\":{}}",
+            "{\"device\":\"loop0\",\"originalScheduler\":\"bfq\",\"previousScheduler\":\"bfq\",\"currentScheduler\":\"kyber\"," + DEAD + ",\"originalSettings\":{\"../../x\":\"1\"}}"};
 
     @FuzzTest(maxDuration = "20s")
     void whateverTheRecordSaysOnlyListedSchedulersAndInRangeSettingsAreWritten(FuzzedDataProvider data) throws IOException {

@@ -48,7 +48,7 @@ class DeviceHoldsTest {
     }
 
     private void record(String settings) throws IOException {
-        Files.writeString(record, "{\"device\":\"loop0\",\"originalScheduler\":\"bfq\",\"currentScheduler\":\"kyber\"," + DEAD_HOLDER
+        Files.writeString(record, "{\"device\":\"loop0\",\"originalScheduler\":\"bfq\",\"previousScheduler\":\"bfq\",\"currentScheduler\":\"kyber\"," + DEAD_HOLDER
                 + ",\"originalSettings\":{" + settings + "}}");
         Files.setPosixFilePermissions(record, PosixFilePermissions.fromString("rw-r--r--"));
     }
@@ -115,7 +115,7 @@ class DeviceHoldsTest {
 
     @Test
     void aRecordNotInTheFormRootWritesIsRefused() throws IOException {
-        Files.writeString(record, "{\"device\":\"loop0\",\"originalScheduler\":\"../../vda\",\"currentScheduler\":\"kyber\"," + DEAD_HOLDER + "}");
+        Files.writeString(record, "{\"device\":\"loop0\",\"originalScheduler\":\"../../vda\",\"previousScheduler\":\"../../vda\",\"currentScheduler\":\"kyber\"," + DEAD_HOLDER + "}");
         Files.setPosixFilePermissions(record, PosixFilePermissions.fromString("rw-r--r--"));
 
         restore();
@@ -126,7 +126,7 @@ class DeviceHoldsTest {
 
     @Test
     void aSchedulerTheDeviceDoesNotListIsNeverWritten() throws IOException {
-        Files.writeString(record, "{\"device\":\"loop0\",\"originalScheduler\":\"cfq\",\"currentScheduler\":\"kyber\"," + DEAD_HOLDER
+        Files.writeString(record, "{\"device\":\"loop0\",\"originalScheduler\":\"cfq\",\"previousScheduler\":\"cfq\",\"currentScheduler\":\"kyber\"," + DEAD_HOLDER
                 + ",\"originalSettings\":{}}");
         Files.setPosixFilePermissions(record, PosixFilePermissions.fromString("rw-r--r--"));
 
@@ -141,7 +141,7 @@ class DeviceHoldsTest {
         Files.delete(root.resolve("run/elevator"));
         DeviceHolds holds = new DeviceHolds(root, sysfs.kernel(), notice -> { });
         try (DeviceHolds.Hold hold = holds.take("loop0")) {
-            hold.remember("kyber", "bfq", java.util.Map.of());
+            hold.remember("kyber", "kyber", "bfq", java.util.Map.of());
         } catch (DeviceHolds.Busy busy) {
             throw new AssertionError(busy);
         }

@@ -14,7 +14,7 @@ import static io.github.elevator.helper.HelperProcess.fail;
 /**
  * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. Once it holds
  * it, it hands the app the device opened read-only and O_DIRECT ({@link DescriptorPassing}) and says
- * it is ready; then it answers each command on standard input ({@link HelperCommand}) with one event
+ * it is ready (to whom, per kind of device: {@link HandOverKind}); then it answers each command on standard input ({@link HelperCommand}) with one event
  * before it reads the next. It runs no reads: the app does, through the descriptor, so none of that
  * code runs as root; only fio, on request, with a vector the helper builds ({@link FioCheck}).
  * <p>
@@ -56,9 +56,17 @@ final class BenchmarkSession {
     HelperExit run(String listed) throws IOException {
         SchedulerLine line = sysfs.readScheduler(listed);
         if (line.active() == null) return fail(err, HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
+        HandOverKind kind = HandOverKind.of(listed, sysfs.driver(listed));
+        String never = kind.rule == HandOverKind.Rule.NEVER ? " is of a kind whose read-only descriptor could change it"
+                : kind == HandOverKind.LOOP && !sysfs.bound(listed) ? " is a loop device with no file behind it" : null;
+        if (never != null) return fail(err, HelperExit.NOT_HANDED_OVER, listed + never + ": it is not handed over; nothing was changed");
+        int caller = CallerAccess.caller();
         try (DeviceHolds.Hold held = holds.take(listed)) {
             try {
-                DescriptorPassing.handOver(root.resolve("dev").resolve(listed), sysfs.deviceNumber(listed), 0);
+                DescriptorPassing.handOver(root.resolve("dev").resolve(listed), sysfs.deviceNumber(listed), 0,
+                        kind.rule == HandOverKind.Rule.ANYONE ? (uid, gid, mode) -> null : (uid, gid, mode) -> CallerAccess.refusal(caller, uid, gid, mode));
+            } catch (DescriptorPassing.NotHandedOver refused) {
+                return fail(err, HelperExit.NOT_HANDED_OVER, listed + ": " + refused.getMessage() + "; nothing was changed");
             } catch (IOException e) {
                 return fail(err, HelperExit.BENCHMARK_FAILED, "could not hand " + listed + " over to the app (the Unix socket"
                         + " on standard input): " + e.getMessage() + "; nothing was changed");
@@ -157,7 +165,7 @@ final class BenchmarkSession {
 
     /**
      * A variant's settings belong to its scheduler's instance: those of the last one are put back first.
-     * The record is written before anything changes; a refusal leaves the device on the scheduler it was
+     * The record names the scheduler the device is on and the one written next before each write; a refusal leaves the device on the scheduler it was
      * on before the command, with none of the variant's settings.
      */
     private synchronized HelperEvent switchTo(SchedulerVariant requested) {
@@ -169,9 +177,9 @@ final class BenchmarkSession {
             if (!sysfs.readScheduler(device).offers(requested.scheduler())) {
                 return new HelperEvent.Refused(device + " does not offer " + Printable.quoted(requested.scheduler()));
             }
-            hold.remember(original, requested.scheduler(), originalSettings);
             try {
-                if (requested.scheduler().equals(before)) anew(requested.scheduler());
+                String on = requested.scheduler().equals(before) ? anew(before) : before;
+                hold.remember(original, on, requested.scheduler(), originalSettings);
                 changed = state.apply(requested.text());
             } catch (DeviceState.Refused | IOException e) {
                 state.putBack(before);
@@ -190,9 +198,12 @@ final class BenchmarkSession {
      * earlier variant set, so it is left for another first and then built anew. A device that offers
      * nothing else keeps what it has.
      */
-    private void anew(String scheduler) throws IOException {
+    private String anew(String scheduler) throws IOException {
         String other = sysfs.readScheduler(device).offered().stream().filter(o -> !o.equals(scheduler)).findFirst().orElse(null);
-        if (other != null) sysfs.writeScheduler(device, other);
+        if (other == null) return scheduler;
+        hold.remember(original, scheduler, other, originalSettings);
+        sysfs.writeScheduler(device, other);
+        return other;
     }
 
     /** Puts the original back once, from whichever thread gets there first; the record goes only when it is back. */

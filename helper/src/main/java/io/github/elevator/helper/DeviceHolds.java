@@ -30,11 +30,11 @@ public final class DeviceHolds {
     public static final long STALE_SECONDS = 120;
     private static final AtomicInteger OPEN = new AtomicInteger();
     private static final Pattern RECORD = Pattern.compile("\\{\"device\":\"([A-Za-z0-9._!:+-]{1,64})\",\"originalScheduler\":\"([a-z0-9_-]{1,32})\","
-            + "\"currentScheduler\":\"([a-z0-9_-]{1,32})\",\"holderPid\":([0-9]{1,10}),\"holderStart\":([0-9]{1,20}),\"originalSettings\":\\{(.*)}}");
+            + "\"previousScheduler\":\"([a-z0-9_-]{1,32})\",\"currentScheduler\":\"([a-z0-9_-]{1,32})\",\"holderPid\":([0-9]{1,10}),\"holderStart\":([0-9]{1,20}),\"originalSettings\":\\{(.*)}}");
     private static final Pattern SETTING = Pattern.compile("\"([a-z_]{1,32})\":\"(-?[0-9]{1,20})\"");
 
     /** What to put back, and who holds the device; readable by everyone (the window shows it). */
-    public record Record(String device, String originalScheduler, String currentScheduler, long holderPid, long holderStart,
+    public record Record(String device, String originalScheduler, String previousScheduler, String currentScheduler, long holderPid, long holderStart,
                          Map<String, String> originalSettings) {
     }
 
@@ -172,7 +172,10 @@ public final class DeviceHolds {
     private String putBack(Record r, String device) throws IOException {
         DeviceState state = new DeviceState(sysfs, device);
         String now = state.active();
-        if (!r.originalScheduler().equals(now) && !r.currentScheduler().equals(now)) return "left on " + now + ": it was changed after the benchmark stopped";
+        // a kill between the record and the write leaves the device on the one before: the session's too
+        if (!List.of(r.originalScheduler(), r.previousScheduler(), r.currentScheduler()).contains(now)) {
+            return "left on " + now + ": it was changed after the benchmark stopped";
+        }
         if (!sysfs.readScheduler(device).offers(r.originalScheduler())) return "left on " + now + ": " + r.originalScheduler() + " is no longer offered";
         if (!state.putBack(r.originalScheduler())) return "could not put back " + r.originalScheduler() + "; it reports " + state.active();
         List<String> failed = state.restore(r.originalSettings());
@@ -188,8 +191,8 @@ public final class DeviceHolds {
             Matcher m = RECORD.matcher(text);
             if (!m.matches() || !file.getFileName().toString().equals(m.group(1) + ".json")) return Optional.empty();
             Map<String, String> settings = new LinkedHashMap<>();
-            for (Matcher s = SETTING.matcher(m.group(6)); s.find(); ) settings.put(s.group(1), s.group(2));
-            Record r = new Record(m.group(1), m.group(2), m.group(3), Long.parseLong(m.group(4)), Long.parseLong(m.group(5)), settings);
+            for (Matcher s = SETTING.matcher(m.group(7)); s.find(); ) settings.put(s.group(1), s.group(2));
+            Record r = new Record(m.group(1), m.group(2), m.group(3), m.group(4), Long.parseLong(m.group(5)), Long.parseLong(m.group(6)), settings);
             return JsonText.of(r).equals(text) ? Optional.of(r) : Optional.empty();
         } catch (IOException | RuntimeException unreadable) {
             return Optional.empty();
@@ -219,12 +222,12 @@ public final class DeviceHolds {
             this.lock = lock;
         }
 
-        /** Written before anything of the device changes, so a crash after it can be undone; 0600 until complete, then renamed. */
-        void remember(String original, String current, Map<String, String> originalSettings) throws IOException {
+        /** Written before each scheduler write ({@code previous}: the one it is on, {@code current}: the one written), so a kill at any instant can be undone; 0600 until complete, then renamed. */
+        void remember(String original, String previous, String current, Map<String, String> originalSettings) throws IOException {
             ProcessStat me = ProcessStat.self();
             Path tmp = dir.resolve(device + ".json.tmp");
             Files.deleteIfExists(tmp);
-            RootFiles.create(tmp, JsonText.of(new Record(device, original, current, me.pid(), me.startTicks(), originalSettings))
+            RootFiles.create(tmp, JsonText.of(new Record(device, original, previous, current, me.pid(), me.startTicks(), originalSettings))
                     .getBytes(StandardCharsets.US_ASCII), 0644);
             try {
                 Files.move(tmp, dir.resolve(device + ".json"), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

@@ -52,6 +52,10 @@ final class DeviceState {
         SchedulerLine line = sysfs.readScheduler(device);
         if (!line.hasScheduler()) throw new Refused(HelperExit.NO_SCHEDULER, device + " has no I/O scheduler");
         SchedulerVariant variant = SchedulerVariant.canonical(text).orElse(null);
+        if (variant == null && line.offers(text.split(" ")[0])) {
+            throw new Refused(HelperExit.UNKNOWN_SCHEDULER, quoted(text) + " is not a variant: its settings must be the scheduler's own, each"
+                    + " once, within a variant's range (TunableLimits.VARIANT); tune sets the rest, asking every time");
+        }
         if (variant == null || !line.offers(variant.scheduler())) {
             throw new Refused(HelperExit.UNKNOWN_SCHEDULER, device + " offers " + String.join(", ", line.offered()) + ", not " + quoted(text));
         }

@@ -47,7 +47,11 @@ public final class ElevatorHelper {
     public static void main(String[] args) {
         Path root = Path.of("/");
         HelperProcess.main(args.length > 0 && args[0].equals("benchmark"), () -> DeviceHolds.open() > 0,
-                (out, err) -> new ElevatorHelper(root, new HelperSysfs(root), System.in, out, err).run(args));
+                (out, err) -> {
+                    String confined = HelperCgroups.leave();
+                    return confined != null ? fail(err, HelperExit.CONFINED, confined + "; nothing was changed")
+                            : new ElevatorHelper(root, new HelperSysfs(root), System.in, out, err).run(args);
+                });
     }
 
     public HelperExit run(String[] args) {

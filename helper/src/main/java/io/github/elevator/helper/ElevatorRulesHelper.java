@@ -34,7 +34,9 @@ public final class ElevatorRulesHelper {
         if (args.length != ARGUMENTS.getOrDefault(verb, -1)) return fail(err, HelperExit.USAGE, USAGE);
         try {
             return verb.equals("write-rules") ? rules.write(out, err) : rules.remove(out, err);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
+            return fail(err, HelperExit.RULES_WRITE_FAILED, String.valueOf(e.getMessage()));
+        } catch (RuntimeException e) {
             return fail(err, HelperExit.INTERNAL, "unexpected failure: " + e.getMessage());
         }
     }

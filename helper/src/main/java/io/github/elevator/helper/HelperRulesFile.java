@@ -28,6 +28,9 @@ public class HelperRulesFile {
     }
 
     public State state() throws IOException {
+        for (Path dir : new Path[] {file.getParent(), file.getParent().getParent(), file.getParent().getParent().getParent()}) {
+            if (Files.isSymbolicLink(dir)) throw new IOException(dir + " is a symbolic link; Elevator writes its rules only in a real folder, so nothing was changed");
+        }
         BasicFileAttributes attrs;
         try {
             attrs = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);

@@ -7,7 +7,7 @@ import java.util.*;
  * kept as if it were a scheduler of its own: "bfq low_latency=0", "kyber read_lat_nsec=1000000".
  * A plain scheduler is a variant with no settings. The text form is the scheduler's name, then
  * NAME=VALUE words, one space apart; every name must be a setting Elevator knows a range for and
- * every value a whole number in it. Settings of the queue (read-ahead and the like) are not part
+ * every value a whole number in a variant's range ({@link TunableLimits#VARIANT}). Settings of the queue (read-ahead and the like) are not part
  * of a variant: they outlive a scheduler switch, so they could not be compared slot by slot.
  */
 public record SchedulerVariant(String scheduler, Map<String, Long> settings) {
@@ -18,7 +18,7 @@ public record SchedulerVariant(String scheduler, Map<String, Long> settings) {
         if (!SchedulerLine.isPlainName(scheduler)) throw new IllegalArgumentException("not a plain scheduler name");
         if (settings.size() > MAX_SETTINGS) throw new IllegalArgumentException("more than " + MAX_SETTINGS + " settings");
         for (Map.Entry<String, Long> s : settings.entrySet()) {
-            TunableLimits.Limit limit = TunableLimits.IOSCHED.get(s.getKey());
+            TunableLimits.Limit limit = TunableLimits.VARIANT.get(s.getKey());
             if (limit == null || s.getValue() == null || !limit.allows(s.getValue()) || !scheduler.equals(TunableLimits.IOSCHED_OWNER.get(s.getKey()))) {
                 throw new IllegalArgumentException("not a setting of " + scheduler + " in range: " + s.getKey());
             }

@@ -42,6 +42,12 @@ public final class TunableLimits {
     public static final Map<String, Limit> IOSCHED = new LinkedHashMap<>();
     /** The scheduler each of {@link #IOSCHED} belongs to. */
     public static final Map<String, String> IOSCHED_OWNER = new LinkedHashMap<>();
+    /**
+     * What a variant may set ({@link SchedulerVariant}): the values a person would choose for a disk in
+     * use, around the kernel's defaults. A variant goes through set-scheduler, whose authorization may be
+     * cached; the extremes of {@link #IOSCHED} are tune's alone, which always asks.
+     */
+    public static final Map<String, Limit> VARIANT = new LinkedHashMap<>();
 
     static {
         QUEUE.put("read_ahead_kb", new Limit(0, 65536, "KiB", PAGE_KB));
@@ -53,35 +59,36 @@ public final class TunableLimits {
         QUEUE.put("max_sectors_kb", new Limit(4, 65536, "KiB", 3));
 
         // mq-deadline (block/mq-deadline.c)
-        iosched("mq-deadline", "read_expire", new Limit(0, 60_000, "ms", TICK_MS));
-        iosched("mq-deadline", "write_expire", new Limit(0, 60_000, "ms", TICK_MS));
-        iosched("mq-deadline", "writes_starved", new Limit(0, 1024, "", 0));
-        iosched("mq-deadline", "front_merges", new Limit(0, 1, "", 0));
-        iosched("mq-deadline", "fifo_batch", new Limit(0, 4096, "requests", 0));
-        iosched("mq-deadline", "async_depth", new Limit(1, 65536, "requests", 0));
-        iosched("mq-deadline", "prio_aging_expire", new Limit(0, 600_000, "ms", TICK_MS));
+        iosched("mq-deadline", "read_expire", new Limit(0, 60_000, "ms", TICK_MS), 10, 5000);
+        iosched("mq-deadline", "write_expire", new Limit(0, 60_000, "ms", TICK_MS), 100, 10000);
+        iosched("mq-deadline", "writes_starved", new Limit(0, 1024, "", 0), 1, 16);
+        iosched("mq-deadline", "front_merges", new Limit(0, 1, "", 0), 0, 1);
+        iosched("mq-deadline", "fifo_batch", new Limit(0, 4096, "requests", 0), 1, 256);
+        iosched("mq-deadline", "async_depth", new Limit(1, 65536, "requests", 0), 1, 2048);
+        iosched("mq-deadline", "prio_aging_expire", new Limit(0, 600_000, "ms", TICK_MS), 1000, 60000);
         // kyber (block/kyber-iosched.c)
-        iosched("kyber", "read_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0));
-        iosched("kyber", "write_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0));
+        iosched("kyber", "read_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0), 100000, 100000000);
+        iosched("kyber", "write_lat_nsec", new Limit(1, 10_000_000_000L, "ns", 0), 100000, 1000000000);
         // bfq (block/bfq-iosched.c)
-        iosched("bfq", "low_latency", new Limit(0, 1, "", 0));
-        iosched("bfq", "slice_idle", new Limit(0, 1000, "ms", 0));
-        iosched("bfq", "slice_idle_us", new Limit(0, 1_000_000, "µs", 0));
-        iosched("bfq", "strict_guarantees", new Limit(0, 1, "", 0));
-        iosched("bfq", "fifo_expire_sync", new Limit(1, 60_000, "ms", 0));
-        iosched("bfq", "fifo_expire_async", new Limit(1, 60_000, "ms", 0));
-        iosched("bfq", "back_seek_max", new Limit(0, 1_048_576, "KiB", 0));
-        iosched("bfq", "back_seek_penalty", new Limit(1, 1024, "", 0));
-        iosched("bfq", "max_budget", new Limit(0, 1_048_576, "sectors", 0));
-        iosched("bfq", "timeout_sync", new Limit(1, 60_000, "ms", TICK_MS));
+        iosched("bfq", "low_latency", new Limit(0, 1, "", 0), 0, 1);
+        iosched("bfq", "slice_idle", new Limit(0, 1000, "ms", 0), 0, 50);
+        iosched("bfq", "slice_idle_us", new Limit(0, 1_000_000, "µs", 0), 0, 50000);
+        iosched("bfq", "strict_guarantees", new Limit(0, 1, "", 0), 0, 1);
+        iosched("bfq", "fifo_expire_sync", new Limit(1, 60_000, "ms", 0), 10, 1000);
+        iosched("bfq", "fifo_expire_async", new Limit(1, 60_000, "ms", 0), 10, 2000);
+        iosched("bfq", "back_seek_max", new Limit(0, 1_048_576, "KiB", 0), 0, 65536);
+        iosched("bfq", "back_seek_penalty", new Limit(1, 1024, "", 0), 1, 16);
+        iosched("bfq", "max_budget", new Limit(0, 1_048_576, "sectors", 0), 0, 65536);
+        iosched("bfq", "timeout_sync", new Limit(1, 60_000, "ms", TICK_MS), 10, 1000);
     }
 
     private TunableLimits() {
     }
 
-    private static void iosched(String scheduler, String name, Limit limit) {
+    private static void iosched(String scheduler, String name, Limit limit, long variantMin, long variantMax) {
         IOSCHED.put(name, limit);
         IOSCHED_OWNER.put(name, scheduler);
+        VARIANT.put(name, new Limit(variantMin, variantMax, limit.unit(), limit.tolerance()));
     }
 
     /** The limit of a key written {@code queue/NAME} or {@code iosched/NAME}; null for any other key. */

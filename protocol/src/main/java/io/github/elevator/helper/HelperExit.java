@@ -21,6 +21,8 @@ public enum HelperExit {
     TIMED_OUT(75),
     DEVICE_BUSY(76),
     LIMITS_TOO_LOW(77),
+    NOT_HANDED_OVER(78),
+    CONFINED(79),
     // the rules verbs (write-rules, remove-rules) count from 80
     BAD_RULES(80),
     FOREIGN_RULES_FILE(81),

@@ -1,0 +1,54 @@
+package io.github.elevator.device;
+
+import io.github.elevator.testing.Fixtures;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.*;
+import java.util.*;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The per-kind table of what root may hand over, built from the copied workstation's devices as the helper reads them. */
+class HandOverKindTest {
+    @Test
+    void eachFixtureDeviceGetsItsKindsRule() throws IOException {
+        Path root = Fixtures.workstation();
+        String procDevices = Files.readString(root.resolve("proc/devices"));
+        Map<String, String> table = new TreeMap<>();
+        try (DirectoryStream<Path> disks = Files.newDirectoryStream(root.resolve("sys/block"))) {
+            for (Path disk : disks) {
+                long major = Long.parseLong(Files.readString(disk.resolve("dev")).strip().split(":")[0]);
+                HandOverKind kind = HandOverKind.of(disk.getFileName().toString(), HandOverKind.driver(procDevices, major));
+                table.put(disk.getFileName().toString(), kind + " " + kind.rule);
+            }
+        }
+        Map<String, String> expected = new TreeMap<>();
+        for (String d : List.of("dm-0", "dm-1", "dm-2", "dm-3", "md0", "zram0")) expected.put(d, "OTHER NEVER");
+        for (String d : List.of("sda", "sdb", "sdc")) expected.put(d, "SCSI_DISK OWN_ACCESS");
+        expected.put("nvme0n1", "NVME OWN_ACCESS");
+        expected.put("vda", "VIRTIO ANYONE");
+        expected.put("mmcblk0", "MMC ANYONE");
+        expected.put("loop0", "LOOP OWN_ACCESS");
+        assertEquals(expected, table);
+    }
+
+    @Test
+    void aNameAloneOrADriverAloneIsNoKind() {
+        assertEquals(HandOverKind.OTHER, HandOverKind.of("sda", "loop"));
+        assertEquals(HandOverKind.OTHER, HandOverKind.of("loop0", "sd"));
+        assertEquals(HandOverKind.OTHER, HandOverKind.of("nvme0c0n1", "blkext"));
+        assertEquals(HandOverKind.OTHER, HandOverKind.of("sr0", "sr"));
+        assertEquals(HandOverKind.OTHER, HandOverKind.of("nbd0", "nbd"));
+        assertEquals(HandOverKind.OTHER, HandOverKind.of("ublkb0", "blkext"));
+        assertEquals(HandOverKind.OTHER, HandOverKind.of("sda", ""));
+    }
+
+    @Test
+    void theDriverIsReadFromTheBlockSectionOnly() {
+        String devices = "Character devices:\n  7 vcs\n  8 notblock\n\nBlock devices:\n  7 loop\n259 blkext\n";
+        assertEquals("loop", HandOverKind.driver(devices, 7));
+        assertEquals("", HandOverKind.driver(devices, 8));
+        assertEquals("blkext", HandOverKind.driver(devices, 259));
+    }
+}
