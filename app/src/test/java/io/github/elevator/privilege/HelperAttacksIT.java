@@ -56,6 +56,7 @@ class HelperAttacksIT {
         Require.command("/usr/bin/python3");
         loop = LoopDevice.attach(64);
         loop.set("mq-deadline");
+        loop.giveTo(USER); // a loop device is handed over only to a caller who may open it already
     }
 
     @AfterEach
@@ -66,6 +67,176 @@ class HelperAttacksIT {
         }
         if (loop != null) loop.close();
         loop = null;
+    }
+
+    /**
+     * The audit's root code execution: a read-only loop device (a snap's squashfs is one), a user who
+     * may not open it, one benchmark granted, and the loop driver's LOOP_CHANGE_FD, LOOP_CLR_FD and
+     * LOOP_SET_FD, which check no open mode, tried on whatever comes back. Nothing comes back: the
+     * device still serves its own file, bound as before.
+     */
+    @Test
+    void aLoopDeviceTheUserMayNotOpenIsNeverHandedOver() throws Exception {
+        try (LoopDevice readOnly = LoopDevice.attachReadOnly(4)) {
+            byte[] before = readAsRoot(readOnly);
+            Path evil = evilImage(4);
+            try {
+                Result r = attack(readOnly.name(), evil);
+                assertTrue(r.out().contains("descriptors received: 0"), r::toString);
+                assertTrue(r.out().contains("helper exit: " + HelperExit.NOT_HANDED_OVER.code()), r::toString);
+                assertFalse(r.out().contains("succeeded"), r::toString);
+                assertEquals(readOnly.backingFile().toString(), backingFile(readOnly.name()), r::toString);
+                org.junit.jupiter.api.Assertions.assertArrayEquals(before, readAsRoot(readOnly), "the device serves its own file");
+            } finally {
+                Files.deleteIfExists(evil);
+            }
+        }
+    }
+
+    /** An unbound loop device is never a target, not even for a user who may open its node: LOOP_SET_FD would bind it to their file. */
+    @Test
+    void anUnboundLoopDeviceIsNeverHandedOver() throws Exception {
+        String free = LoopDevice.run("losetup", "-f").strip().substring("/dev/".length());
+        Path evil = evilImage(4);
+        LoopDevice.run("chown", USER, "/dev/" + free);
+        try {
+            Result r = attack(free, evil);
+            assertTrue(r.out().contains("descriptors received: 0"), r::toString);
+            assertTrue(r.out().contains("helper exit: " + HelperExit.NOT_HANDED_OVER.code()), r::toString);
+            assertFalse(Files.exists(Path.of("/sys/block", free, "loop")), () -> free + " is still unbound\n" + r);
+        } finally {
+            LoopDevice.run("chown", "root:root", "/dev/" + free);
+            Files.deleteIfExists(evil);
+        }
+    }
+
+    /**
+     * The kill the audit timed: SIGKILL (as the OOM killer sends it) 0-12 ms after "switch kyber" that
+     * follows "switch bfq", 30 times; each time the next helper puts the original back, with its settings.
+     */
+    @Test
+    void aKillAtAnyInstantOfASwitchIsPutBackByTheNextHelper() throws Exception {
+        java.util.Random random = new java.util.Random(28);
+        Path fifoBatch = Path.of("/sys/block", loop.name(), "queue/iosched/fifo_batch");
+        Files.writeString(fifoBatch, "8");
+        for (int i = 0; i < 30; i++) {
+            Session session = Session.switchedToBfq(this, "", false);
+            long pid = holderPid();
+            session.send("switch kyber");
+            Thread.sleep(random.nextInt(13));
+            LoopDevice.run("kill", "-KILL", Long.toString(pid));
+            assertTrue(waitUntil(() -> !Files.exists(Path.of("/proc/" + pid)), 10));
+            Result next = PolkitHarness.asUser(USER, PolkitHarness.PKEXEC, "--disable-internal-agent", PolkitHarness.HELPER, "restore");
+            int round = i;
+            assertEquals(0, next.code(), () -> "round " + round + "\n" + next);
+            assertEquals("mq-deadline", loop.active(), () -> "round " + round + "\n" + next);
+            assertEquals("8", Files.readString(fifoBatch).strip(), () -> "round " + round + "\n" + next);
+            assertFalse(Files.exists(RUN.resolve(loop.name() + ".json")), () -> "round " + round + "\n" + next);
+            session.exit(10);
+        }
+    }
+
+    /**
+     * A cgroup delegated to the user (as systemd's Delegate=yes gives every session): the session's
+     * caller runs in it, the user freezes it and then kills everything in it. The helper left that
+     * cgroup before it took the lock, so it is neither frozen nor killed: it sees its caller die, puts
+     * the original back and lets go of the device.
+     */
+    @Test
+    void aCgroupTheUserOwnsCanNeitherFreezeNorKillTheHelper() throws Exception {
+        Path unified = Path.of("/sys/fs/cgroup/unified");
+        if (!Files.exists(unified.resolve("cgroup.procs"))) unified = Path.of("/sys/fs/cgroup");
+        Require.that(Files.exists(unified.resolve("cgroup.procs")) && Files.readString(Path.of("/proc/mounts")).contains(" " + unified + " cgroup2 "),
+                "needs a cgroup2 hierarchy");
+        Path delegated = Files.createDirectory(unified.resolve("elevator-test-" + ProcessHandle.current().pid()));
+        try {
+            LoopDevice.run("chown", "-R", USER, delegated.toString());
+            Session session = Session.start(this, "sleep 1; ", false);
+            Thread.sleep(300);
+            for (ProcessHandle p : java.util.stream.Stream.concat(java.util.stream.Stream.of(session.process.toHandle()),
+                    session.process.descendants()).toList()) {
+                Files.writeString(delegated.resolve("cgroup.procs"), Long.toString(p.pid()));
+            }
+            session.awaitType("ready", 60);
+            session.send("switch bfq");
+            session.awaitType("switched", 30);
+            long pid = holderPid();
+            assertFalse(Files.readString(Path.of("/proc/" + pid + "/cgroup")).contains(delegated.getFileName().toString()),
+                    "the helper left the user's cgroup");
+            Result freeze = PolkitHarness.asUser(USER, "sh", "-c", "echo 1 > " + delegated.resolve("cgroup.freeze"));
+            assertEquals(0, freeze.code(), freeze::toString);
+            Thread.sleep(1000);
+            assertNotEquals('T', state(pid));
+            assertEquals("bfq", loop.active());
+            Result kill = PolkitHarness.asUser(USER, "sh", "-c", "echo 1 > " + delegated.resolve("cgroup.kill"));
+            assertEquals(0, kill.code(), kill::toString);
+            assertTrue(waitUntil(() -> !Files.exists(Path.of("/proc/" + pid)), 20), "the helper ended when its caller died");
+            assertEquals("mq-deadline", loop.active());
+            Result next = PolkitHarness.asUser(USER, PolkitHarness.PKEXEC, "--disable-internal-agent", PolkitHarness.HELPER,
+                    "set-scheduler", loop.name(), "none");
+            assertEquals(0, next.code(), () -> "the next caller got the device\n" + next);
+        } finally {
+            LoopDevice.run("sh", "-c", "echo 1 > " + delegated.resolve("cgroup.kill") + " 2>/dev/null; sleep 1; rmdir " + delegated + " || true");
+        }
+    }
+
+    /** A variant with settings beyond a variant's range is tune's: set-scheduler refuses it, with the cached authorization as with any. */
+    @Test
+    void aVariantWithExtremeSettingsIsRefusedBySetScheduler() throws Exception {
+        for (String variant : new String[] {"kyber read_lat_nsec=10000000000 write_lat_nsec=10000000000",
+                "bfq slice_idle=1000 timeout_sync=60000 back_seek_penalty=1024"}) {
+            Result r = PolkitHarness.asUser(USER, PolkitHarness.PKEXEC, "--disable-internal-agent", PolkitHarness.HELPER,
+                    "set-scheduler", loop.name(), variant);
+            assertEquals(HelperExit.UNKNOWN_SCHEDULER.code(), r.code(), r::toString);
+            assertTrue(r.err().contains("tune sets the rest"), r::toString);
+            assertEquals("mq-deadline", loop.active(), r::toString);
+        }
+    }
+
+    /** A symbolic link for /etc/udev/rules.d (only root can make one) is refused: the rules file is never written at its target. */
+    @Test
+    void aSymlinkedRulesFolderIsRefused() throws Exception {
+        Path saved = RULES_DIR.resolveSibling("rules.d.elevator-test");
+        Path target = Files.createTempDirectory(Path.of("/var/tmp"), "elevator-rules-target-");
+        boolean had = Files.exists(RULES_DIR, LinkOption.NOFOLLOW_LINKS);
+        if (had) Files.move(RULES_DIR, saved);
+        try {
+            Files.createSymbolicLink(RULES_DIR, target);
+            Result r = PolkitHarness.asUser(USER, 60, "sh", "-c", "printf 'elevator-rules 1\nrule loop bfq\nend\n' | "
+                    + PolkitHarness.PKEXEC + " --disable-internal-agent " + PolkitHarness.RULES_HELPER + " write-rules");
+            assertEquals(HelperExit.RULES_WRITE_FAILED.code(), r.code(), r::toString);
+            assertTrue(r.err().contains("is a symbolic link"), r::toString);
+            try (var listing = Files.list(target)) {
+                assertEquals(0, listing.count(), "nothing was written at the link's target");
+            }
+        } finally {
+            Files.deleteIfExists(RULES_DIR);
+            if (had) Files.move(saved, RULES_DIR);
+            PolkitHarness.deleteTree(target);
+        }
+    }
+
+    private Result attack(String device, Path evil) throws IOException {
+        return PolkitHarness.asUser(USER, 120, "python3", SCRIPTS.resolve("descriptor-attack.py").toString(), PolkitHarness.PKEXEC,
+                PolkitHarness.HELPER, device, evil.toString());
+    }
+
+    /** A file of the user's own, the size of the device: what the attack swaps in. */
+    private static Path evilImage(int mebibytes) throws IOException {
+        Path evil = Files.createTempFile(Path.of("/tmp"), "elevator-evil-", ".img");
+        Files.write(evil, new byte[mebibytes << 20]);
+        LoopDevice.run("chown", USER, evil.toString());
+        return evil;
+    }
+
+    private static byte[] readAsRoot(LoopDevice device) throws IOException {
+        try (var in = Files.newInputStream(Path.of("/dev", device.name()))) {
+            return in.readNBytes(1 << 16);
+        }
+    }
+
+    private static String backingFile(String device) throws IOException {
+        return Files.readString(Path.of("/sys/block", device, "loop/backing_file")).strip();
     }
 
     /**

@@ -91,14 +91,18 @@ class PkexecEndToEndIT {
     }
 
     /**
-     * The descriptor really crosses pkexec: the user cannot open the device node (root:disk 0660),
-     * yet the benchmark's raw reads run in the user's own JVM, on the descriptor the helper handed
-     * over on the socket pkexec passed on as its standard input.
+     * The descriptor really crosses pkexec: the benchmark's raw reads run in the user's own JVM, on the
+     * descriptor the helper handed over on the socket pkexec passed on as its standard input. A loop
+     * device is handed over only to a user who may open its node already (its driver's ioctls check
+     * no open mode), so the node is the user's here; one who may not gets a refusal and no descriptor.
      */
     @Test
     void anAllowedUserReadsTheDeviceThroughTheDescriptorTheHelperHandsOverThroughPkexec() throws IOException {
-        Result own = PolkitHarness.asUser(ALLOWED, "head", "-c", "512", "/dev/" + loop.name());
-        assertTrue(own.code() != 0 && own.err().contains("Permission denied"), () -> "the user cannot open the device itself\n" + own);
+        Result refused = PolkitHarness.asUser(ALLOWED, "env", "ELEVATOR_HELPER=" + HELPER, elevatorCommand(), "bench", loop.name(),
+                "--workload", "rand-read", "--schedulers", "none,kyber", "--budget", "10");
+        assertTrue(refused.code() != 0 && refused.err().contains("cannot open this device yourself"), refused::toString);
+        assertEquals("mq-deadline", loop.active(), refused::toString);
+        loop.giveTo(ALLOWED);
 
         Result bench = PolkitHarness.asUser(ALLOWED, "env", "ELEVATOR_HELPER=" + HELPER, "XDG_DATA_HOME=/tmp/elevator-e2e-" + loop.name() + "-data",
                 elevatorCommand(), "bench", loop.name(), "--workload", "rand-read", "--schedulers", "none,kyber", "--budget", "10", "--json");
@@ -132,6 +136,7 @@ class PkexecEndToEndIT {
             Files.writeString(secret, "9 bytes!\n");
             Map<String, String> rootsBefore = listing(target);
             LoopDevice.run("mkfs.ext4", "-q", "-F", "/dev/" + stick.name());
+            stick.giveTo(ALLOWED);
             LoopDevice.run("mount", "/dev/" + stick.name(), mnt.toString());
             LoopDevice.run("chown", ALLOWED + ":", mnt.toString());
             Files.setPosixFilePermissions(mnt, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
@@ -163,6 +168,7 @@ class PkexecEndToEndIT {
             System.out.println("attack scenario, the benchmark said:\n" + bench);
             attack.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
             PolkitHarness.run("pkill", "-KILL", "-u", ALLOWED); // the attacker's shell under runuser, before the stick is looked at
+            for (int i = 0; i < 50 && PolkitHarness.run("pgrep", "-u", ALLOWED).code() == 0; i++) Thread.sleep(100); // gone, not just signalled
             assertEquals("mq-deadline", stick.active(), () -> "the original scheduler is back\n" + bench);
             assertEquals(rootsBefore, listing(target), () -> "root's folder is untouched\n" + bench);
             assertEquals("9 bytes!\n", Files.readString(secret));

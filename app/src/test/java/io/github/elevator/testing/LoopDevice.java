@@ -37,6 +37,14 @@ public final class LoopDevice implements AutoCloseable {
         return new LoopDevice(device.substring("/dev/".length()), backing);
     }
 
+    /** Attaches a read-only device (losetup -r) of the given size whose file holds random data. */
+    public static LoopDevice attachReadOnly(int mebibytes) throws IOException {
+        LoopDevice filled = attachFilled(mebibytes);
+        run("losetup", "-d", "/dev/" + filled.name);
+        String device = run("losetup", "-r", "-f", "--show", filled.backing.toString()).strip();
+        return new LoopDevice(device.substring("/dev/".length()), filled.backing);
+    }
+
     /** Attaches a device whose backing file holds random data, so reads have something to checksum. */
     public static LoopDevice attachFilled(int mebibytes) throws IOException {
         Path backing = Files.createTempFile(Path.of("/dev/shm"), "elevator-test-", ".img");
@@ -74,6 +82,12 @@ public final class LoopDevice implements AutoCloseable {
         return loop;
     }
 
+    /** Gives the device's node to {@code user} (a benchmark hands a loop device only to who may open it); closing gives it back to root. */
+    public void giveTo(String user) throws IOException {
+        run("chown", user, "/dev/" + name);
+        run("chmod", "0600", "/dev/" + name);
+    }
+
     public Path backingFile() {
         return backing;
     }
@@ -106,6 +120,7 @@ public final class LoopDevice implements AutoCloseable {
     @Override
     public void close() throws IOException {
         try {
+            if (Files.exists(Path.of("/dev", name))) run("chown", "root:root", "/dev/" + name);
             if (Files.exists(sysfsScheduler()) && !originalScheduler.equals(active())) set(originalScheduler);
         } finally {
             try {

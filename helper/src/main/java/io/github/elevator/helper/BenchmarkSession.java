@@ -5,7 +5,7 @@ import io.github.elevator.helper.protocol.*;
 import io.github.elevator.text.Printable;
 
 import java.io.*;
-import java.nio.file.Path;
+import java.nio.file.*;
 import java.util.*;
 import java.util.concurrent.*;
 
@@ -56,7 +56,8 @@ final class BenchmarkSession {
     HelperExit run(String listed) throws IOException {
         SchedulerLine line = sysfs.readScheduler(listed);
         if (line.active() == null) return fail(err, HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
-        HandOverKind kind = HandOverKind.of(listed, sysfs.driver(listed));
+        long major = Long.parseLong(sysfs.deviceNumber(listed).split(":")[0]);
+        HandOverKind kind = HandOverKind.of(listed, HandOverKind.driver(Files.readString(root.resolve("proc/devices")), major));
         String never = kind.rule == HandOverKind.Rule.NEVER ? " is of a kind whose read-only descriptor could change it"
                 : kind == HandOverKind.LOOP && !sysfs.bound(listed) ? " is a loop device with no file behind it" : null;
         if (never != null) return fail(err, HelperExit.NOT_HANDED_OVER, listed + never + ": it is not handed over; nothing was changed");

@@ -1,6 +1,5 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.device.HandOverKind;
 import io.github.elevator.device.SchedulerLine;
 
 import java.io.IOException;
@@ -17,11 +16,9 @@ import java.util.*;
  */
 public class HelperSysfs {
     private final Path sysBlock;
-    private final Path procDevices;
 
     public HelperSysfs(Path root) {
         this.sysBlock = root.resolve("sys/block");
-        this.procDevices = root.resolve("proc/devices");
     }
 
     public List<String> listedNames() throws IOException {
@@ -48,12 +45,6 @@ public class HelperSysfs {
     /** The device number as the kernel writes it in {@code dev}, such as {@code 7:0}. */
     public String deviceNumber(String listedName) throws IOException {
         return Files.readString(sysBlock.resolve(listedName).resolve("dev"), StandardCharsets.US_ASCII).strip();
-    }
-
-    /** The driver that registered the device's major number, as /proc/devices names it ("" for none). */
-    public String driver(String listedName) throws IOException {
-        long major = Long.parseLong(deviceNumber(listedName).split(":")[0]);
-        return HandOverKind.driver(Files.readString(procDevices, StandardCharsets.US_ASCII), major);
     }
 
     /** Whether a loop device has a file behind it: the kernel lists {@code loop/} only then. */
