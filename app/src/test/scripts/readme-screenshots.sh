@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Retakes the README's screenshots from the demo classes in the test sources (the copied
+# Retakes the screenshots of the README and docs/ from the demo classes in the test sources (the copied
 # workstation fixture, simulated sweeps: no root, nothing sent), each under its own Xvfb of the
 # size it shows, into desktop/screenshots/ (or the folder given). Look at every one afterwards.
 # Usage, from the checkout, after mvn package:  app/src/test/scripts/readme-screenshots.sh [OUT] [NAME...]

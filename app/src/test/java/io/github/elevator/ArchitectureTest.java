@@ -10,7 +10,8 @@ import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 
 /** The layer rules of the design, as tests. */
 class ArchitectureTest {
-    private final JavaClasses classes = new ClassFileImporter()
+    /** Imported once for every rule here (a field of the instance was one import per test), main classes only. */
+    private static final JavaClasses classes = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("io.github.elevator");
 

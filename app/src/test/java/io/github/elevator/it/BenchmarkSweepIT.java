@@ -304,7 +304,7 @@ class BenchmarkSweepIT extends OnAFilledLoopDevice {
             new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor();
             assertTrue(p.waitFor(30, TimeUnit.SECONDS), signal + ": it ends");
             String said = Files.readString(err);
-            assertEquals(1, p.exitValue(), signal + " exits 1, as the README says: " + said);
+            assertEquals(1, p.exitValue(), signal + " exits 1, as docs/cli.md says: " + said);
             List<String> lines = said.lines().toList();
             assertEquals("elevator: Cancelled; " + loop.name() + " is back on mq-deadline.", lines.get(lines.size() - 1), said);
             assertEquals("mq-deadline", loop.active(), signal);

@@ -14,8 +14,8 @@ import javafx.stage.Stage;
 import java.nio.file.Path;
 
 /**
- * The real main window over the copied workstation, for the demos that take the README's
- * screenshots without root: nothing is ever sent (the helper is /bin/false). {@code root} holds
+ * The real main window over the copied workstation, for the demos that take the screenshots of the
+ * README and docs/ without root: nothing is ever sent (the helper is /bin/false). {@code root} holds
  * the rules and other setters the window reads, and the benchmark history.
  * ELEVATOR_COLOR_SCHEME=dark for dark. Test sources only.
  */

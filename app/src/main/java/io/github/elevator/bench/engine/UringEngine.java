@@ -183,53 +183,9 @@ public final class UringEngine implements IoEngine {
         }
 
         /**
-         * Refills every free slot, submits, and reaps; false when all is done. A turn does not
-         * sleep while completions are waiting to be collected ({@link Ring#completionsWaiting},
-         * read from the ring without a syscall): they are handed back and their slots refilled at
-         * once, as fio does (it submits each read on its own and sleeps only when nothing is
-         * ready). Otherwise the io_uring_enter that submits the refills also sleeps, until a
-         * quarter of what is outstanding has completed, so three quarters stay in flight while
-         * this thread is being woken (on this 2-CPU VM a wake-up lasts as long as the device's
-         * worker takes for several reads). Sleeping at every turn until the first completion
-         * left the device without work across each wake-up; until half had completed, as after
-         * that, was 0.86-1.00 of fio's IOPS in a quiet hour's rounds. Alternated with fio in
-         * one JVM (rand-read-qd32, 2 s each, paired medians over 15, 30 and 36 rounds at load 6-15):
-         * this 1.50, 1.20 and 1.23 of fio's IOPS, until half 1.16, 1.14 and 1.12, at 1.6 against
-         * 1.35 us of CPU per I/O (fio's whole program 3.4).
-         * <p>
-         * The rule before, no sleep in a turn after one that reaped something, spent a turn that
-         * could find nothing before each sleep: the read just submitted had not completed yet. At
-         * queue depth 1 that was two io_uring_enter per read where one does (perf, 3 s runs: 1.98
-         * against 0.99 per read), at 32 0.11-0.27 against 0.07-0.08 per read. In fio-compare.sh
-         * (the app's path, 7 rounds of 3 s, Elevator/fio) rand-read-qd32 was 1.10 of fio's IOPS
-         * at 0.61 of its CPU per I/O (load 3.5-4.4) and 0.91 at 0.56 (load 1.5-2.1, the rounds'
-         * own ratios 0.85-1.04); the rule before 1.43 at 0.52 (load 1.1-4.5) and 1.09 at 0.69
-         * (load 0.8-2.9, rounds' own median 0.91): the saving is below what rounds on this machine
-         * tell apart, and the quieter the machine, the further below fio's IOPS this stays. What differs from fio is where
-         * the device's work runs rather than this thread's cost (sched_switch over 1 s of a run
-         * each): fio, asleep once in 20-50 reads, holds one CPU (70 %) and leaves the loop worker
-         * and the block softirq the other (80-86 % busy); with this engine asleep between batches
-         * the device's work moves between both CPUs, and each is 28-83 % idle.
-         * Keeping this CPU awake as fio does, spinning on the flag for up to 3000 pauses before
-         * sleeping, took that CPU from the device's work: 0.83 of fio's IOPS at 1.40 of its CPU
-         * per I/O (medians of 3 rounds' own ratios, load 2.5; the rule here 0.97 at 0.58 just before).
-         * <p>
-         * What a sleep finds (counted per turn over 3 s runs at QD32, load 2-3): 75 % of them wake to
-         * exactly the 8 completions waited for, 23 % to exactly 24, every older read done, and almost
-         * none to anything between: the completions arrive in bursts (presumably the loop worker
-         * taking what is queued in one go and the block softirq completing it together), not as late
-         * wake-ups spread over time. Tried against this rule, each alternated with it and fio in the
-         * same rounds (7-9 rounds of 3 s, medians of the rounds' own ratios to fio, load 1.2-3.6): a
-         * spin on {@link Ring#completionsWaiting} after submitting, before the sleep, of 2, 5 and 20
-         * us (with Thread.onSpinWait) 1.01, 0.95 and 0.96 against this rule's 0.96, at 2.45-3.27
-         * against 2.06 us of the JVM's CPU per I/O; 10 and 30 us without the pause 1.04 and 1.01
-         * against 1.01 (no burst of 24 left, at 2.85 and 3.94 against 2.14 us); waiting for an eighth
-         * or one completion 0.85 and 0.82; submitting at most 4 or 8 per io_uring_enter 0.94 and 0.85
-         * against 0.93 (no burst either, at 2.50 against 2.09 us). In fio-compare.sh the 10 us spin
-         * was 1.03 of fio's IOPS at 0.76 of its CPU where this rule was 1.37 at 0.52 in the run just
-         * after (load 0.5-3), 0.81 at 0.80 with ELEVATOR=slices where this rule was 0.82 at 0.70, and
-         * 100 us 0.66 at 1.48 (load 5): none beat this rule by more than the rounds scatter (0.35-1.68
-         * of fio's IOPS within one run), so it stays.
+         * Refills every free slot, submits, and reaps; false when all is done. Sleeps only when no completion
+         * waits, until a quarter of what is outstanding is done, so the rest keeps the device busy while this
+         * thread is woken (the designs measured against it: docs/performance.md, "The io_uring engine").
          */
         private boolean step() throws IOException {
             int prepared = failure == null && keepGoing.getAsBoolean() ? refill() : 0;
