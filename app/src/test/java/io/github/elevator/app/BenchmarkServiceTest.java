@@ -1,6 +1,8 @@
 package io.github.elevator.app;
 
 import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.sweep.BenchmarkListener;
+import io.github.elevator.bench.sweep.Cancellation;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.design.PairedAnalysis;
 import io.github.elevator.bench.design.Verdict;
