@@ -50,10 +50,8 @@ class BenchmarkServiceTest {
     /** None reads about 50 % faster than the other schedulers, with a little noise. */
     private static final ScriptedReads.Figures NONE_FASTER = (scheduler, n) -> scheduler.equals("none") ? 300 + n % 3 : 200 + n % 2;
 
-    private ScriptedReads.Figures figures = NONE_FASTER;
-
     private BenchmarkService service(Path helper) {
-        HelperRunner runner = new HelperRunner(helper, true, (running, ready) -> new ScriptedReads(dir.resolve("calls"), figures));
+        HelperRunner runner = new HelperRunner(helper, true, (running, ready) -> new ScriptedReads(dir.resolve("calls"), NONE_FASTER));
         return new BenchmarkService(new BlockDeviceScanner(Fixtures.workstation()), runner, new HeldDevices(dir, runner),
                 new BenchmarkHistory(dir.resolve("history")));
     }
