@@ -4,10 +4,8 @@ import io.github.elevator.bench.OtherLoad;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.Scratch;
-import io.github.elevator.bench.StartUnderWrite;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
-import io.github.elevator.bench.WriteLoads;
 import io.github.elevator.bench.design.BlockDesign;
 import io.github.elevator.bench.design.BoundProjection;
 import io.github.elevator.bench.design.Observation;
@@ -17,10 +15,8 @@ import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.Messages;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,14 +49,11 @@ public final class Sweep implements Job {
     static final double SLICE_OVERHEAD_SECONDS = 0.045;
     /** Per sliced block and workload: starting the load and its warm-up. */
     static final double LOAD_OVERHEAD_SECONDS = 0.15;
-    /** read-under-write ranks by p99 latency: a run holds at least this many reads, two beyond the 99th percentile. */
-    static final int READS_PER_RUN = 200;
-    /** ...or lasts this long, on a device that serves almost no reads under a writer. */
-    static final double MAX_READ_SECONDS = 20;
+
     private final DeviceUnderTest device;
     private final Map<String, String> schedulerOfSlot;
     private final List<Workload> workloads;
-    private final Scratch scratch;
+    private final WriteRuns writes;
     private final double margin;
     private final BenchmarkListener listener;
     private final Cancellation cancellation;
@@ -79,9 +72,6 @@ public final class Sweep implements Job {
     private final List<RunResult> runs = new ArrayList<>();
     private final List<List<String>> orders = new ArrayList<>();
     private String current;
-    private StartUnderWrite appStart;
-    /** Each write workload's fixed work per run, once sized. */
-    private final Map<Workload, FixedWork> fixedWork = new EnumMap<>(Workload.class);
 
     /**
      * {@code budget}: its seconds and its clock; it begins anew when the blocks begin. The order of the
@@ -92,7 +82,6 @@ public final class Sweep implements Job {
         this.device = device;
         this.schedulerOfSlot = plan.schedulerOfSlot();
         this.workloads = plan.workloads();
-        this.scratch = scratch;
         this.margin = plan.margin();
         this.listener = listener;
         this.cancellation = cancellation;
@@ -104,6 +93,7 @@ public final class Sweep implements Job {
         this.runSeconds = runSeconds(budget.seconds(), schedulerOfSlot.size(), workloads.size());
         this.sliceSeconds = sliceSeconds(budget.seconds(), schedulerOfSlot.size(), workloads.size());
         this.current = device.originalScheduler();
+        this.writes = new WriteRuns(device, scratch, runSeconds, listener, cancellation);
         for (Workload w : workloads) blocks.put(w, new ArrayList<>());
     }
 
@@ -129,7 +119,7 @@ public final class Sweep implements Job {
     private double blockCost(Workload w) {
         int slots = schedulerOfSlot.size() - setAside(w).size();
         if (w.raw()) return LOAD_OVERHEAD_SECONDS + slots * SLICE_ROUNDS * (sliceSeconds + SLICE_OVERHEAD_SECONDS);
-        return writeBlockCost(slots, runSeconds, fixedWork.get(w));
+        return writeBlockCost(slots, runSeconds, writes.size(w));
     }
 
     /** A block of a write workload: each slot's run (as sized and measured, or as given before it is sized) and its overhead. */
@@ -201,12 +191,11 @@ public final class Sweep implements Job {
     /** One run per slot, in the block's order; a fixed amount of work is sized first, once per sweep. */
     private Map<String, List<RunResult>> runs(int b, Workload w, List<String> order)
             throws IOException, InterruptedException, TimedRun.CancelledException {
-        if (fixed(w) && !fixedWork.containsKey(w)) size(w);
-        if (w == Workload.READ_UNDER_WRITE && !fixedWork.containsKey(w)) sizeReads(w);
+        writes.sizeOnce(w, current, budget.seconds(), () -> workloads.stream().mapToDouble(this::blockCost).sum(), this::tell);
         Map<String, List<RunResult>> bySlot = new LinkedHashMap<>();
         for (String slot : order) {
             turnTo(slot, w, b);
-            bySlot.put(slot, List.of(runOne(w)));
+            bySlot.put(slot, List.of(writes.run(w, current)));
         }
         return bySlot;
     }
@@ -260,78 +249,8 @@ public final class Sweep implements Job {
                 : Messages.text("app.sweep.block.without", w.id(), slot, b + 1, String.join(", ", new java.util.TreeSet<>(behind))));
     }
 
-    private RunResult runOne(Workload w) throws IOException, InterruptedException, TimedRun.CancelledException {
-        FixedWork size = fixedWork.get(w);
-        if (fixed(w)) {
-            RunResult r = inApp(w, work(w, size.units()));
-            fixedWork.put(w, size.took(r.seconds()));
-            return r;
-        }
-        if (w == Workload.READ_UNDER_WRITE) {
-            RunResult r = readWhileWriting(w, size == null ? runSeconds : size.units() * runSeconds);
-            if (size != null) fixedWork.put(w, size.took(r.seconds()));
-            return r;
-        }
-        return device.read(w.id(), runSeconds, listener::sample);
-    }
-
-    /** read-under-write: the helper's reads of the raw device for {@code seconds}, while the writer streams here. */
-    private RunResult readWhileWriting(Workload w, double seconds) throws IOException, InterruptedException {
-        RunResult[] read = new RunResult[1];
-        WriteLoads.whileWriting(scratch.dir(), () -> read[0] = device.read(w.id(), seconds, listener::sample));
-        return read[0];
-    }
-
-    /**
-     * read-under-write's reads are timed by the helper, not counted, so its runs are made long
-     * enough to hold the reads its p99 latency needs: one run as given, on the scheduler the device
-     * is on (not a result), says how many it holds. On a device that a writer leaves few reads
-     * to, a run of a tenth of a second could otherwise end with one read or none.
-     */
-    private void sizeReads(Workload w) throws IOException, InterruptedException {
-        tell(Messages.text("app.sweep.counting", w.id(), current));
-        RunResult one = readWhileWriting(w, runSeconds);
-        long held = Math.round(one.iops() * one.seconds());
-        FixedWork size = FixedWork.holding(READS_PER_RUN, held, runSeconds, MAX_READ_SECONDS);
-        fixedWork.put(w, size);
-        double block = workloads.stream().mapToDouble(this::blockCost).sum();
-        tell(size.describeWindows(w.id(), held, READS_PER_RUN, block, budget.seconds()));
-    }
-
-    /**
-     * Times one unit of {@code w}'s work on the scheduler the device is on (it also warms the
-     * filesystem up; it is not a result) and fixes how many units every run of the sweep does.
-     * The progress line says it, and how many blocks the budget holds at that size.
-     */
-    private void size(Workload w) throws IOException, TimedRun.CancelledException {
-        tell(Messages.text("app.sweep.timing", w.id(), WorkUnit.of(w).one(), current));
-        RunResult one = inApp(w, work(w, 1));
-        FixedWork size = FixedWork.fitting(runSeconds, one.seconds());
-        fixedWork.put(w, size);
-        double block = workloads.stream().mapToDouble(this::blockCost).sum();
-        tell(size.describe(w.id(), WorkUnit.of(w), runSeconds, block, budget.seconds()));
-    }
-
-    /** The write workloads that do a fixed amount of work per run, here with the user's rights. */
-    private static boolean fixed(Workload w) {
-        return w == Workload.SMALL_FILES || w == Workload.START_UNDER_WRITE;
-    }
-
-    /** {@code units} units of a fixed workload's work; the application of start-under-write is laid out once per sweep, outside any run. */
-    private TimedRun.Work work(Workload w, int units) throws IOException {
-        if (w == Workload.SMALL_FILES) return WriteLoads.smallFiles(scratch.dir(), units);
-        if (appStart == null) appStart = StartUnderWrite.layOut(scratch.dir());
-        return appStart.starts(units);
-    }
-
     private void tell(String doing) {
         listener.progress(budget.spent(), budget.left(), doing);
-    }
-
-    /** A fixed amount of file work run here, with the user's rights, timed from its start to its end. */
-    private RunResult inApp(Workload w, TimedRun.Work work) throws IOException, TimedRun.CancelledException {
-        return new TimedRun(device.name(), Path.of("/proc")).runFixed(current, w, 0, "files", work, listener::sample,
-                cancellation::isCancelled);
     }
 
     /** The slots decided behind another for {@code w} so far: they are no longer run for it. */
