@@ -49,6 +49,15 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** The job loop knows the device only through its seam: never the helper's client, the services or what shows them. */
+    @Test
+    void theSweepKnowsNothingAboveTheDomain() {
+        noClasses().that().resideInAPackage("io.github.elevator.bench.sweep..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.github.elevator.privilege..", "io.github.elevator.app..",
+                        "io.github.elevator.ui..", "io.github.elevator.cli..")
+                .check(classes);
+    }
+
     @Test
     void theHelperUsesNoCommandLineOrWindowLibrary() {
         noClasses().that().resideInAPackage("io.github.elevator.helper..")

@@ -3,10 +3,18 @@ package io.github.elevator.app;
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.DefaultWorkloads;
 import io.github.elevator.bench.Scratch;
-import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.WritePlan;
 import io.github.elevator.bench.design.Preference;
+import io.github.elevator.bench.sweep.BenchmarkListener;
+import io.github.elevator.bench.sweep.Budget;
+import io.github.elevator.bench.sweep.Cancellation;
+import io.github.elevator.bench.sweep.Ending;
+import io.github.elevator.bench.sweep.Job;
+import io.github.elevator.bench.sweep.OtherPrograms;
+import io.github.elevator.bench.sweep.QuickRun;
+import io.github.elevator.bench.sweep.Sweep;
+import io.github.elevator.bench.sweep.SweepPlan;
 import io.github.elevator.device.KernelDefaults;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.SchedulerVariant;
@@ -28,6 +36,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Runs a benchmark through one helper session (one authentication): the helper holds the device,
@@ -96,34 +105,36 @@ public final class BenchmarkService {
         if (request.checkWithFio() && request.mode() == BenchmarkMode.NOISE_CHECK) {
             throw new BenchmarkFailedException(Messages.text("app.benchmark.noise-fio"));
         }
+        boolean quick = QuickBenchmark.answers(request);
         Scratch scratch = null;
         try (HelperSession session = open(device)) {
             if (workloads.stream().anyMatch(w -> !w.raw())) scratch = Scratch.create(Scratch.writableMount(device).orElseThrow());
-            Preference preference = new Preference(kernelChoice(device), session.ready().originalScheduler());
-            boolean quick = QuickBenchmark.answers(request);
-            FioChecks fio = new FioChecks(session, device.name(),
-                    quick ? QuickBenchmark.SECONDS_PER_WORKLOAD : FioChecks.SWEEP_SECONDS, listener);
-            if (quick) return quick(device, session, workloads, skipped, preference, listener, cancellation, fio, request.checkWithFio());
-            listener.started(session.ready().originalScheduler(), new ArrayList<>(slots.keySet()), request.budgetSeconds());
-            BlockSweep sweep = new BlockSweep(device.name(), session, slots, workloads, scratch, request.budgetSeconds(),
-                    request.margin(), request.mode() == BenchmarkMode.NOISE_CHECK, preference, listener, cancellation);
-            try {
-                sweep.run(request.budgetSeconds());
-                if (request.checkWithFio()) fio.afterSweep(slots.values(), workloads, cancellation);
-            } catch (TimedRun.CancelledException e) {
-                throw new BenchmarkFailedException(Messages.text("app.benchmark.cancelled", whereNow(session, device)));
-            } catch (IOException e) {
-                throw new BenchmarkFailedException(Messages.text("app.benchmark.incomplete", device.name(), reason(e), whereNow(session, device)));
+            Preference preference = new Preference(kernelChoice(device), session.originalScheduler());
+            FioChecks fio = new FioChecks(session, quick ? QuickRun.SECONDS_PER_WORKLOAD : FioChecks.SWEEP_SECONDS, listener);
+            Job job;
+            Function<String, BenchmarkReport> report;
+            if (quick) {
+                String scheduler = session.originalScheduler();
+                listener.started(scheduler, List.of(scheduler), QuickBenchmark.EXPECTED_SECONDS);
+                QuickRun runs = new QuickRun(session, workloads, listener, cancellation, request.checkWithFio() ? fio : null, System::nanoTime);
+                job = runs;
+                report = back -> BenchmarkReport.of(device.name(), back, now(), session.ready().engines(), runs.runs(), Map.of(), List.of(),
+                        QuickBenchmark.EXPECTED_SECONDS, skipped, preference, null, fio::of);
+            } else {
+                listener.started(session.originalScheduler(), new ArrayList<>(slots.keySet()), request.budgetSeconds());
+                SweepPlan plan = new SweepPlan(slots, workloads, request.margin(), request.mode() == BenchmarkMode.NOISE_CHECK, preference);
+                Sweep sweep = new Sweep(session, plan, Budget.of(request.budgetSeconds()), scratch, OtherPrograms.onThisMachine(device.name()),
+                        listener, cancellation);
+                job = !request.checkWithFio() ? sweep : () -> {
+                    sweep.run();
+                    fio.afterSweep(slots.values(), workloads, cancellation);
+                };
+                report = back -> BenchmarkReport.of(device.name(), back, now(), session.ready().engines(), sweep.runs(), sweep.decisions(),
+                        sweep.orders(), request.budgetSeconds(), skipped, preference, sweep.otherLoad(), fio::of);
             }
-            String back = session.finish();
-            if (back == null) {
-                throw new BenchmarkFailedException(Messages.text("app.benchmark.ended-but", device.name(), leftBehind(session, device)));
-            }
-            BenchmarkReport report = BenchmarkReport.of(device.name(), back, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-                    session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), request.budgetSeconds(), skipped,
-                    preference, sweep.otherLoad(), fio::of);
-            save(report, listener);
-            return report;
+            BenchmarkReport done = report.apply(endedOn(Ending.of(session, job), quick, session, device));
+            save(done, listener);
+            return done;
         } catch (PrivilegeException e) {
             throw new BenchmarkFailedException(Messages.text("app.benchmark.not-started", device.name(), e.getMessage()));
         } catch (IOException e) {
@@ -136,28 +147,25 @@ public final class BenchmarkService {
         }
     }
 
-    /** The quick benchmark in the session: one timed run per workload on the current scheduler, its own length. */
-    private BenchmarkReport quick(BlockDevice device, HelperSession session, List<Workload> workloads, Map<String, String> skipped,
-                                  Preference preference, BenchmarkListener listener, Cancellation cancellation, FioChecks fio,
-                                  boolean checkWithFio) throws BenchmarkFailedException, InterruptedException {
-        String scheduler = session.ready().originalScheduler();
-        listener.started(scheduler, List.of(scheduler), QuickBenchmark.EXPECTED_SECONDS);
-        List<io.github.elevator.bench.RunResult> runs;
-        try {
-            runs = new QuickBenchmark(session, listener, cancellation, checkWithFio ? fio : null).run(workloads, scheduler);
-        } catch (TimedRun.CancelledException e) {
-            throw new BenchmarkFailedException(Messages.text("app.benchmark.cancelled", whereNow(session, device)));
-        } catch (IOException e) {
-            throw new BenchmarkFailedException(Messages.text("app.quick.incomplete", device.name(), reason(e), whereNow(session, device)));
+    /**
+     * The scheduler the device is back on after a benchmark that ran to its end; otherwise what
+     * happened and where the device is now, as the failure: "Cancelled; sdb is back on bfq", or what
+     * the helper's record says when the helper ended without saying.
+     */
+    private String endedOn(Ending ending, boolean quick, HelperSession session, BlockDevice device) throws BenchmarkFailedException {
+        if (ending.way() == Ending.Way.DONE && ending.back() != null) return ending.back();
+        if (ending.way() == Ending.Way.DONE) {
+            throw new BenchmarkFailedException(Messages.text(quick ? "app.quick.ended-but" : "app.benchmark.ended-but", device.name(),
+                    leftBehind(session, device)));
         }
-        String back = session.finish();
-        if (back == null) {
-            throw new BenchmarkFailedException(Messages.text("app.quick.ended-but", device.name(), leftBehind(session, device)));
-        }
-        BenchmarkReport report = BenchmarkReport.of(device.name(), back, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-                session.ready().engines(), runs, Map.of(), List.of(), QuickBenchmark.EXPECTED_SECONDS, skipped, preference, null, fio::of);
-        save(report, listener);
-        return report;
+        String whereNow = ending.back() != null ? Messages.text("app.benchmark.back-on", device.name(), ending.back()) : leftBehind(session, device);
+        if (ending.way() == Ending.Way.CANCELLED) throw new BenchmarkFailedException(Messages.text("app.benchmark.cancelled", whereNow));
+        throw new BenchmarkFailedException(Messages.text(quick ? "app.quick.incomplete" : "app.benchmark.incomplete", device.name(),
+                reason(ending.failure()), whereNow));
+    }
+
+    private static String now() {
+        return Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
     }
 
     /** The scheduler the kernel itself gives the device, a tie-break between leaders; null when it cannot be told. */
@@ -168,15 +176,6 @@ public final class BenchmarkService {
 
     private HelperSession open(BlockDevice device) throws PrivilegeException, InterruptedException {
         return HelperSession.open(helper, device.name());
-    }
-
-    /**
-     * Ends the session; where the device is now, as a clause: "sdb is back on bfq", or what the
-     * helper's record says when the helper ended without saying.
-     */
-    private String whereNow(HelperSession session, BlockDevice device) throws InterruptedException {
-        String back = session.finish();
-        return back != null ? Messages.text("app.benchmark.back-on", device.name(), back) : leftBehind(session, device);
     }
 
     /** After the helper ended without saying where the device is: what its record says, or that it is not known and why. */

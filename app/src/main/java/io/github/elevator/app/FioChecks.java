@@ -4,9 +4,12 @@ import io.github.elevator.bench.FioComparison;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.sweep.Cancellation;
+import io.github.elevator.bench.sweep.BenchmarkListener;
+import io.github.elevator.bench.sweep.DeviceUnderTest;
+import io.github.elevator.bench.sweep.FioRun;
+import io.github.elevator.bench.sweep.RunCheck;
 import io.github.elevator.helper.protocol.FioCommand;
-import io.github.elevator.helper.protocol.HelperEvent;
-import io.github.elevator.privilege.HelperSession;
 import io.github.elevator.text.Messages;
 
 import java.io.IOException;
@@ -24,26 +27,25 @@ import java.util.Map;
  * each of its runs; a comparison of schedulers checks, after its blocks, each scheduler with one
  * more run of Elevator's and one of fio's per workload ({@link #SWEEP_SECONDS} each).
  */
-final class FioChecks {
+final class FioChecks implements RunCheck {
     static final double SWEEP_SECONDS = 3;
 
-    private final HelperSession session;
-    private final String device;
+    private final DeviceUnderTest device;
     private final double seconds;
     private final BenchmarkListener listener;
     private final Map<String, FioComparison> checked = new LinkedHashMap<>();
 
-    FioChecks(HelperSession session, String device, double seconds, BenchmarkListener listener) {
-        this.session = session;
+    FioChecks(DeviceUnderTest device, double seconds, BenchmarkListener listener) {
         this.device = device;
         this.seconds = seconds;
         this.listener = listener;
     }
 
     /** fio's run right after Elevator's run {@code elevator}, on its scheduler, as long as it. */
-    void after(RunResult elevator) throws IOException, InterruptedException {
+    @Override
+    public void after(RunResult elevator) throws IOException, InterruptedException {
         if (!FioCommand.covers(elevator.workload())) return;
-        HelperEvent.Fio f = session.fio(elevator.workload(), FioComparison.seconds(elevator.seconds()));
+        FioRun f = device.fio(elevator.workload(), FioComparison.seconds(elevator.seconds()));
         FioComparison.Figures figures;
         try {
             figures = FioComparison.Figures.ofReport(f.report(), elevator.workload());
@@ -62,12 +64,12 @@ final class FioChecks {
         List<String> schedulers = new ArrayList<>(new LinkedHashSet<>(slots));
         int step = 0;
         for (String scheduler : schedulers) {
-            session.switchTo(scheduler);
+            device.switchTo(scheduler);
             for (Workload w : raw) {
                 if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
                 int left = schedulers.size() * raw.size() - step++;
                 listener.progress(1, left * 2 * (SWEEP_SECONDS + 0.3), Messages.text("app.fio.progress", w.id(), scheduler));
-                RunResult r = session.read(w.id(), SWEEP_SECONDS, listener::sample);
+                RunResult r = device.read(w.id(), SWEEP_SECONDS, listener::sample);
                 after(r);
             }
         }
@@ -79,7 +81,7 @@ final class FioChecks {
         if (c != null) return c;
         if (!FioCommand.covers(workload)) return null;
         try {
-            return FioComparison.commandOnly(FioComparison.shown(FioCommand.argv(workload, device, FioComparison.seconds(seconds))));
+            return FioComparison.commandOnly(FioComparison.shown(FioCommand.argv(workload, device.name(), FioComparison.seconds(seconds))));
         } catch (IllegalArgumentException noCommand) {
             return null; // a device name fio's table does not take: no command to show
         }

@@ -3,7 +3,7 @@ package io.github.elevator.cli;
 import io.github.elevator.app.BenchmarkFailedException;
 import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
-import io.github.elevator.app.Cancellation;
+import io.github.elevator.bench.sweep.Cancellation;
 import io.github.elevator.app.QuickBenchmark;
 import io.github.elevator.app.QuickFigures;
 import io.github.elevator.bench.BenchmarkReport;

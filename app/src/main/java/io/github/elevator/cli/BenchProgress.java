@@ -1,6 +1,6 @@
 package io.github.elevator.cli;
 
-import io.github.elevator.app.BenchmarkListener;
+import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.Messages;
 

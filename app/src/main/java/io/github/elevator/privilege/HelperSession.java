@@ -1,10 +1,9 @@
 package io.github.elevator.privilege;
 
-import io.github.elevator.bench.RawReads;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
-import io.github.elevator.bench.TimedRun;
-import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.sweep.DeviceUnderTest;
+import io.github.elevator.bench.sweep.FioRun;
 import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.device.SchedulerVariants;
 import io.github.elevator.helper.protocol.FioCommand;
@@ -26,28 +25,25 @@ import java.util.function.Consumer;
  * The app's end of {@code elevator-helper benchmark DEVICE}: one authentication; the helper holds
  * the device, hands it over opened read-only and O_DIRECT, and switches it on request. The raw
  * reads run here, in this process, on that descriptor: engines, samplers and measurement never
- * run as root. Closing it (or this process dying) makes the helper put the original scheduler
- * back, and closes the descriptor.
+ * run as root ({@link DescriptorReads}). Finishing or closing it (or this process dying) closes the
+ * descriptor and makes the helper put the original scheduler back.
  */
-public final class HelperSession implements AutoCloseable {
+public final class HelperSession implements DeviceUnderTest, AutoCloseable {
     /** How long a switch may take before the helper counts as stuck (the kernel freezes the queue: ~25 ms). */
     private static final long SWITCH_SECONDS = 30;
-    static final double MAX_READ_SECONDS = 60;
-    static final double MIN_SLICE_SECONDS = 0.02;
 
     private final RunningHelper helper;
     private final BlockingQueue<HelperEvent> events;
     private final HelperEvent.Ready ready;
-    private final SessionReads reads;
+    private final DescriptorReads reads;
     private volatile String scheduler;
-    private volatile boolean ending;
-    private boolean loaded;
+    private boolean finished;
 
     private HelperSession(RunningHelper helper, BlockingQueue<HelperEvent> events, HelperEvent.Ready ready, SessionReads reads) {
         this.helper = helper;
         this.events = events;
         this.ready = new HelperEvent.Ready(ready.device(), ready.originalScheduler(), ready.schedulers(), reads.engines());
-        this.reads = reads;
+        this.reads = new DescriptorReads(reads, helper::alive, this::gone);
         this.scheduler = ready.originalScheduler();
     }
 
@@ -94,85 +90,65 @@ public final class HelperSession implements AutoCloseable {
         scheduler = s.scheduler();
     }
 
+    @Override
+    public String name() {
+        return ready.device();
+    }
+
+    @Override
+    public String originalScheduler() {
+        return ready.originalScheduler();
+    }
+
+    @Override
+    public List<String> schedulers() {
+        return ready.schedulers();
+    }
+
     /** One raw read run on the current scheduler; live samples go to {@code sampleSink} meanwhile. */
-    public synchronized RunResult read(String workload, double seconds, Consumer<Sample> sampleSink) throws IOException, InterruptedException {
-        stopLoad();
-        Workload w = Workload.byId(workload).filter(RawReads::reads).orElseThrow(() -> new IOException(
-                Messages.text("privilege.session.not-raw", Printable.quoted(workload))));
-        if (!(seconds >= 0.1 && seconds <= MAX_READ_SECONDS)) throw new IOException(Messages.text("privilege.session.seconds", 0.1, (int) MAX_READ_SECONDS));
-        if (stopped()) throw stoppedWhy();
-        try {
-            return reads.read(scheduler, w, seconds, sampleSink, this::stopped);
-        } catch (TimedRun.CancelledException e) {
-            throw stoppedWhy();
-        }
+    @Override
+    public RunResult read(String workload, double seconds, Consumer<Sample> sampleSink) throws IOException, InterruptedException {
+        return reads.read(scheduler, workload, seconds, sampleSink);
     }
 
     /** Starts a raw read workload that keeps running through switches until the next load, read or the end. */
-    public synchronized void load(String workload) throws IOException, InterruptedException {
-        stopLoad();
-        Workload w = Workload.byId(workload).filter(Workload::raw).orElseThrow(() -> new IOException(
-                Messages.text("privilege.session.not-raw-load", Printable.quoted(workload))));
-        if (stopped()) throw stoppedWhy();
-        reads.load(w);
-        loaded = true;
+    @Override
+    public void load(String workload) throws IOException, InterruptedException {
+        reads.load(workload);
     }
 
     /** One slice of the running load on the current scheduler. */
-    public synchronized RunResult measure(double seconds) throws IOException, InterruptedException {
-        if (!loaded) throw new IOException(Messages.text("privilege.session.no-load"));
-        if (!(seconds >= MIN_SLICE_SECONDS && seconds <= MAX_READ_SECONDS)) {
-            throw new IOException(Messages.text("privilege.session.seconds", MIN_SLICE_SECONDS, (int) MAX_READ_SECONDS));
-        }
-        try {
-            return reads.measure(scheduler, seconds, this::stopped);
-        } catch (IOException e) {
-            stopLoad();
-            throw e;
-        } catch (TimedRun.CancelledException e) {
-            stopLoad();
-            throw stoppedWhy();
-        }
+    @Override
+    public RunResult measure(double seconds) throws IOException, InterruptedException {
+        return reads.measure(scheduler, seconds);
     }
 
     /**
      * fio's run of a raw read workload on the current scheduler, as root in the helper ({@link
-     * io.github.elevator.helper.protocol.FioCommand}): its JSON report (read here into figures) and the vector it ran. Refused
+     * FioCommand}): its JSON report (read here into figures) and the vector it ran. Refused
      * (IOException with the helper's words) where fio is not installed.
      */
-    public synchronized HelperEvent.Fio fio(String workload, int seconds) throws IOException, InterruptedException {
-        stopLoad();
+    @Override
+    public FioRun fio(String workload, int seconds) throws IOException, InterruptedException {
+        reads.stopLoad();
         if (!FioCommand.covers(workload)) throw new IOException(Messages.text("privilege.session.no-fio-check", Printable.quoted(workload)));
         if (seconds < 1 || seconds > FioCommand.MAX_SECONDS) throw new IOException(Messages.text("privilege.session.fio-seconds", FioCommand.MAX_SECONDS));
-        if (stopped()) throw stoppedWhy();
+        if (reads.stopped()) throw reads.stoppedWhy();
         send(new HelperCommand.Fio(workload, seconds));
         HelperEvent e = answer(seconds + SWITCH_SECONDS);
         if (!(e instanceof HelperEvent.Fio f) || !f.workload().equals(workload)) throw refused(e);
-        return f;
-    }
-
-    /** Reads stop when the session ends or the helper is gone: the device may no longer be on the scheduler they measure. */
-    private boolean stopped() {
-        return ending || !helper.alive();
-    }
-
-    private IOException stoppedWhy() throws InterruptedException {
-        if (Thread.currentThread().isInterrupted()) throw new InterruptedException();
-        return new IOException(ending ? Messages.text("privilege.session.ending") : gone());
-    }
-
-    private synchronized void stopLoad() {
-        reads.stopLoad();
-        loaded = false;
+        return new FioRun(f.command(), f.report());
     }
 
     /**
-     * Ends the session: the helper puts the original back and says on which scheduler the device
-     * is now. Returns that, or null when the helper did not say (it was killed; see its records).
+     * Ends the session: the descriptor is closed first, then the helper puts the original back and
+     * says on which scheduler the device is now. Returns that, or null when the helper did not say
+     * (it was killed; see its records).
      */
+    @Override
     public String finish() throws InterruptedException {
-        ending = true;
-        releaseDevice();
+        finished = true;
+        reads.release();
         helper.send(EventLines.encode(new HelperCommand.End()));
         helper.closeInput();
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(SWITCH_SECONDS);
@@ -199,22 +175,12 @@ public final class HelperSession implements AutoCloseable {
         }
     }
 
+    /** Finishes the session unless it was finished; then waits for the helper to end (it has let go of the device by then). */
     @Override
     public void close() throws InterruptedException {
-        if (helper.alive()) finish();
-        else releaseDevice();
-    }
-
-    /**
-     * Stops what reads and lets go of the device, waiting for a read under way to see the end: no
-     * read outlives the session, and none reads a descriptor number reused after the close.
-     */
-    private void releaseDevice() {
-        ending = true;
-        synchronized (this) {
-            loaded = false;
-            reads.close();
-        }
+        if (!finished && helper.alive()) finish();
+        reads.release();
+        if (helper.waitForExit(SWITCH_SECONDS) < 0) helper.terminate();
     }
 
     private void send(HelperCommand command) throws IOException {

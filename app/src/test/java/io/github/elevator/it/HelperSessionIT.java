@@ -1,6 +1,16 @@
 package io.github.elevator.it;
 
+import io.github.elevator.app.BenchmarkFailedException;
+import io.github.elevator.app.BenchmarkHistory;
+import io.github.elevator.app.BenchmarkMode;
+import io.github.elevator.app.BenchmarkRequest;
+import io.github.elevator.app.BenchmarkService;
+import io.github.elevator.app.HeldDevices;
 import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.sweep.BenchmarkListener;
+import io.github.elevator.bench.sweep.Cancellation;
+import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.helper.HelperExit;
 import io.github.elevator.helper.protocol.DeviceDescriptor;
 import io.github.elevator.privilege.HelperRunner;
@@ -461,6 +471,71 @@ class HelperSessionIT {
         try (var left = Files.list(cache)) {
             assertEquals(List.of(), left.toList(), "nothing unpacked into the caller's folders");
         }
+    }
+
+    /**
+     * The descriptor handed over is closed before the service says the benchmark is over, whichever
+     * way it ends: at the end of a sweep and of a quick benchmark, on a cancel, and when the helper
+     * is killed mid-sweep (then the next session puts the original back).
+     */
+    @Test
+    void theAppLetsGoOfTheDeviceBeforeItSaysTheBenchmarkIsOver(@TempDir Path dir) throws Exception {
+        HelperRunner runner = new HelperRunner(helperPath(), true);
+        BenchmarkService service = new BenchmarkService(BlockDeviceScanner.system(), runner, HeldDevices.system(runner),
+                new BenchmarkHistory(dir.resolve("history")));
+        BenchmarkRequest sweep = new BenchmarkRequest(loop.name(), BenchmarkMode.ALL, List.of("none", "kyber"), List.of(Workload.RAND_READ),
+                BenchmarkRequest.MIN_BUDGET, 0.03);
+        BenchmarkRequest quick = new BenchmarkRequest(loop.name(), BenchmarkMode.CURRENT, List.of(), List.of(Workload.RAND_READ), 10, 0.03);
+        long self = ProcessHandle.current().pid();
+        List<Integer> heldDuring = new ArrayList<>();
+        class Watching implements BenchmarkListener {
+            private final Runnable atThirdStep;
+            private int steps;
+
+            Watching(Runnable atThirdStep) {
+                this.atThirdStep = atThirdStep;
+            }
+
+            @Override
+            public void progress(double fraction, double secondsLeft, String doing) {
+                try {
+                    heldDuring.add(descriptorsOfTheDevice(self).size());
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+                if (++steps == 3) atThirdStep.run();
+            }
+        }
+
+        for (BenchmarkRequest request : List.of(sweep, quick)) {
+            heldDuring.clear();
+            assertEquals("none", service.run(request, new Watching(() -> { }), new Cancellation()).originalScheduler());
+            assertTrue(heldDuring.contains(1), "held while it ran: " + heldDuring);
+            assertEquals(List.of(), descriptorsOfTheDevice(self), "let go at the end of " + request.mode());
+        }
+
+        heldDuring.clear();
+        Cancellation cancellation = new Cancellation();
+        BenchmarkFailedException cancelled = assertThrows(BenchmarkFailedException.class,
+                () -> service.run(sweep, new Watching(cancellation::cancel), cancellation));
+        assertEquals("Cancelled; " + loop.name() + " is back on none.", cancelled.getMessage());
+        assertTrue(heldDuring.contains(1), heldDuring.toString());
+        assertEquals(List.of(), descriptorsOfTheDevice(self), "let go on a cancel");
+
+        heldDuring.clear();
+        BenchmarkFailedException killed = assertThrows(BenchmarkFailedException.class, () -> service.run(sweep, new Watching(() -> {
+            try {
+                LoopDevice.run("kill", "-KILL", Long.toString(helperPid()));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }), new Cancellation()));
+        assertTrue(killed.getMessage().startsWith("The benchmark of " + loop.name() + " did not complete"), killed.getMessage());
+        assertTrue(heldDuring.contains(1), heldDuring.toString());
+        assertEquals(List.of(), descriptorsOfTheDevice(self), "let go when the helper was killed");
+        HelperSession.open(runner, loop.name()).close();
+        assertEquals("none", loop.active(), "the next session undid the killed one");
+        assertFalse(Files.exists(record()));
     }
 
     private String deviceNumber() throws IOException {

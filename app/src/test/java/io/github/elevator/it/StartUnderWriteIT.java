@@ -2,11 +2,11 @@ package io.github.elevator.it;
 
 import io.github.elevator.app.BenchmarkFailedException;
 import io.github.elevator.app.BenchmarkHistory;
-import io.github.elevator.app.BenchmarkListener;
+import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.app.BenchmarkService;
-import io.github.elevator.app.Cancellation;
+import io.github.elevator.bench.sweep.Cancellation;
 import io.github.elevator.app.HeldDevices;
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Metric;

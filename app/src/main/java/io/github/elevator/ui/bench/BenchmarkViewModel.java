@@ -1,12 +1,12 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.app.BenchmarkHistory;
-import io.github.elevator.app.BenchmarkListener;
+import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.app.BenchmarkService;
-import io.github.elevator.app.Cancellation;
+import io.github.elevator.bench.sweep.Cancellation;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TaskRunner;
 import io.github.elevator.bench.BenchmarkReport;

@@ -187,7 +187,7 @@ class BenchmarkViewModelTest {
             assertFalse(m.canStart().get(), "one benchmark at a time");
             assertEquals("Starting; you may be asked to authenticate…", m.messageProperty().get());
             // the first part of the sweep, then what the panel shows at that moment
-            BenchmarkReport report = sweep.run(request, new io.github.elevator.app.BenchmarkListener() {
+            BenchmarkReport report = sweep.run(request, new io.github.elevator.bench.sweep.BenchmarkListener() {
                 int runs;
 
                 @Override
@@ -397,7 +397,7 @@ class BenchmarkViewModelTest {
         });
         model.deviceProperty().set(row("loop0"));
         model.show(sweep.run(new BenchmarkRequest("loop0", BenchmarkMode.CURRENT, List.of(), io.github.elevator.app.QuickBenchmark.WORKLOADS, 60, 0.03),
-                new io.github.elevator.app.BenchmarkListener() { }, new io.github.elevator.app.Cancellation()));
+                new io.github.elevator.bench.sweep.BenchmarkListener() { }, new io.github.elevator.bench.sweep.Cancellation()));
         model.quick();
         assertEquals("Cancelled; loop0 is back on mq-deadline.", model.messageProperty().get());
         assertEquals(3, model.quickFigures().size(), "the result shown before the cancelled run is still there");
@@ -473,7 +473,7 @@ class BenchmarkViewModelTest {
         List<LiveView> seen = new ArrayList<>();
         BenchmarkViewModel[] holder = new BenchmarkViewModel[1];
         SimulatedSweep sweep = SimulatedSweep.typical();
-        BenchmarkViewModel model = model((request, listener, cancellation) -> sweep.run(request, new io.github.elevator.app.BenchmarkListener() {
+        BenchmarkViewModel model = model((request, listener, cancellation) -> sweep.run(request, new io.github.elevator.bench.sweep.BenchmarkListener() {
             @Override
             public void sample(io.github.elevator.bench.Sample s) {
                 listener.sample(s);

@@ -1,10 +1,10 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.app.BenchmarkFailedException;
-import io.github.elevator.app.BenchmarkListener;
+import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
-import io.github.elevator.app.Cancellation;
+import io.github.elevator.bench.sweep.Cancellation;
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.OtherLoad;

@@ -1,29 +1,22 @@
-package io.github.elevator.app;
+package io.github.elevator.bench.sweep;
 
-import io.github.elevator.bench.DiskCounters;
-import io.github.elevator.bench.LoadSnapshot;
 import io.github.elevator.bench.OtherLoad;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.Scratch;
-import io.github.elevator.bench.StartUnderWrite;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
-import io.github.elevator.bench.WriteLoads;
 import io.github.elevator.bench.design.BlockDesign;
 import io.github.elevator.bench.design.BoundProjection;
 import io.github.elevator.bench.design.Observation;
 import io.github.elevator.bench.design.PairedAnalysis;
 import io.github.elevator.bench.design.Preference;
 import io.github.elevator.bench.design.WorkloadDecision;
-import io.github.elevator.privilege.HelperSession;
 import io.github.elevator.text.Messages;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,15 +28,15 @@ import java.util.Set;
  * order that changes from block to block; after every block each workload's pairs are judged on their
  * within-block ratios, and the sweep stops when all are decided or the budget would run out.
  * <p>
- * Raw reads run in the helper as one load that keeps running while the slots take turns in slices
- * of a tenth of a second: the block's order, then the same order reversed, so a drift within the
+ * Raw reads run as one load that keeps running while the slots take turns in slices of a tenth
+ * of a second: the block's order, then the same order reversed, so a drift within the
  * block that is linear in time cancels for every pair. Measured with fio as the load on a RAM-backed
  * loop device (4 KiB random reads, load 1-2), the log ratio of two schedulers varied from block to
  * block by 0.16-0.45 with one 0.48 s run each, by 0.08-0.16 with two 90 ms slices each (the default
  * sweep's), and by 0.05-0.07 with ten 50 ms slices each; without switches, by 0.04-0.08. Write
- * workloads run here, one run per slot and block, with the user's rights, while the helper holds the device.
+ * workloads run here, one run per slot and block, with the user's rights, while the device is held.
  */
-final class BlockSweep {
+public final class Sweep implements Job {
     /** Warm-up and the cost of asking, per run, beyond its measured seconds. */
     static final double RUN_OVERHEAD_SECONDS = 0.15;
     /** Runs are short so that many blocks fit the budget: aim at this many. */
@@ -56,21 +49,15 @@ final class BlockSweep {
     static final double SLICE_OVERHEAD_SECONDS = 0.045;
     /** Per sliced block and workload: starting the load and its warm-up. */
     static final double LOAD_OVERHEAD_SECONDS = 0.15;
-    /** read-under-write ranks by p99 latency: a run holds at least this many reads, two beyond the 99th percentile. */
-    static final int READS_PER_RUN = 200;
-    /** ...or lasts this long, on a device that serves almost no reads under a writer. */
-    static final double MAX_READ_SECONDS = 20;
-    /** How long the sweep listens, before its first block, for other programs' I/O on the device. */
-    static final long LISTEN_MILLIS = 250;
 
-    private final String device;
-    private final HelperSession session;
+    private final DeviceUnderTest device;
     private final Map<String, String> schedulerOfSlot;
     private final List<Workload> workloads;
-    private final Scratch scratch;
+    private final WriteRuns writes;
     private final double margin;
     private final BenchmarkListener listener;
     private final Cancellation cancellation;
+    private final OtherPrograms others;
     private final boolean noiseCheck;
     private final BlockDesign design;
     private final double runSeconds;
@@ -80,31 +67,33 @@ final class BlockSweep {
     /** Workloads whose leaders' bound would no longer narrow usefully in the time left: their time goes to the others. */
     private final Set<String> settled = new java.util.HashSet<>();
     private final Preference preference;
+    private Budget budget;
     private OtherLoad otherLoad;
     private final List<RunResult> runs = new ArrayList<>();
     private final List<List<String>> orders = new ArrayList<>();
     private String current;
-    private StartUnderWrite appStart;
-    /** Each write workload's fixed work per run, once sized. */
-    private final Map<Workload, FixedWork> fixedWork = new EnumMap<>(Workload.class);
 
-    BlockSweep(String device, HelperSession session, Map<String, String> schedulerOfSlot, List<Workload> workloads,
-               Scratch scratch, int budgetSeconds, double margin, boolean noiseCheck, Preference preference,
-               BenchmarkListener listener, Cancellation cancellation) {
+    /**
+     * {@code budget}: its seconds and its clock; it begins anew when the blocks begin. The order of the
+     * slots in each block is drawn from the clock's reading now.
+     */
+    public Sweep(DeviceUnderTest device, SweepPlan plan, Budget budget, Scratch scratch, OtherPrograms others,
+                 BenchmarkListener listener, Cancellation cancellation) {
         this.device = device;
-        this.session = session;
-        this.schedulerOfSlot = schedulerOfSlot;
-        this.workloads = workloads;
-        this.scratch = scratch;
-        this.margin = margin;
+        this.schedulerOfSlot = plan.schedulerOfSlot();
+        this.workloads = plan.workloads();
+        this.margin = plan.margin();
         this.listener = listener;
         this.cancellation = cancellation;
-        this.noiseCheck = noiseCheck;
-        this.preference = noiseCheck ? Preference.NONE : preference;
-        this.design = new BlockDesign(new ArrayList<>(schedulerOfSlot.keySet()), System.nanoTime());
-        this.runSeconds = runSeconds(budgetSeconds, schedulerOfSlot.size(), workloads.size());
-        this.sliceSeconds = sliceSeconds(budgetSeconds, schedulerOfSlot.size(), workloads.size());
-        this.current = session.ready().originalScheduler();
+        this.others = others;
+        this.noiseCheck = plan.noiseCheck();
+        this.preference = noiseCheck ? Preference.NONE : plan.preference();
+        this.budget = budget;
+        this.design = new BlockDesign(new ArrayList<>(schedulerOfSlot.keySet()), budget.clock().getAsLong());
+        this.runSeconds = runSeconds(budget.seconds(), schedulerOfSlot.size(), workloads.size());
+        this.sliceSeconds = sliceSeconds(budget.seconds(), schedulerOfSlot.size(), workloads.size());
+        this.current = device.originalScheduler();
+        this.writes = new WriteRuns(device, scratch, runSeconds, listener, cancellation);
         for (Workload w : workloads) blocks.put(w, new ArrayList<>());
     }
 
@@ -130,7 +119,7 @@ final class BlockSweep {
     private double blockCost(Workload w) {
         int slots = schedulerOfSlot.size() - setAside(w).size();
         if (w.raw()) return LOAD_OVERHEAD_SECONDS + slots * SLICE_ROUNDS * (sliceSeconds + SLICE_OVERHEAD_SECONDS);
-        return writeBlockCost(slots, runSeconds, fixedWork.get(w));
+        return writeBlockCost(slots, runSeconds, writes.size(w));
     }
 
     /** A block of a write workload: each slot's run (as sized and measured, or as given before it is sized) and its overhead. */
@@ -142,22 +131,20 @@ final class BlockSweep {
      * Runs blocks until every workload is decided or settled, the budget would be exceeded, or the
      * user cancels. What other programs used of the machine meanwhile is measured around it.
      */
-    void run(int budgetSeconds) throws IOException, InterruptedException, TimedRun.CancelledException {
-        Path proc = Path.of("/proc");
-        Double othersIo = othersIoPerSecond(proc);
-        LoadSnapshot before = LoadSnapshot.take(proc);
-        long start = System.nanoTime();
+    @Override
+    public void run() throws IOException, InterruptedException, TimedRun.CancelledException {
+        OtherPrograms.Watch watch = others.watch();
+        budget = budget.fromNow();
         double lastBlock = 0;
         for (int b = 0; ; b++) {
             List<Workload> open = workloads.stream().filter(w -> !decided(w) && !settled.contains(w.id())).toList();
             if (open.isEmpty() || cancellation.isCancelled()) break;
-            double elapsed = (System.nanoTime() - start) / 1e9;
             double blockCost = b == 0 ? open.stream().mapToDouble(this::blockCost).sum() : lastBlock;
-            if (b > 0 && elapsed + blockCost > budgetSeconds) break;
-            long blockStart = System.nanoTime();
-            runBlock(b, open, start, budgetSeconds);
-            lastBlock = (System.nanoTime() - blockStart) / 1e9;
-            double left = budgetSeconds - (System.nanoTime() - start) / 1e9;
+            if (b > 0 && budget.elapsed() + blockCost > budget.seconds()) break;
+            double blockStart = budget.elapsed();
+            runBlock(b, open);
+            lastBlock = budget.elapsed() - blockStart;
+            double left = budget.seconds() - budget.elapsed();
             // the same test that ends the loop before the next block: known by time, never by the data
             boolean lastLook = left < lastBlock;
             int blocksLeft = lastBlock <= 0 ? 0 : (int) Math.floor(left / lastBlock);
@@ -170,21 +157,8 @@ final class BlockSweep {
                 listener.decided(w.id(), d);
             }
         }
-        otherLoad = LoadSnapshot.take(proc).since(before, othersIo);
+        otherLoad = watch.stop();
         if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
-    }
-
-    /**
-     * Requests a second that others complete on the device while Elevator reads nothing from it:
-     * listened to for a moment before the first block. Null when the device has no counters.
-     */
-    private Double othersIoPerSecond(Path proc) throws IOException, InterruptedException {
-        long first = DiskCounters.completed(proc, device);
-        long t0 = System.nanoTime();
-        Thread.sleep(LISTEN_MILLIS);
-        long last = DiskCounters.completed(proc, device);
-        if (first < 0 || last < 0) return null;
-        return (last - first) / ((System.nanoTime() - t0) / 1e9);
     }
 
     /**
@@ -194,14 +168,14 @@ final class BlockSweep {
      * already decided behind another is set aside for that workload: it cannot be the best, and
      * its time goes to the slots that still can.
      */
-    private void runBlock(int b, List<Workload> open, long start, int budgetSeconds)
+    private void runBlock(int b, List<Workload> open)
             throws IOException, InterruptedException, TimedRun.CancelledException {
         List<String> designed = design.order(b);
         for (Workload w : open) {
             Set<String> behind = setAside(w);
             List<String> order = designed.stream().filter(slot -> !behind.contains(slot)).toList();
             Map<String, Observation> block = new LinkedHashMap<>();
-            Map<String, List<RunResult>> bySlot = w.raw() ? sliced(b, w, order, start, budgetSeconds) : runs(b, w, order, start, budgetSeconds);
+            Map<String, List<RunResult>> bySlot = w.raw() ? sliced(b, w, order) : runs(b, w, order);
             for (String slot : order) {
                 RunResult r = relabel(RunResult.ofSlices(bySlot.get(slot)), slot, b + 1);
                 runs.add(r);
@@ -215,30 +189,29 @@ final class BlockSweep {
     }
 
     /** One run per slot, in the block's order; a fixed amount of work is sized first, once per sweep. */
-    private Map<String, List<RunResult>> runs(int b, Workload w, List<String> order, long start, int budgetSeconds)
+    private Map<String, List<RunResult>> runs(int b, Workload w, List<String> order)
             throws IOException, InterruptedException, TimedRun.CancelledException {
-        if (fixed(w) && !fixedWork.containsKey(w)) size(w, start, budgetSeconds);
-        if (w == Workload.READ_UNDER_WRITE && !fixedWork.containsKey(w)) sizeReads(w, start, budgetSeconds);
+        writes.sizeOnce(w, current, budget.seconds(), () -> workloads.stream().mapToDouble(this::blockCost).sum(), this::tell);
         Map<String, List<RunResult>> bySlot = new LinkedHashMap<>();
         for (String slot : order) {
-            turnTo(slot, w, b, start, budgetSeconds);
-            bySlot.put(slot, List.of(runOne(w)));
+            turnTo(slot, w, b);
+            bySlot.put(slot, List.of(writes.run(w, current)));
         }
         return bySlot;
     }
 
     /** Slices of one running load: the block's order, then reversed; each slice is a live sample. */
-    private Map<String, List<RunResult>> sliced(int b, Workload w, List<String> order, long start, int budgetSeconds)
+    private Map<String, List<RunResult>> sliced(int b, Workload w, List<String> order)
             throws IOException, InterruptedException, TimedRun.CancelledException {
         Map<String, List<RunResult>> bySlot = new LinkedHashMap<>();
-        session.load(w.id());
+        device.load(w.id());
         for (int round = 0; round < SLICE_ROUNDS; round++) {
             List<String> turn = new ArrayList<>(order);
             if (round % 2 == 1) Collections.reverse(turn);
             for (String slot : turn) {
                 if (noiseCheck) switchAway();
-                turnTo(slot, w, b, start, budgetSeconds);
-                RunResult r = session.measure(sliceSeconds);
+                turnTo(slot, w, b);
+                RunResult r = device.measure(sliceSeconds);
                 listener.sample(new Sample(slot, w.id(), b + 1, r.seconds(), r.iops(), r.mibps(), r.latP50us(), r.latP99us(),
                         r.sysPct(), r.iowaitPct(), 0, 0));
                 bySlot.computeIfAbsent(slot, k -> new ArrayList<>()).add(r);
@@ -254,101 +227,30 @@ final class BlockSweep {
      * the noise floor is the one a sweep meets.
      */
     private void switchAway() throws IOException, InterruptedException {
-        for (String other : session.ready().schedulers()) {
+        for (String other : device.schedulers()) {
             if (other.equals(current)) continue;
-            session.switchTo(other);
+            device.switchTo(other);
             current = other;
             return;
         }
     }
 
     /** Puts the device on the slot's scheduler (unless it is on it) and says so. */
-    private void turnTo(String slot, Workload w, int b, long start, int budgetSeconds) throws IOException, InterruptedException,
+    private void turnTo(String slot, Workload w, int b) throws IOException, InterruptedException,
             TimedRun.CancelledException {
         if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
         String scheduler = schedulerOfSlot.get(slot);
         if (!scheduler.equals(current)) {
-            session.switchTo(scheduler);
+            device.switchTo(scheduler);
             current = scheduler;
         }
         Set<String> behind = setAside(w);
-        tell(start, budgetSeconds, behind.isEmpty() ? Messages.text("app.sweep.block", w.id(), slot, b + 1)
+        tell(behind.isEmpty() ? Messages.text("app.sweep.block", w.id(), slot, b + 1)
                 : Messages.text("app.sweep.block.without", w.id(), slot, b + 1, String.join(", ", new java.util.TreeSet<>(behind))));
     }
 
-    private RunResult runOne(Workload w) throws IOException, InterruptedException, TimedRun.CancelledException {
-        FixedWork size = fixedWork.get(w);
-        if (fixed(w)) {
-            RunResult r = inApp(w, work(w, size.units()));
-            fixedWork.put(w, size.took(r.seconds()));
-            return r;
-        }
-        if (w == Workload.READ_UNDER_WRITE) {
-            RunResult r = readWhileWriting(w, size == null ? runSeconds : size.units() * runSeconds);
-            if (size != null) fixedWork.put(w, size.took(r.seconds()));
-            return r;
-        }
-        return session.read(w.id(), runSeconds, listener::sample);
-    }
-
-    /** read-under-write: the helper's reads of the raw device for {@code seconds}, while the writer streams here. */
-    private RunResult readWhileWriting(Workload w, double seconds) throws IOException, InterruptedException {
-        RunResult[] read = new RunResult[1];
-        WriteLoads.whileWriting(scratch.dir(), () -> read[0] = session.read(w.id(), seconds, listener::sample));
-        return read[0];
-    }
-
-    /**
-     * read-under-write's reads are timed by the helper, not counted, so its runs are made long
-     * enough to hold the reads its p99 latency needs: one run as given, on the scheduler the device
-     * is on (not a result), says how many it holds. On a device that a writer leaves few reads
-     * to, a run of a tenth of a second could otherwise end with one read or none.
-     */
-    private void sizeReads(Workload w, long start, int budgetSeconds) throws IOException, InterruptedException {
-        tell(start, budgetSeconds, Messages.text("app.sweep.counting", w.id(), current));
-        RunResult one = readWhileWriting(w, runSeconds);
-        long held = Math.round(one.iops() * one.seconds());
-        FixedWork size = FixedWork.holding(READS_PER_RUN, held, runSeconds, MAX_READ_SECONDS);
-        fixedWork.put(w, size);
-        double block = workloads.stream().mapToDouble(this::blockCost).sum();
-        tell(start, budgetSeconds, size.describeWindows(w.id(), held, READS_PER_RUN, block, budgetSeconds));
-    }
-
-    /**
-     * Times one unit of {@code w}'s work on the scheduler the device is on (it also warms the
-     * filesystem up; it is not a result) and fixes how many units every run of the sweep does.
-     * The progress line says it, and how many blocks the budget holds at that size.
-     */
-    private void size(Workload w, long start, int budgetSeconds) throws IOException, TimedRun.CancelledException {
-        tell(start, budgetSeconds, Messages.text("app.sweep.timing", w.id(), WorkUnit.of(w).one(), current));
-        RunResult one = inApp(w, work(w, 1));
-        FixedWork size = FixedWork.fitting(runSeconds, one.seconds());
-        fixedWork.put(w, size);
-        double block = workloads.stream().mapToDouble(this::blockCost).sum();
-        tell(start, budgetSeconds, size.describe(w.id(), WorkUnit.of(w), runSeconds, block, budgetSeconds));
-    }
-
-    /** The write workloads that do a fixed amount of work per run, here with the user's rights. */
-    private static boolean fixed(Workload w) {
-        return w == Workload.SMALL_FILES || w == Workload.START_UNDER_WRITE;
-    }
-
-    /** {@code units} units of a fixed workload's work; the application of start-under-write is laid out once per sweep, outside any run. */
-    private TimedRun.Work work(Workload w, int units) throws IOException {
-        if (w == Workload.SMALL_FILES) return WriteLoads.smallFiles(scratch.dir(), units);
-        if (appStart == null) appStart = StartUnderWrite.layOut(scratch.dir());
-        return appStart.starts(units);
-    }
-
-    private void tell(long start, int budgetSeconds, String doing) {
-        double elapsed = (System.nanoTime() - start) / 1e9;
-        listener.progress(Math.min(1, elapsed / budgetSeconds), Math.max(0, budgetSeconds - elapsed), doing);
-    }
-
-    /** A fixed amount of file work run here, with the user's rights, timed from its start to its end. */
-    private RunResult inApp(Workload w, TimedRun.Work work) throws IOException, TimedRun.CancelledException {
-        return new TimedRun(device, Path.of("/proc")).runFixed(current, w, 0, "files", work, listener::sample,
-                cancellation::isCancelled);
+    private void tell(String doing) {
+        listener.progress(budget.spent(), budget.left(), doing);
     }
 
     /** The slots decided behind another for {@code w} so far: they are no longer run for it. */
@@ -368,20 +270,20 @@ final class BlockSweep {
                 r.sysPct(), r.iowaitPct(), r.cpuUsPerIo(), r.engine());
     }
 
-    Map<String, WorkloadDecision> decisions() {
+    public Map<String, WorkloadDecision> decisions() {
         return decisions;
     }
 
     /** What other programs used while the sweep ran; null before it ran. */
-    OtherLoad otherLoad() {
+    public OtherLoad otherLoad() {
         return otherLoad;
     }
 
-    List<RunResult> runs() {
+    public List<RunResult> runs() {
         return runs;
     }
 
-    List<List<String>> orders() {
+    public List<List<String>> orders() {
         return orders;
     }
 }

@@ -1,4 +1,4 @@
-package io.github.elevator.app;
+package io.github.elevator.bench.sweep;
 
 import io.github.elevator.bench.Workload;
 import org.junit.jupiter.api.Test;
@@ -45,11 +45,11 @@ class FixedWorkTest {
 
     @Test
     void aBlockCostsItsSlotsRealRunsNotTheTimeTheyWereGiven() {
-        double overhead = BlockSweep.RUN_OVERHEAD_SECONDS;
-        assertEquals(4 * (0.32 + overhead), BlockSweep.writeBlockCost(4, 0.32, null), 1e-9, "before it is sized: as given");
+        double overhead = Sweep.RUN_OVERHEAD_SECONDS;
+        assertEquals(4 * (0.32 + overhead), Sweep.writeBlockCost(4, 0.32, null), 1e-9, "before it is sized: as given");
         FixedWork slow = FixedWork.fitting(0.32, 3.1);
-        assertEquals(4 * (3.1 + overhead), BlockSweep.writeBlockCost(4, 0.32, slow), 1e-9, "sized: one unit each");
-        assertEquals(3 * (5.0 + overhead), BlockSweep.writeBlockCost(3, 0.32, slow.took(5.0)), 1e-9,
+        assertEquals(4 * (3.1 + overhead), Sweep.writeBlockCost(4, 0.32, slow), 1e-9, "sized: one unit each");
+        assertEquals(3 * (5.0 + overhead), Sweep.writeBlockCost(3, 0.32, slow.took(5.0)), 1e-9,
                 "measured, and only the slots still running");
     }
 

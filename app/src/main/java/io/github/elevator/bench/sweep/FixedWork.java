@@ -1,4 +1,4 @@
-package io.github.elevator.app;
+package io.github.elevator.bench.sweep;
 
 import io.github.elevator.text.Messages;
 

@@ -1,0 +1,46 @@
+package io.github.elevator.bench.sweep;
+
+import io.github.elevator.bench.DiskCounters;
+import io.github.elevator.bench.LoadSnapshot;
+import io.github.elevator.bench.OtherLoad;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** What other programs do on the machine and the device while a sweep runs, watched from before its first block to after its last. */
+@FunctionalInterface
+public interface OtherPrograms {
+    /** How long the watch listens, before the first block, for other programs' I/O on the device. */
+    long LISTEN_MILLIS = 250;
+
+    /** Not watched: a sweep that reports no other load (tests of the job loop). */
+    OtherPrograms UNWATCHED = () -> () -> null;
+
+    /** Starts watching; the watch's {@link Watch#stop()} says what they used meanwhile. */
+    Watch watch() throws IOException, InterruptedException;
+
+    /** A watch under way. */
+    @FunctionalInterface
+    interface Watch {
+        /** What other programs used since the watch began; null when not known. */
+        OtherLoad stop() throws IOException;
+    }
+
+    /**
+     * This machine's, from {@code /proc}: other programs' requests a second on {@code device}, listened to
+     * for a moment while Elevator reads nothing from it (null when it has no counters), and the machine's
+     * CPU time less Elevator's own around the sweep.
+     */
+    static OtherPrograms onThisMachine(String device) {
+        Path proc = Path.of("/proc");
+        return () -> {
+            long first = DiskCounters.completed(proc, device);
+            long t0 = System.nanoTime();
+            Thread.sleep(LISTEN_MILLIS);
+            long last = DiskCounters.completed(proc, device);
+            Double othersIo = first < 0 || last < 0 ? null : (last - first) / ((System.nanoTime() - t0) / 1e9);
+            LoadSnapshot before = LoadSnapshot.take(proc);
+            return () -> LoadSnapshot.take(proc).since(before, othersIo);
+        };
+    }
+}

@@ -1,0 +1,65 @@
+package io.github.elevator.bench.sweep;
+
+import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.TimedRun;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.text.Messages;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongSupplier;
+
+/**
+ * The quick benchmark's runs: one timed run per workload on the scheduler the device is on, each
+ * {@link #SECONDS_PER_WORKLOAD} measured after a short warm-up, a fixed length rather than a budget;
+ * each checked right after it when a check is given.
+ */
+public final class QuickRun implements Job {
+    public static final double SECONDS_PER_WORKLOAD = 5;
+
+    private final DeviceUnderTest device;
+    private final List<Workload> workloads;
+    private final BenchmarkListener listener;
+    private final Cancellation cancellation;
+    private final RunCheck check;
+    private final LongSupplier clock;
+    private final List<RunResult> runs = new ArrayList<>();
+
+    /** {@code check}: run right after each run, or null; {@code clock}: nanoseconds, for the time the progress says is left. */
+    public QuickRun(DeviceUnderTest device, List<Workload> workloads, BenchmarkListener listener, Cancellation cancellation,
+                    RunCheck check, LongSupplier clock) {
+        this.device = device;
+        this.workloads = List.copyOf(workloads);
+        this.listener = listener;
+        this.cancellation = cancellation;
+        this.check = check;
+        this.clock = clock;
+    }
+
+    /** One timed run per workload on the device's current scheduler; live samples go to the listener. */
+    @Override
+    public void run() throws IOException, InterruptedException, TimedRun.CancelledException {
+        String scheduler = device.originalScheduler();
+        Budget budget = Budget.of((int) (workloads.size() * SECONDS_PER_WORKLOAD * (check == null ? 1 : 2)), clock);
+        for (int i = 0; i < workloads.size(); i++) {
+            if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
+            Workload w = workloads.get(i);
+            listener.progress(i / (double) workloads.size(), budget.left(),
+                    Messages.text("app.quick.progress", w.id(), scheduler, i + 1, workloads.size()));
+            RunResult r = device.read(w.id(), SECONDS_PER_WORKLOAD, listener::sample);
+            runs.add(r);
+            listener.run(r);
+            if (check != null && !cancellation.isCancelled()) {
+                listener.progress((i + 0.5) / workloads.size(), budget.left(), Messages.text("app.fio.progress", w.id(), scheduler));
+                check.after(r);
+            }
+        }
+        if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
+    }
+
+    /** The runs made, in the order of the workloads. */
+    public List<RunResult> runs() {
+        return runs;
+    }
+}

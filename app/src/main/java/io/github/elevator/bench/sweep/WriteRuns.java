@@ -1,0 +1,127 @@
+package io.github.elevator.bench.sweep;
+
+import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.Scratch;
+import io.github.elevator.bench.StartUnderWrite;
+import io.github.elevator.bench.TimedRun;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.WriteLoads;
+import io.github.elevator.text.Messages;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.DoubleSupplier;
+
+/**
+ * A sweep's runs of the write workloads, one per slot and block, here with the user's rights in a
+ * scratch folder while the device is held. Every run of a workload does the same amount of work,
+ * sized once per sweep before its first block: whole units for small-files and start-under-write,
+ * windows enough to hold read-under-write's reads.
+ */
+final class WriteRuns {
+    /** read-under-write ranks by p99 latency: a run holds at least this many reads, two beyond the 99th percentile. */
+    static final int READS_PER_RUN = 200;
+    /** ...or lasts this long, on a device that serves almost no reads under a writer. */
+    static final double MAX_READ_SECONDS = 20;
+
+    private final DeviceUnderTest device;
+    private final Scratch scratch;
+    private final double givenSeconds;
+    private final BenchmarkListener listener;
+    private final Cancellation cancellation;
+    /** Each workload's fixed work per run, once sized. */
+    private final Map<Workload, FixedWork> sizes = new EnumMap<>(Workload.class);
+    private StartUnderWrite appStart;
+
+    /** {@code givenSeconds}: what a run is given before its work is sized. */
+    WriteRuns(DeviceUnderTest device, Scratch scratch, double givenSeconds, BenchmarkListener listener, Cancellation cancellation) {
+        this.device = device;
+        this.scratch = scratch;
+        this.givenSeconds = givenSeconds;
+        this.listener = listener;
+        this.cancellation = cancellation;
+    }
+
+    /** The work a run of {@code w} does, once sized; null before. */
+    FixedWork size(Workload w) {
+        return sizes.get(w);
+    }
+
+    /**
+     * Sizes {@code w}'s work on {@code scheduler}, the one the device is on, unless it is sized: what
+     * it does and why goes to {@code tell}, with how many blocks of {@code blockSeconds} the budget holds.
+     */
+    void sizeOnce(Workload w, String scheduler, int budgetSeconds, DoubleSupplier blockSeconds, Consumer<String> tell)
+            throws IOException, InterruptedException, TimedRun.CancelledException {
+        if (sizes.containsKey(w)) return;
+        if (fixed(w)) sizeUnits(w, scheduler, budgetSeconds, blockSeconds, tell);
+        else if (w == Workload.READ_UNDER_WRITE) sizeWindows(w, scheduler, budgetSeconds, blockSeconds, tell);
+    }
+
+    /** One run of {@code w} on {@code scheduler}; what it took becomes what the next is expected to cost. */
+    RunResult run(Workload w, String scheduler) throws IOException, InterruptedException, TimedRun.CancelledException {
+        FixedWork size = sizes.get(w);
+        RunResult r = fixed(w) ? inApp(w, scheduler, work(w, size.units()))
+                : readWhileWriting(w, size == null ? givenSeconds : size.units() * givenSeconds);
+        if (size != null) sizes.put(w, size.took(r.seconds()));
+        return r;
+    }
+
+    /**
+     * Times one unit of {@code w}'s work on the scheduler the device is on (it also warms the
+     * filesystem up; it is not a result) and fixes how many units every run of the sweep does.
+     * The progress line says it, and how many blocks the budget holds at that size.
+     */
+    private void sizeUnits(Workload w, String scheduler, int budgetSeconds, DoubleSupplier blockSeconds, Consumer<String> tell)
+            throws IOException, TimedRun.CancelledException {
+        tell.accept(Messages.text("app.sweep.timing", w.id(), WorkUnit.of(w).one(), scheduler));
+        RunResult one = inApp(w, scheduler, work(w, 1));
+        FixedWork size = FixedWork.fitting(givenSeconds, one.seconds());
+        sizes.put(w, size);
+        tell.accept(size.describe(w.id(), WorkUnit.of(w), givenSeconds, blockSeconds.getAsDouble(), budgetSeconds));
+    }
+
+    /**
+     * read-under-write's reads are timed by the device under test, not counted, so its runs are made
+     * long enough to hold the reads its p99 latency needs: one run as given, on the scheduler the
+     * device is on (not a result), says how many it holds. On a device that a writer leaves few reads
+     * to, a run of a tenth of a second could otherwise end with one read or none.
+     */
+    private void sizeWindows(Workload w, String scheduler, int budgetSeconds, DoubleSupplier blockSeconds, Consumer<String> tell)
+            throws IOException, InterruptedException {
+        tell.accept(Messages.text("app.sweep.counting", w.id(), scheduler));
+        RunResult one = readWhileWriting(w, givenSeconds);
+        long held = Math.round(one.iops() * one.seconds());
+        FixedWork size = FixedWork.holding(READS_PER_RUN, held, givenSeconds, MAX_READ_SECONDS);
+        sizes.put(w, size);
+        tell.accept(size.describeWindows(w.id(), held, READS_PER_RUN, blockSeconds.getAsDouble(), budgetSeconds));
+    }
+
+    /** The write workloads that do a fixed amount of work per run. */
+    private static boolean fixed(Workload w) {
+        return w == Workload.SMALL_FILES || w == Workload.START_UNDER_WRITE;
+    }
+
+    /** read-under-write: the device's raw reads for {@code seconds}, while the writer streams here. */
+    private RunResult readWhileWriting(Workload w, double seconds) throws IOException, InterruptedException {
+        RunResult[] read = new RunResult[1];
+        WriteLoads.whileWriting(scratch.dir(), () -> read[0] = device.read(w.id(), seconds, listener::sample));
+        return read[0];
+    }
+
+    /** {@code units} units of a fixed workload's work; the application of start-under-write is laid out once per sweep, outside any run. */
+    private TimedRun.Work work(Workload w, int units) throws IOException {
+        if (w == Workload.SMALL_FILES) return WriteLoads.smallFiles(scratch.dir(), units);
+        if (appStart == null) appStart = StartUnderWrite.layOut(scratch.dir());
+        return appStart.starts(units);
+    }
+
+    /** A fixed amount of file work run here, with the user's rights, timed from its start to its end. */
+    private RunResult inApp(Workload w, String scheduler, TimedRun.Work work) throws IOException, TimedRun.CancelledException {
+        return new TimedRun(device.name(), Path.of("/proc")).runFixed(scheduler, w, 0, "files", work, listener::sample,
+                cancellation::isCancelled);
+    }
+}

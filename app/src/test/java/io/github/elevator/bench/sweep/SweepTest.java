@@ -1,0 +1,269 @@
+package io.github.elevator.bench.sweep;
+
+import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.Sample;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.design.Basis;
+import io.github.elevator.bench.design.BlockDesign;
+import io.github.elevator.bench.design.PairedAnalysis;
+import io.github.elevator.bench.design.Preference;
+import io.github.elevator.bench.design.WorkloadDecision;
+import io.github.elevator.bench.sweep.MemoryDevice.Rate;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The job loop against a device in memory, on a clock that moves only as the device spends time:
+ * a minute's sweep takes milliseconds. The budget, the schedule of loads, switches and slices, the
+ * set-aside of a scheduler decided behind, the recommendation the rule gives for given rates.
+ */
+class SweepTest {
+    private static final long START = 42_000_000_000L;
+    /** Each device's own, from the same reading: the same seed, so the same design, for every sweep of a test. */
+    private ManualClock clock;
+
+    private static Map<String, Rate> rates(Object... schedulerIopsCpu) {
+        Map<String, Rate> rates = new LinkedHashMap<>();
+        for (int i = 0; i < schedulerIopsCpu.length; i += 3) {
+            rates.put((String) schedulerIopsCpu[i], new Rate(((Number) schedulerIopsCpu[i + 1]).doubleValue(),
+                    ((Number) schedulerIopsCpu[i + 2]).doubleValue()));
+        }
+        return rates;
+    }
+
+    private MemoryDevice device(Map<String, Rate> rates, double noise) {
+        clock = new ManualClock(START);
+        return new MemoryDevice("mq-deadline", rates, noise, 7, clock);
+    }
+
+    /** Every scheduler the device offers, each its own slot. */
+    static SweepPlan all(MemoryDevice device, List<Workload> workloads, Preference preference) {
+        Map<String, String> slots = new LinkedHashMap<>();
+        for (String s : device.schedulers()) slots.put(s, s);
+        return new SweepPlan(slots, workloads, 0.03, false, preference);
+    }
+
+    private Sweep sweep(MemoryDevice device, SweepPlan plan, int budgetSeconds, BenchmarkListener listener, Cancellation cancellation) {
+        return new Sweep(device, plan, Budget.of(budgetSeconds, clock), null, OtherPrograms.UNWATCHED, listener, cancellation);
+    }
+
+    @Test
+    void theBudgetIsKept() throws Exception {
+        for (int budget : List.of(10, 30, 60, 120)) {
+            for (List<Workload> workloads : List.of(List.of(Workload.RAND_READ), List.of(Workload.SEQ_READ, Workload.RAND_READ_QD32))) {
+                MemoryDevice device = device(rates("none", 300, 4, "mq-deadline", 300, 4, "kyber", 300, 4, "bfq", 300, 4), 0.4);
+                List<double[]> progress = new ArrayList<>();
+                BenchmarkListener listener = new BenchmarkListener() {
+                    @Override
+                    public void progress(double fraction, double secondsLeft, String doing) {
+                        progress.add(new double[] {fraction, secondsLeft});
+                    }
+                };
+                long start = clock.getAsLong();
+                Ending ending = Ending.of(device, sweep(device, all(device, workloads, Preference.NONE), budget, listener, new Cancellation()));
+                double spent = (clock.getAsLong() - start) / 1e9;
+                assertEquals(Ending.Way.DONE, ending.way());
+                assertTrue(spent <= budget, "spent " + spent + " s of " + budget + " s on " + workloads);
+                assertTrue(progress.stream().allMatch(p -> p[0] >= 0 && p[0] <= 1 && p[1] >= 0 && p[1] <= budget), "progress within the budget");
+            }
+        }
+    }
+
+    /**
+     * Each block: the load started once, then a slice of every slot still running in the design's
+     * order for that block, then the same order reversed, switching only where the scheduler changes;
+     * a scheduler decided behind drops out of the blocks after; then the finish.
+     */
+    @Test
+    void theScheduleIsTheOnePromised() throws Exception {
+        MemoryDevice device = device(rates("none", 300, 4, "mq-deadline", 300, 4, "kyber", 100, 4), 0.05);
+        SweepPlan plan = all(device, List.of(Workload.RAND_READ), Preference.NONE);
+        List<Set<String>> behindAfterBlock = new ArrayList<>();
+        List<Sample> samples = new ArrayList<>();
+        List<RunResult> runs = new ArrayList<>();
+        BenchmarkListener listener = new BenchmarkListener() {
+            @Override
+            public void decided(String workload, WorkloadDecision decision) {
+                behindAfterBlock.add(decision.behind());
+            }
+
+            @Override
+            public void sample(Sample sample) {
+                samples.add(sample);
+            }
+
+            @Override
+            public void run(RunResult result) {
+                runs.add(result);
+            }
+        };
+        Sweep sweep = sweep(device, plan, 30, listener, new Cancellation());
+        Ending.of(device, sweep);
+
+        BlockDesign design = new BlockDesign(List.copyOf(plan.schedulerOfSlot().keySet()), START);
+        List<String> expected = new ArrayList<>();
+        List<String> expectedRuns = new ArrayList<>();
+        String current = device.originalScheduler();
+        int blocks = sweep.orders().size();
+        for (int b = 0; b < blocks; b++) {
+            assertEquals(design.order(b), sweep.orders().get(b), "block " + (b + 1) + " runs in the design's order");
+            Set<String> behind = b == 0 ? Set.of() : behindAfterBlock.get(b - 1);
+            List<String> order = design.order(b).stream().filter(s -> !behind.contains(s)).toList();
+            expected.add("load rand-read");
+            for (int round = 0; round < Sweep.SLICE_ROUNDS; round++) {
+                List<String> turn = new ArrayList<>(order);
+                if (round % 2 == 1) Collections.reverse(turn);
+                for (String slot : turn) {
+                    if (!slot.equals(current)) expected.add("switch " + slot);
+                    current = slot;
+                    expected.add("measure on " + slot);
+                }
+            }
+            for (String slot : order) expectedRuns.add(slot + " block " + (b + 1));
+        }
+        expected.add("finish");
+        assertEquals(expected, device.calls());
+        assertEquals(expectedRuns, runs.stream().map(r -> r.scheduler() + " block " + r.repeat()).toList(), "one result per slot and block");
+        assertEquals(Set.of("kyber"), behindAfterBlock.get(behindAfterBlock.size() - 1), "kyber, at a third of the others' rate, is set aside");
+        assertTrue(blocks > PairedAnalysis.MIN_BLOCKS && device.calls().stream().filter("measure on kyber"::equals).count()
+                < device.calls().stream().filter("measure on none"::equals).count(), "kyber only until it was behind");
+        double slice = Sweep.sliceSeconds(30, 3, 1);
+        assertTrue(samples.stream().allMatch(s -> s.elapsedSeconds() == slice), "every slice as long as planned: " + slice + " s");
+        assertEquals(behindAfterBlock.size(), blocks, "one decision per block");
+    }
+
+    @Test
+    void aNoiseCheckRunsTheCurrentSchedulerInEverySlotEachAfterASwitchAway() throws Exception {
+        MemoryDevice device = device(rates("none", 300, 4, "mq-deadline", 200, 4), 0.05);
+        Map<String, String> slots = new LinkedHashMap<>();
+        for (int i = 1; i <= 3; i++) slots.put("mq-deadline#" + i, "mq-deadline");
+        Sweep sweep = sweep(device, new SweepPlan(slots, List.of(Workload.RAND_READ), 0.03, true, Preference.NONE), 10,
+                new BenchmarkListener() { }, new Cancellation());
+        Ending.of(device, sweep);
+        List<String> calls = device.calls();
+        assertTrue(calls.stream().filter(c -> c.startsWith("measure")).allMatch(c -> c.equals("measure on mq-deadline")), calls.toString());
+        for (int i = 0; i < calls.size(); i++) {
+            if (calls.get(i).startsWith("measure")) {
+                assertEquals(List.of("switch none", "switch mq-deadline"), calls.subList(i - 2, i), "each slice follows a switch back: " + calls);
+            }
+        }
+        assertTrue(sweep.runs().stream().allMatch(r -> r.scheduler().startsWith("mq-deadline#")), sweep.runs().toString());
+    }
+
+    /** A cancel at the first slice of any block: the cancel is the ending, and the device is finished once, nothing after. */
+    @Test
+    void aCancelAtAnyBlockEndsInOneFinish() throws Exception {
+        for (int cancelAt = 1; cancelAt <= 12; cancelAt++) {
+            MemoryDevice device = device(rates("none", 300, 4, "mq-deadline", 300, 4, "kyber", 300, 4), 0.4);
+            Cancellation cancellation = new Cancellation();
+            int block = cancelAt;
+            Sweep sweep = sweep(device, all(device, List.of(Workload.RAND_READ), Preference.NONE), 60, new BenchmarkListener() {
+                @Override
+                public void sample(Sample sample) {
+                    if (sample.repeat() == block) cancellation.cancel();
+                }
+            }, cancellation);
+            Ending ending = Ending.of(device, sweep);
+            assertEquals(Ending.Way.CANCELLED, ending.way(), "cancelled in block " + block);
+            assertEquals("mq-deadline", ending.back());
+            assertEquals(1, device.finishes());
+            assertEquals("finish", device.calls().get(device.calls().size() - 1));
+            assertEquals(block - 1, sweep.orders().size(), "the cancelled block is not counted");
+        }
+    }
+
+    /** The device failing at any of its calls of a whole sweep: the failure is the ending, and the device is finished once. */
+    @Test
+    void aDeviceFailureAtAnyCallEndsInOneFinish() throws Exception {
+        MemoryDevice whole = device(rates("none", 300, 4, "mq-deadline", 250, 4, "kyber", 300, 4), 0.1);
+        Ending.of(whole, sweep(whole, all(whole, List.of(Workload.RAND_READ, Workload.SEQ_READ), Preference.NONE), 10,
+                new BenchmarkListener() { }, new Cancellation()));
+        int calls = whole.calls().size() - 1;
+        assertTrue(calls > 100, "a sweep of many blocks: " + calls + " calls");
+        for (int n = 1; n <= calls; n++) {
+            MemoryDevice device = device(rates("none", 300, 4, "mq-deadline", 250, 4, "kyber", 300, 4), 0.1).failingAtCall(n);
+            Ending ending = Ending.of(device, sweep(device, all(device, List.of(Workload.RAND_READ, Workload.SEQ_READ), Preference.NONE), 10,
+                    new BenchmarkListener() { }, new Cancellation()));
+            assertEquals(Ending.Way.FAILED, ending.way(), "failing at call " + n);
+            assertTrue(ending.failure().getMessage().startsWith("mem0 failed at "), ending.failure().getMessage());
+            assertEquals(1, device.finishes());
+            assertEquals(List.of(device.calls().get(n - 1), "finish"), device.calls().subList(n - 1, device.calls().size()),
+                    "nothing after the failure but the finish");
+        }
+    }
+
+    @Test
+    void aJobThatBreaksOrIsInterruptedStillFinishesOnce() {
+        MemoryDevice device = device(rates("none", 300, 4, "mq-deadline", 250, 4), 0);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> Ending.of(device, () -> {
+            throw new IllegalStateException("a bug");
+        }));
+        assertEquals(1, device.finishes());
+        MemoryDevice interrupted = device(rates("none", 300, 4, "mq-deadline", 250, 4), 0);
+        org.junit.jupiter.api.Assertions.assertThrows(InterruptedException.class, () -> Ending.of(interrupted, () -> {
+            throw new InterruptedException();
+        }));
+        assertEquals(1, interrupted.finishes());
+    }
+
+    private WorkloadDecision decided(Map<String, Rate> rates, Preference preference) throws Exception {
+        MemoryDevice device = device(rates, 0.02);
+        Sweep sweep = sweep(device, all(device, List.of(Workload.RAND_READ), preference), 60, new BenchmarkListener() { }, new Cancellation());
+        Ending ending = Ending.of(device, sweep);
+        assertEquals(Ending.Way.DONE, ending.way());
+        return sweep.decisions().get("rand-read");
+    }
+
+    /**
+     * The rule: the leaders are those no other was decided faster than; one leader is the answer;
+     * among several, the least CPU per I/O where that is decided, else the kernel's own choice, else
+     * the one in use, else the lightest by design.
+     */
+    @Test
+    void theRecommendationForGivenRatesIsTheOneTheRuleStates() throws Exception {
+        WorkloadDecision fastest = decided(rates("none", 300, 4, "mq-deadline", 200, 4, "kyber", 100, 4), new Preference("mq-deadline", "kyber"));
+        assertEquals("none", fastest.recommendation(), fastest.why());
+        assertEquals(Basis.ONLY_LEADER, fastest.choice().basis());
+        assertEquals(Set.of("mq-deadline", "kyber"), fastest.behind());
+        assertTrue(fastest.complete(), fastest.why());
+
+        Map<String, Rate> twoLeaders = rates("none", 300, 4, "mq-deadline", 300, 4, "kyber", 100, 4);
+        WorkloadDecision kernel = decided(twoLeaders, new Preference("mq-deadline", "none"));
+        assertEquals("mq-deadline", kernel.recommendation(), kernel.why());
+        assertEquals(Basis.KERNEL_DEFAULT, kernel.choice().basis());
+        assertEquals(Set.of("kyber"), kernel.behind());
+
+        WorkloadDecision inUse = decided(twoLeaders, new Preference(null, "none"));
+        assertEquals("none", inUse.recommendation(), inUse.why());
+        assertEquals(Basis.IN_USE, inUse.choice().basis());
+
+        WorkloadDecision lighter = decided(rates("none", 300, 2, "mq-deadline", 300, 6, "kyber", 100, 4), new Preference("mq-deadline", "mq-deadline"));
+        assertEquals("none", lighter.recommendation(), lighter.why());
+        assertEquals(Basis.LEAST_CPU, lighter.choice().basis());
+
+        WorkloadDecision byDesign = decided(twoLeaders, Preference.NONE);
+        assertEquals(Basis.LIGHTEST_BY_DESIGN, byDesign.choice().basis(), byDesign.why());
+        assertEquals("none", byDesign.recommendation(), byDesign.why());
+    }
+
+    @Test
+    void oneSchedulerAloneRunsToTheEndOfTheBudgetWithoutARecommendation() throws Exception {
+        MemoryDevice device = device(rates("mq-deadline", 300, 4), 0.05);
+        long start = clock.getAsLong();
+        Sweep sweep = sweep(device, all(device, List.of(Workload.RAND_READ), Preference.NONE), 10, new BenchmarkListener() { }, new Cancellation());
+        Ending.of(device, sweep);
+        double spent = (clock.getAsLong() - start) / 1e9;
+        assertTrue(spent <= 10 && spent > 8, "spent " + spent + " s of 10");
+        assertNull(sweep.decisions().get("rand-read").recommendation());
+    }
+}
