@@ -42,7 +42,7 @@ class PreviewIsTheHelpersFileTest {
         rules.set(2, new Rule(Match.of(Kind.MMC), "kyber", Map.of("read_lat_nsec", 1_000_000L), null, 32));
         rules.set(7, new Rule(Match.of(Kind.LOOP), "none", Map.of(), 0, null));
         rules.add(new Rule(Match.wwn("naa.5002538f42a1b3c9"), "none", 4096, 2048));
-        rules.add(new Rule(Match.serial("4C530001230914115382"), "bfq", Map.of("back_seek_penalty", 1024L), null, null));
+        rules.add(new Rule(Match.serial("4C530001230914115382"), "bfq", Map.of("back_seek_penalty", 16L), null, null));
         rules.add(new Rule(Match.serial("a-b_c.d"), "mq-deadline", Map.of("fifo_batch", 16L, "front_merges", 0L, "writes_starved", 2L), 65536, 4));
         assertSameFile(RuleSet.of(rules));
         for (Rule r : rules) assertSameFile(RuleSet.of(List.of(r)));
