@@ -173,7 +173,8 @@ install -m 0755 "$here/make-class-data-archive" "$root/opt/elevator/lib/app/make
 cp -a "$layout/lib/native" "$root/opt/elevator/lib/native"
 # The helper's class path: its own jar, the protocol's and JNA's, apart from the window's jars.
 cp -a "$layout/lib/helper" "$root/opt/elevator/lib/helper"
-ln -s /opt/elevator/bin/elevator "$root/usr/bin/elevator"
+# relative, as rpmlint asks; it leads to the same file in every root the tree is installed into
+ln -s ../../opt/elevator/bin/elevator "$root/usr/bin/elevator"
 install -m 0755 "$project/src/deb/elevator-helper" "$root/usr/libexec/elevator/elevator-helper"
 # the rules file's root program: the same launcher under its own name, which picks the program
 install -m 0755 "$project/src/deb/elevator-helper" "$root/usr/libexec/elevator/elevator-rules-helper"
