@@ -70,6 +70,19 @@ public final class RulesService {
         }
     }
 
+    /**
+     * These rules as a TuneD profile named {@code name}, on top of the profile this machine's TuneD
+     * runs now (TuneD's own default when none), for the disks in {@code state}.
+     */
+    public String tunedProfile(RulesOverview state, RuleSet rules, String name) {
+        return io.github.elevator.rules.TunedProfile.render(name, io.github.elevator.rules.TunedProfile.includes(root, name), rules, state.devices());
+    }
+
+    /** What this machine's TuneD runs: when it runs a profile, a TuneD profile is what keeps a choice here. */
+    public io.github.elevator.rules.TunedProfile.Machine tuned() {
+        return io.github.elevator.rules.TunedProfile.Machine.read(root);
+    }
+
     /** The file Elevator would write for these rules. */
     public String preview(RuleSet rules) {
         return UdevRules.render(rules);

@@ -10,7 +10,9 @@ import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RulesException;
 import io.github.elevator.rules.RulesProfile;
+import io.github.elevator.rules.TunedProfile;
 import io.github.elevator.rules.UdevRules;
+import io.github.elevator.text.Printable;
 import io.github.elevator.text.Messages;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -221,9 +223,22 @@ final class RulesCommand {
         @Option(names = "--json", descriptionKey = "rules.export.json")
         boolean json;
 
+        @Option(names = "--tuned", arity = "0..1", fallbackValue = TunedProfile.DEFAULT_NAME, paramLabel = "${bundle:label.profile}",
+                descriptionKey = "rules.export.tuned")
+        String tuned;
+
         @Override
         public Integer call() throws Exception {
+            if (json && tuned != null) return error(Messages.text("cli.rules.export.one-format"));
+            if (tuned != null && !TunedProfile.NAME.matcher(tuned).matches()) {
+                return error(Messages.text("cli.rules.export.tuned-name", Printable.quoted(tuned)));
+            }
             RulesOverview state = rules.service().state();
+            if (tuned != null && state.file().status() != UdevRules.Status.FOREIGN) {
+                out().print(rules.service().tunedProfile(state, state.rules(), tuned));
+                out().flush();
+                return 0;
+            }
             if (json && state.file().status() != UdevRules.Status.FOREIGN) return done(RulesProfile.toJson(state.rules()));
             return switch (state.file().status()) {
                 case FOREIGN -> error(state.fileNotice());

@@ -66,6 +66,25 @@ class RulesProfileCommandTest {
     }
 
     @Test
+    void exportTunedPrintsATuneDProfileOnTopOfTheActiveOne() throws Exception {
+        installed();
+        Files.createDirectories(root.resolve("etc/tuned"));
+        Files.writeString(root.resolve("etc/tuned/active_profile"), "virtual-guest\n");
+        assertEquals(0, run("rules", "export", "--tuned", "fleet"));
+        String profile = out.toString();
+        assertTrue(profile.contains("/etc/tuned/fleet/tuned.conf"), profile);
+        assertTrue(profile.contains("[main]\nsummary=Elevator's I/O scheduler rules on top of virtual-guest\ninclude=virtual-guest\n"), profile);
+        assertTrue(profile.contains("[elevator-usb]\ntype=disk\npriority=-1000\ndevices_udev_regex=^DEVPATH=.*/usb[0-9]+/\nelevator=bfq\nreadahead=128\n"), profile);
+        assertTrue(profile.contains("[elevator-nvme]\ntype=disk\npriority=-999\ndevices=nvme*\nelevator=none\n"), profile);
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("rules", "export", "--tuned"));
+        assertTrue(out.toString().contains("/etc/tuned/elevator/tuned.conf"), "the default name");
+        assertEquals(1, run("rules", "export", "--tuned", "../etc"));
+        assertTrue(err.toString().contains("A TuneD profile name is 1 to 64 letters"), err.toString());
+        assertEquals(1, run("rules", "export", "--json", "--tuned"));
+    }
+
+    @Test
     void importSavesTheProfileThroughTheHelper() throws Exception {
         RuleSet set = installed();
         assertEquals(0, run("rules", "export", "--json"));

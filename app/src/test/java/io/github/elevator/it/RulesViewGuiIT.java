@@ -147,6 +147,24 @@ class RulesViewGuiIT extends FxRobot {
     }
 
     @Test
+    void whenTuneDRunsAProfileTheRulesWindowSaysATuneDProfileKeepsTheChoiceAndOffersTheExport() throws Exception {
+        clickOn("#rules");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#rules-table").tryQuery().isPresent());
+        Labeled tuned = lookup("#rules-tuned").queryAs(Labeled.class);
+        assertFalse(tuned.isVisible(), "no TuneD in this root: nothing said about it");
+        Button export = lookup("#rules-export-tuned").queryAs(Button.class);
+        assertTrue(export.isVisible() && !export.isDisabled(), "Export for TuneD… is there without TuneD too");
+        assertEquals("Export for TuneD…", export.getText().replace("_", ""));
+        Files.createDirectories(root.resolve("etc/tuned"));
+        Files.writeString(root.resolve("etc/tuned/active_profile"), "virtual-guest\n");
+        // the Rules button again: the window reads the machine again (the Rules window may cover the button)
+        interact(() -> lookup("#rules").queryAs(Button.class).fire());
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#rules-tuned").queryAs(Labeled.class).isVisible());
+        assertTrue(text("#rules-tuned").startsWith("TuneD runs here (profile virtual-guest)"), text("#rules-tuned"));
+        assertTrue(text("#rules-tuned").contains("a TuneD profile is the way to keep the choice on this machine"), text("#rules-tuned"));
+    }
+
+    @Test
     void theDetailsOfferTheCurrentSchedulerForTheDisksKindOrForItAloneAndAskFirst() throws Exception {
         DeviceTable devices = lookup("#devices").queryAs(DeviceTable.class);
         interact(() -> devices.rows().stream().filter(row -> row.name().equals("sda")).findFirst().ifPresent(devices::select));

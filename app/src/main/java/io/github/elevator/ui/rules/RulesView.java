@@ -21,6 +21,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
 
 import java.util.function.Function;
 
@@ -54,7 +55,14 @@ public final class RulesView extends BorderPane {
         });
         notice.getStyleClass().add("dim");
         notice.managedProperty().bind(notice.textProperty().isNotEmpty());
-        VBox top = new VBox(4, title, intro, notice);
+        Label tuned = new Label();
+        tuned.setId("rules-tuned");
+        tuned.setWrapText(true);
+        tuned.getStyleClass().add("rule-warning");
+        tuned.textProperty().bind(model.tunedNoticeProperty());
+        tuned.managedProperty().bind(tuned.textProperty().isNotEmpty());
+        tuned.visibleProperty().bind(tuned.textProperty().isNotEmpty());
+        VBox top = new VBox(4, title, intro, notice, tuned);
         top.setPadding(new Insets(0, 0, 10, 0));
 
         SplitPane center = new SplitPane(left(), right());
@@ -77,12 +85,24 @@ public final class RulesView extends BorderPane {
         save.setTooltip(new Tooltip(Messages.text("rules.save.tip", UdevRules.PATH)));
         save.disableProperty().bind(model.dirtyProperty().not().or(model.busyProperty()));
         save.setOnAction(e -> model.save());
+        Button exportTuned = new Button(Messages.text("rules.tuned.export"));
+        exportTuned.setId("rules-export-tuned");
+        exportTuned.setTooltip(new Tooltip(Messages.text("rules.tuned.export.tip")));
+        exportTuned.disableProperty().bind(model.busyProperty());
+        exportTuned.setOnAction(e -> {
+            FileChooser chooser = new FileChooser();
+            chooser.setTitle(Messages.text("rules.tuned.dialog.title"));
+            chooser.setInitialFileName("tuned.conf");
+            java.io.File file = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
+            if (file != null) model.exportTuned(file.toPath());
+        });
         // the buttons keep their words; the message wraps beside them
+        exportTuned.setMinWidth(Region.USE_PREF_SIZE);
         revert.setMinWidth(Region.USE_PREF_SIZE);
         save.setMinWidth(Region.USE_PREF_SIZE);
         message.setMinWidth(0);
         message.setMinHeight(Region.USE_PREF_SIZE);
-        HBox bottom = new HBox(8, message, revert, save);
+        HBox bottom = new HBox(8, message, exportTuned, revert, save);
         bottom.setAlignment(Pos.CENTER_LEFT);
         bottom.setPadding(new Insets(10, 0, 0, 0));
 

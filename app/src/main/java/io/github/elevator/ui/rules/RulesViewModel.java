@@ -12,6 +12,7 @@ import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RuleStatus;
 import io.github.elevator.rules.RulesException;
+import io.github.elevator.rules.TunedProfile;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import io.github.elevator.ui.devices.DeviceRow;
 import io.github.elevator.ui.devices.RuleActions;
@@ -26,6 +27,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -50,6 +53,7 @@ public final class RulesViewModel implements RuleActions {
     private final StringProperty notice = new SimpleStringProperty("");
     private final BooleanProperty noticeIsWarning = new SimpleBooleanProperty();
     private final StringProperty message = new SimpleStringProperty("");
+    private final StringProperty tunedNotice = new SimpleStringProperty("");
     private final ObservableList<OverriderItem> overriders = FXCollections.observableArrayList();
     private final BooleanProperty dirty = new SimpleBooleanProperty();
     private final BooleanProperty busy = new SimpleBooleanProperty();
@@ -98,6 +102,11 @@ public final class RulesViewModel implements RuleActions {
     /** True when the notice is a warning: the file was changed by hand, or is not Elevator's. */
     public BooleanProperty noticeIsWarningProperty() {
         return noticeIsWarning;
+    }
+
+    /** When TuneD runs a profile here: that a TuneD profile is the way to keep the choice on this machine; else "". */
+    public StringProperty tunedNoticeProperty() {
+        return tunedNotice;
     }
 
     /** The last thing the view has to say: what a save did, or why not. */
@@ -156,11 +165,17 @@ public final class RulesViewModel implements RuleActions {
 
     /** Reads the rules file, the devices and the other setters again; drops an unsaved draft. */
     public void refresh() {
-        tasks.run(service::state, this::loaded, e -> message.set(Messages.text("rules.message.read-failed", e.getMessage())));
+        tasks.run(() -> new Loaded(service.state(), service.tuned()), this::loaded,
+                e -> message.set(Messages.text("rules.message.read-failed", e.getMessage())));
     }
 
-    private void loaded(RulesOverview s) {
+    private record Loaded(RulesOverview state, TunedProfile.Machine tuned) {
+    }
+
+    private void loaded(Loaded loaded) {
+        RulesOverview s = loaded.state();
         state = s;
+        tunedNotice.set(loaded.tuned().tunedActive() ? Messages.text("rules.tuned.active", String.join(" ", loaded.tuned().active())) : "");
         notice.set(s.fileNotice());
         noticeIsWarning.set(s.file().status() == io.github.elevator.rules.UdevRules.Status.EDITED
                 || s.file().status() == io.github.elevator.rules.UdevRules.Status.FOREIGN);
@@ -259,6 +274,20 @@ public final class RulesViewModel implements RuleActions {
     public void save() {
         RuleSet rules = draft.get();
         run(Messages.text("rules.message.saving"), () -> service.save(rules));
+    }
+
+    /**
+     * Writes the rules as shown (the draft) into {@code file} as a TuneD profile named
+     * {@link TunedProfile#DEFAULT_NAME}, including the profile TuneD runs here; says where, or why not.
+     */
+    public void exportTuned(Path file) {
+        RulesOverview s = state;
+        RuleSet rules = draft.get();
+        if (s == null || file == null) return;
+        tasks.run(() -> {
+            Files.writeString(file, service.tunedProfile(s, rules, TunedProfile.DEFAULT_NAME));
+            return file;
+        }, written -> message.set(Messages.text("rules.tuned.saved", written)), e -> message.set(Messages.text("rules.tuned.failed", e.getMessage())));
     }
 
     /** "Use SCHEDULER for every KIND device" for this device's kind; saves at once. For benchmark results too. */

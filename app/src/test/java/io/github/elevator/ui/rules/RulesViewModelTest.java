@@ -69,6 +69,25 @@ class RulesViewModelTest {
     }
 
     @Test
+    void exportsTheShownRulesForTuneDAndSaysSoWhenTuneDRunsHere(@TempDir Path out) throws Exception {
+        assertEquals("", model.tunedNoticeProperty().get(), "no TuneD here: nothing to say about it");
+        Files.createDirectories(root.resolve("etc/tuned"));
+        Files.writeString(root.resolve("etc/tuned/active_profile"), "throughput-performance\n");
+        model.refresh();
+        assertTrue(model.tunedNoticeProperty().get().contains("profile throughput-performance"), model.tunedNoticeProperty().get());
+        assertTrue(model.tunedNoticeProperty().get().contains("a TuneD profile is the way to keep the choice on this machine"));
+        Path file = out.resolve("tuned.conf");
+        model.exportTuned(file);
+        String profile = Files.readString(file);
+        assertTrue(profile.contains("include=throughput-performance\n"), profile);
+        assertTrue(profile.contains("[elevator-hdd]\ntype=disk\npriority=-1000\ndevices_udev_regex=(?i)^ID_WWN(_WITH_EXTENSION)?=(0x50014ee2b8c4d7e1)$\nelevator=none\n"), profile);
+        assertEquals("Saved the TuneD profile in " + file + ". As root: copy it to /etc/tuned/elevator/tuned.conf and run 'tuned-adm profile elevator'.",
+                model.messageProperty().get());
+        model.exportTuned(out.resolve("no/such/folder/tuned.conf"));
+        assertTrue(model.messageProperty().get().startsWith("Could not save the TuneD profile: "), model.messageProperty().get());
+    }
+
+    @Test
     void marksEachDeviceRowWithItsRule() {
         assertEquals("⚠ hdd: none", row("sdb").ruleStatusProperty().get().mark());
         assertTrue(row("sdb").ruleStatusProperty().get().warning());
