@@ -120,14 +120,17 @@ public final class LoopDevice implements AutoCloseable {
     @Override
     public void close() throws IOException {
         try {
-            if (Files.exists(Path.of("/dev", name))) run("chown", "root:root", "/dev/" + name);
             if (Files.exists(sysfsScheduler()) && !originalScheduler.equals(active())) set(originalScheduler);
         } finally {
             try {
                 if (Files.readString(Path.of("/sys/block", name, "size")).strip().equals("0")) return;
                 run("losetup", "-d", "/dev/" + name);
             } finally {
-                Files.deleteIfExists(backing);
+                try {
+                    if (Files.exists(Path.of("/dev", name))) run("chown", "root:root", "/dev/" + name);
+                } finally {
+                    Files.deleteIfExists(backing);
+                }
             }
         }
     }

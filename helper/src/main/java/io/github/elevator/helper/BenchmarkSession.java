@@ -56,15 +56,15 @@ final class BenchmarkSession {
     HelperExit run(String listed) throws IOException {
         SchedulerLine line = sysfs.readScheduler(listed);
         if (line.active() == null) return fail(err, HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
-        long major = Long.parseLong(sysfs.deviceNumber(listed).split(":")[0]);
-        HandOverKind kind = HandOverKind.of(listed, HandOverKind.driver(Files.readString(root.resolve("proc/devices")), major));
+        String number = sysfs.deviceNumber(listed);
+        HandOverKind kind = HandOverKind.of(listed, HandOverKind.driver(Files.readString(root.resolve("proc/devices")), Long.parseLong(number.split(":")[0])));
         String never = kind.rule == HandOverKind.Rule.NEVER ? " is of a kind whose read-only descriptor could change it"
                 : kind == HandOverKind.LOOP && !sysfs.bound(listed) ? " is a loop device with no file behind it" : null;
         if (never != null) return fail(err, HelperExit.NOT_HANDED_OVER, listed + never + ": it is not handed over; nothing was changed");
         int caller = CallerAccess.caller();
         try (DeviceHolds.Hold held = holds.take(listed)) {
             try {
-                DescriptorPassing.handOver(root.resolve("dev").resolve(listed), sysfs.deviceNumber(listed), 0,
+                DescriptorPassing.handOver(root.resolve("dev").resolve(listed), number, 0,
                         kind.rule == HandOverKind.Rule.ANYONE ? (uid, gid, mode) -> null : (uid, gid, mode) -> CallerAccess.refusal(caller, uid, gid, mode));
             } catch (DescriptorPassing.NotHandedOver refused) {
                 return fail(err, HelperExit.NOT_HANDED_OVER, listed + ": " + refused.getMessage() + "; nothing was changed");
