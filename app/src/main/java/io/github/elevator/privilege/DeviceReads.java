@@ -7,6 +7,7 @@ import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.engine.Engines;
+import io.github.elevator.device.HandOverKind;
 import io.github.elevator.helper.protocol.DeviceDescriptor;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.text.Messages;
@@ -19,9 +20,10 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
- * A session's reads on the descriptor the helper handed over: the engines, the samplers and the
- * measurement all in this process, with the rights of whoever runs it. Before anything is read,
- * what arrived is checked to be the device asked for, open read-only and O_DIRECT.
+ * A session's reads on the descriptor the helper handed over, or for a kind root hands over to no
+ * one ({@link HandOverKind}) on this process's own open of the node: the engines, the samplers and
+ * the measurement all in this process, with the rights of whoever runs it. Before anything is
+ * read, the descriptor is checked to be the device asked for, open read-only and O_DIRECT.
  */
 final class DeviceReads implements SessionReads {
     static final double WARMUP_SECONDS = 0.1;
@@ -29,6 +31,7 @@ final class DeviceReads implements SessionReads {
     static final double SETTLE_SECONDS = 0.01;
     private static final Path SYS_BLOCK = Path.of("/sys/block");
     private static final Path PROC = Path.of("/proc");
+    private static final Path DEV = Path.of("/dev");
 
     private final String name;
     private final DeviceDescriptor device;
@@ -43,12 +46,20 @@ final class DeviceReads implements SessionReads {
         this.engines = reads.engineNames();
     }
 
-    /** The descriptor the helper sent before it said it was ready. */
+    /** Why this process could not read {@code name} in a session run through pkexec, in words; null when it could. */
+    static String refusal(String name) throws IOException {
+        String number = Files.readString(SYS_BLOCK.resolve(name).resolve("dev")).strip();
+        if (HandOverKind.of(name, number, Files.readString(PROC.resolve("devices"))).handedOver || Files.isReadable(DEV.resolve(name))) return null;
+        return Messages.text("privilege.session.no-access", name);
+    }
+
+    /** The descriptor the helper sent before it said it was ready, else this process's own. */
     static SessionReads handedOver(RunningHelper helper, HelperEvent.Ready ready) throws IOException {
-        DeviceDescriptor device = helper.receiveDescriptor();
+        DeviceDescriptor handed = helper.receiveDescriptor();
+        DeviceDescriptor device = handed != null ? handed : DeviceDescriptor.open(DEV.resolve(ready.device()));
         try {
             String number = Files.readString(SYS_BLOCK.resolve(ready.device()).resolve("dev")).strip();
-            device.requireDevice(number, "what the helper handed over for " + ready.device()); // untranslated: fills the protocol's English check
+            device.requireDevice(number, "the descriptor of " + ready.device()); // untranslated: fills the protocol's English check
             return new DeviceReads(ready.device(), device, RawReads.of(device.fd(), ready.device(), SYS_BLOCK, Engines::forQueueDepth));
         } catch (IOException | RuntimeException e) {
             device.close();

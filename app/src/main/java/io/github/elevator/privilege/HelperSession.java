@@ -6,6 +6,7 @@ import io.github.elevator.bench.sweep.DeviceUnderTest;
 import io.github.elevator.bench.sweep.FioRun;
 import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.device.SchedulerVariants;
+import io.github.elevator.helper.HelperExit;
 import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.helper.protocol.HelperCommand;
 import io.github.elevator.helper.protocol.HelperEvent;
@@ -23,8 +24,8 @@ import java.util.function.Consumer;
 
 /**
  * The app's end of {@code elevator-helper benchmark DEVICE}: one authentication; the helper holds
- * the device, hands it over opened read-only and O_DIRECT, and switches it on request. The raw
- * reads run here, in this process, on that descriptor: engines, samplers and measurement never
+ * the device, hands it over opened read-only and O_DIRECT (where its kind allows; else this process
+ * opens it itself), and switches it on request. The raw reads run here, in this process: engines, samplers and measurement never
  * run as root ({@link DescriptorReads}). Finishing or closing it (or this process dying) closes the
  * descriptor and makes the helper put the original scheduler back.
  */
@@ -47,8 +48,18 @@ public final class HelperSession implements DeviceUnderTest, AutoCloseable {
         this.scheduler = ready.originalScheduler();
     }
 
-    /** Starts the session (pkexec asks here), waits until the helper holds the device and takes the descriptor it hands over. */
+    /**
+     * Starts the session (pkexec asks here), waits until the helper holds the device and takes the
+     * descriptor it hands over. A device this process could not read is refused before anyone is asked.
+     */
     public static HelperSession open(HelperRunner runner, String device) throws PrivilegeException, InterruptedException {
+        String refusal;
+        try {
+            refusal = runner.usesPkexec() ? DeviceReads.refusal(device) : null;
+        } catch (IOException e) {
+            refusal = Messages.text("privilege.session.cannot-read", device, Printable.oneLine(String.valueOf(e.getMessage())));
+        }
+        if (refusal != null) throw new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, HelperExit.NOT_HANDED_OVER, refusal);
         BlockingQueue<HelperEvent> events = new LinkedBlockingQueue<>();
         RunningHelper helper = runner.start(List.of("benchmark", device), line -> EventLines.decode(line).ifPresent(events::add));
         while (true) {

@@ -30,7 +30,7 @@ public final class RunningHelper {
         return process.send((line + "\n").getBytes(StandardCharsets.UTF_8));
     }
 
-    /** The descriptor the helper has sent on its standard input's socket; fails when it sent none. */
+    /** The descriptor the helper has sent on its standard input's socket, or null when it sent none. */
     public DeviceDescriptor receiveDescriptor() throws IOException {
         int socket = process.socket();
         if (socket < 0) throw new IOException(Messages.text("privilege.handover.ended"));

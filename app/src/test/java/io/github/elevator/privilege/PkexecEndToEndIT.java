@@ -91,16 +91,16 @@ class PkexecEndToEndIT {
     }
 
     /**
-     * The descriptor really crosses pkexec: the benchmark's raw reads run in the user's own JVM, on the
-     * descriptor the helper handed over on the socket pkexec passed on as its standard input. A loop
-     * device is handed over only to a user who may open its node already (its driver's ioctls check
-     * no open mode), so the node is the user's here; one who may not gets a refusal and no descriptor.
+     * A benchmark through pkexec: the raw reads run in the user's own JVM while the helper switches.
+     * Root hands no loop device over to a user (its driver's ioctls check no open mode), so the app
+     * reads it through the user's own access; a user without it is told so before pkexec is started,
+     * and nothing changes.
      */
     @Test
-    void anAllowedUserReadsTheDeviceThroughTheDescriptorTheHelperHandsOverThroughPkexec() throws IOException {
+    void anAllowedUserBenchmarksADeviceTheyMayReadAndIsToldWhyNotOneTheyMayNot() throws IOException {
         Result refused = PolkitHarness.asUser(ALLOWED, "env", "ELEVATOR_HELPER=" + HELPER, elevatorCommand(), "bench", loop.name(),
                 "--workload", "rand-read", "--schedulers", "none,kyber", "--budget", "10");
-        assertTrue(refused.code() != 0 && refused.err().contains("cannot open this device yourself"), refused::toString);
+        assertTrue(refused.code() != 0 && refused.err().contains("You cannot read /dev/" + loop.name() + " yourself"), refused::toString);
         assertEquals("mq-deadline", loop.active(), refused::toString);
         loop.giveTo(ALLOWED);
 

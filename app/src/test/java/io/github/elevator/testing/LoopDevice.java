@@ -82,7 +82,7 @@ public final class LoopDevice implements AutoCloseable {
         return loop;
     }
 
-    /** Gives the device's node to {@code user} (a benchmark hands a loop device only to who may open it); closing gives it back to root. */
+    /** Gives the device's node to {@code user} (the app reads a loop device through its user's own access); closing gives it back to root. */
     public void giveTo(String user) throws IOException {
         run("chown", user, "/dev/" + name);
         run("chmod", "0600", "/dev/" + name);

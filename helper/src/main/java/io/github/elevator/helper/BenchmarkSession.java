@@ -13,10 +13,11 @@ import static io.github.elevator.helper.HelperProcess.fail;
 
 /**
  * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. Once it holds
- * it, it hands the app the device opened read-only and O_DIRECT ({@link DescriptorPassing}) and says
- * it is ready (to whom, per kind of device: {@link HandOverKind}); then it answers each command on standard input ({@link HelperCommand}) with one event
- * before it reads the next. It runs no reads: the app does, through the descriptor, so none of that
- * code runs as root; only fio, on request, with a vector the helper builds ({@link FioCheck}).
+ * it, it hands the app the device opened read-only and O_DIRECT ({@link DescriptorPassing}) where
+ * its kind's driver allows nothing else on it ({@link HandOverKind}; the app opens any other kind
+ * itself) and says it is ready; then it answers each command on standard input ({@link HelperCommand})
+ * with one event before it reads the next. It runs no reads: the app does, so none of that code
+ * runs as root; only fio, on request, with a vector the helper builds ({@link FioCheck}).
  * <p>
  * The original scheduler and settings come back once, from whichever way out comes first: {@code end}
  * or end of input, SIGTERM, SIGINT or SIGHUP (a shutdown hook), the parent's death, no command for
@@ -57,17 +58,15 @@ final class BenchmarkSession {
         SchedulerLine line = sysfs.readScheduler(listed);
         if (line.active() == null) return fail(err, HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
         String number = sysfs.deviceNumber(listed);
-        HandOverKind kind = HandOverKind.of(listed, HandOverKind.driver(Files.readString(root.resolve("proc/devices")), Long.parseLong(number.split(":")[0])));
-        String never = kind.rule == HandOverKind.Rule.NEVER ? " is of a kind whose read-only descriptor could change it"
-                : kind == HandOverKind.LOOP && !sysfs.bound(listed) ? " is a loop device with no file behind it" : null;
-        if (never != null) return fail(err, HelperExit.NOT_HANDED_OVER, listed + never + ": it is not handed over; nothing was changed");
-        int caller = CallerAccess.caller();
+        if (listed.startsWith("loop") && !sysfs.bound(listed)) {
+            return fail(err, HelperExit.NOT_HANDED_OVER, listed + " is a loop device with no file behind it: it is no benchmark target; nothing was changed");
+        }
+        // root (run without pkexec, or pkexec's caller) gets what it could open anyway
+        boolean handOver = HandOverKind.of(listed, number, Files.readString(root.resolve("proc/devices"))).handedOver
+                || List.of("", "0").contains(Objects.requireNonNullElse(System.getenv("PKEXEC_UID"), ""));
         try (DeviceHolds.Hold held = holds.take(listed)) {
             try {
-                DescriptorPassing.handOver(root.resolve("dev").resolve(listed), number, 0,
-                        kind.rule == HandOverKind.Rule.ANYONE ? (uid, gid, mode) -> null : (uid, gid, mode) -> CallerAccess.refusal(caller, uid, gid, mode));
-            } catch (DescriptorPassing.NotHandedOver refused) {
-                return fail(err, HelperExit.NOT_HANDED_OVER, listed + ": " + refused.getMessage() + "; nothing was changed");
+                if (handOver) DescriptorPassing.handOver(root.resolve("dev").resolve(listed), number, 0);
             } catch (IOException e) {
                 return fail(err, HelperExit.BENCHMARK_FAILED, "could not hand " + listed + " over to the app (the Unix socket"
                         + " on standard input): " + e.getMessage() + "; nothing was changed");

@@ -6,39 +6,33 @@ import java.util.regex.Pattern;
  * What root may hand over for a benchmark, per kind of block device. A read-only descriptor of a
  * whole disk carries its driver's ioctls, and not every driver checks the open mode (or a
  * capability of the caller) in each of them: the loop driver's LOOP_CHANGE_FD, LOOP_CLR_FD and
- * LOOP_SET_FD check neither. Each kind's answer and its source in the kernel are in
- * helper/REVIEWING.md. A kind is told by two things only the kernel sets: the name it gives the
- * disk in /sys/block and the driver that registered the disk's major number (/proc/devices).
+ * LOOP_SET_FD check neither. Root hands over only kinds whose driver lets a read-only descriptor
+ * read and query, nothing else; the app reads every other kind through a node its user may open
+ * already, so a descriptor gives no one more than they have. Each kind's answer and its source in
+ * the kernel are in helper/REVIEWING.md. A kind is told by two things only the kernel sets: the
+ * name it gives the disk in /sys/block and the driver that registered its major (/proc/devices).
  */
 public enum HandOverKind {
-    /** SG_IO lets a reader send START STOP UNIT (spin down, eject), SCSI_IOCTL_STOP_UNIT and door locks need nothing. */
-    SCSI_DISK("sd[a-z]{1,4}", "sd", Rule.OWN_ACCESS),
+    /** SG_IO lets a reader send START STOP UNIT (spin down, eject); SCSI_IOCTL_STOP_UNIT and door locks need nothing. */
+    SCSI_DISK("sd[a-z]{1,4}", "sd", false),
     /** NVME_IOCTL_SUBMIT_IO's write is not shown to check the open mode on every kernel: counted as able to write. */
-    NVME("nvme[0-9]{1,4}n[0-9]{1,4}", "blkext", Rule.OWN_ACCESS),
-    VIRTIO("vd[a-z]{1,4}", "virtblk", Rule.ANYONE),
-    MMC("mmcblk[0-9]{1,4}", "mmc", Rule.ANYONE),
+    NVME("nvme[0-9]{1,4}n[0-9]{1,4}", "blkext", false),
+    VIRTIO("vd[a-z]{1,4}", "virtblk", true),
+    MMC("mmcblk[0-9]{1,4}", "mmc", true),
     /** LOOP_CHANGE_FD, LOOP_CLR_FD and LOOP_SET_FD check neither the open mode nor a capability. */
-    LOOP("loop[0-9]{1,7}", "loop", Rule.OWN_ACCESS),
-    /** Every other kind (sr, nbd, dm, md, zram, ublk, anything new): never handed over. */
-    OTHER(null, null, Rule.NEVER);
-
-    /** Who may get the descriptor. */
-    public enum Rule {
-        /** Anyone granted the benchmark: the driver lets a read-only descriptor read and query, nothing else. */
-        ANYONE,
-        /** Only a caller who could open the device node themselves: the descriptor gives nothing they lack. */
-        OWN_ACCESS,
-        NEVER
-    }
+    LOOP("loop[0-9]{1,7}", "loop", false),
+    /** Every other kind (sr, nbd, dm, md, zram, ublk, anything new). */
+    OTHER(null, null, false);
 
     private final Pattern name;
     private final String driver;
-    public final Rule rule;
+    /** Whether root hands this kind over to anyone granted the benchmark. */
+    public final boolean handedOver;
 
-    HandOverKind(String name, String driver, Rule rule) {
+    HandOverKind(String name, String driver, boolean handedOver) {
         this.name = name == null ? null : Pattern.compile(name);
         this.driver = driver;
-        this.rule = rule;
+        this.handedOver = handedOver;
     }
 
     /** The kind of the disk the kernel names {@code name}, whose major number {@code driver} registered. */
@@ -47,6 +41,11 @@ public enum HandOverKind {
             if (k.name != null && k.name.matcher(name).matches() && k.driver.equals(driver)) return k;
         }
         return OTHER;
+    }
+
+    /** The kind of {@code name} with device number {@code number} ("major:minor"), from the text of /proc/devices. */
+    public static HandOverKind of(String name, String number, String procDevices) {
+        return of(name, driver(procDevices, Long.parseLong(number.split(":")[0])));
     }
 
     /** The driver of block major {@code major} in the text of /proc/devices, or "" when it lists none. */

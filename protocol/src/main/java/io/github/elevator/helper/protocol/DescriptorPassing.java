@@ -4,7 +4,6 @@ import com.sun.jna.*;
 
 import java.io.IOException;
 import java.nio.file.*;
-import java.util.Map;
 
 /**
  * How an open block device travels from the root helper to the app: SCM_RIGHTS over the Unix
@@ -32,18 +31,6 @@ public final class DescriptorPassing {
     private DescriptorPassing() {
     }
 
-    /** Who may have the open device: null for its owner, group and mode (of the node opened), else why not. */
-    public interface Approval {
-        String refusal(int uid, int gid, int mode);
-    }
-
-    /** The device was not handed over, for a reason of the person's rights rather than a failure. */
-    public static final class NotHandedOver extends IOException {
-        NotHandedOver(String why) {
-            super(why);
-        }
-    }
-
     private static native int open(String path, int flags) throws LastErrorException;
 
     private static native int close(int fd) throws LastErrorException;
@@ -55,23 +42,14 @@ public final class DescriptorPassing {
     /**
      * Opens {@code node} read-only, O_DIRECT, close-on-exec, never through a symbolic link or as a
      * controlling terminal; checks on the open file that it is the block device {@code major:minor}
-     * (so a node swapped after a stat cannot slip through) and asks {@code approval} about that open
-     * node; sends it over {@code socket} with one byte, 'D'; closes root's copy whatever happened.
+     * (so a node swapped after a stat cannot slip through); sends it over {@code socket} with one
+     * byte, 'D'; closes root's copy whatever happened.
      */
-    public static void handOver(Path node, String deviceNumber, int socket, Approval approval) throws IOException {
-        if (Native.POINTER_SIZE != 8 || !Platform.isLinux()) throw new IOException("handing a device over needs 64-bit Linux");
-        int fd;
-        try {
-            fd = open(node.toString(), OPEN_FLAGS);
-        } catch (LastErrorException e) {
-            throw error("cannot open " + node + " read-only for direct reading", e);
-        }
+    public static void handOver(Path node, String deviceNumber, int socket) throws IOException {
+        int fd = openReadOnly(node);
         try (Memory message = new Memory(MSGHDR_SIZE); Memory data = new Memory(1); Memory iov = new Memory(16);
              Memory control = new Memory(CMSG_SPACE)) {
             check(fd, deviceNumber, node.toString());
-            Map<String, Object> a = Files.readAttributes(Path.of("/proc/self/fd/" + fd), "unix:uid,gid,mode");
-            String refusal = approval.refusal((Integer) a.get("uid"), (Integer) a.get("gid"), (Integer) a.get("mode") & 07777);
-            if (refusal != null) throw new NotHandedOver(refusal);
             data.setByte(0, (byte) 'D');
             control.clear();
             control.setLong(0, CMSG_LEN);
@@ -89,6 +67,16 @@ public final class DescriptorPassing {
             }
         } finally {
             closeQuietly(fd);
+        }
+    }
+
+    /** {@code node} opened as {@link #handOver} opens it, with the rights of whoever runs this. */
+    static int openReadOnly(Path node) throws IOException {
+        if (Native.POINTER_SIZE != 8 || !Platform.isLinux()) throw new IOException("reading a device directly needs 64-bit Linux");
+        try {
+            return open(node.toString(), OPEN_FLAGS);
+        } catch (LastErrorException e) {
+            throw error("cannot open " + node + " read-only for direct reading", e);
         }
     }
 

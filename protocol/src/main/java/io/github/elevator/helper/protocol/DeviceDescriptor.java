@@ -5,14 +5,16 @@ import com.sun.jna.*;
 import java.io.IOException;
 
 /**
- * The app's copy of the device a benchmark session handed over ({@link DescriptorPassing}): taken
- * from the socket, checked to be the device asked for, opened read-only and O_DIRECT (the app
- * does not take the helper's word), read through, and closed at the session's end.
+ * The app's descriptor of the device a benchmark session reads: the one the helper handed over
+ * ({@link DescriptorPassing}), taken from the socket, or for a kind root hands over to no one the
+ * app's own open of the node. Either is checked to be the device asked for, opened read-only and
+ * O_DIRECT (the app does not take the helper's word), read through, and closed at the session's end.
  */
 public final class DeviceDescriptor implements AutoCloseable {
     private static final int MSG_CTRUNC = 0x8;
     private static final int MSG_DONTWAIT = 0x40;
     private static final int MSG_CMSG_CLOEXEC = 0x40000000;
+    private static final int EAGAIN = 11;
 
     private final int fd;
     private boolean closed;
@@ -29,7 +31,8 @@ public final class DeviceDescriptor implements AutoCloseable {
 
     /**
      * Takes the descriptor waiting on {@code socket} (the sender sent it before it said it was
-     * ready, so nothing is waited for); close-on-exec, so no program this process starts inherits it.
+     * ready, so nothing is waited for), or null when none waits; close-on-exec, so no program this
+     * process starts inherits it.
      */
     public static DeviceDescriptor receive(int socket) throws IOException {
         if (Native.POINTER_SIZE != 8) throw new IOException("handing a device over needs 64-bit Linux");
@@ -41,6 +44,7 @@ public final class DeviceDescriptor implements AutoCloseable {
             try {
                 n = recvmsg(socket, message, MSG_DONTWAIT | MSG_CMSG_CLOEXEC);
             } catch (LastErrorException e) {
+                if (e.getErrorCode() == EAGAIN) return null;
                 throw DescriptorPassing.error("the helper handed over no device", e);
             }
             boolean one = control.getLong(0) == DescriptorPassing.CMSG_LEN && control.getInt(8) == DescriptorPassing.SOL_SOCKET
@@ -53,6 +57,11 @@ public final class DeviceDescriptor implements AutoCloseable {
             }
             return d;
         }
+    }
+
+    /** {@code node} opened by this process, read-only, O_DIRECT and close-on-exec, never through a link. */
+    public static DeviceDescriptor open(java.nio.file.Path node) throws IOException {
+        return new DeviceDescriptor(DescriptorPassing.openReadOnly(node));
     }
 
     /** Refuses a descriptor that is not the block device {@code major:minor} opened read-only and O_DIRECT; {@code what} names it. */
