@@ -2,6 +2,7 @@ package io.github.elevator.app;
 
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.DefaultWorkloads;
+import io.github.elevator.bench.ReportMode;
 import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.WritePlan;
@@ -118,19 +119,21 @@ public final class BenchmarkService {
                 listener.started(scheduler, List.of(scheduler), QuickBenchmark.EXPECTED_SECONDS);
                 QuickRun runs = new QuickRun(session, workloads, listener, cancellation, request.checkWithFio() ? fio : null, System::nanoTime);
                 job = runs;
-                report = back -> BenchmarkReport.of(device.name(), back, now(), session.ready().engines(), runs.runs(), Map.of(), List.of(),
-                        QuickBenchmark.EXPECTED_SECONDS, skipped, preference, null, fio::of);
+                report = back -> BenchmarkReport.of(ReportMode.QUICK, device.name(), back, now(), session.ready().engines(), runs.runs(),
+                        Map.of(), List.of(), QuickBenchmark.EXPECTED_SECONDS, skipped, preference, null, fio::of);
             } else {
                 listener.started(session.originalScheduler(), new ArrayList<>(slots.keySet()), request.budgetSeconds());
-                SweepPlan plan = new SweepPlan(slots, workloads, request.margin(), request.mode() == BenchmarkMode.NOISE_CHECK, preference);
+                boolean noiseCheck = request.mode() == BenchmarkMode.NOISE_CHECK;
+                SweepPlan plan = new SweepPlan(slots, workloads, request.margin(), noiseCheck, preference);
                 Sweep sweep = new Sweep(session, plan, Budget.of(request.budgetSeconds()), scratch, OtherPrograms.onThisMachine(device.name()),
                         listener, cancellation);
                 job = !request.checkWithFio() ? sweep : () -> {
                     sweep.run();
                     fio.afterSweep(slots.values(), workloads, cancellation);
                 };
-                report = back -> BenchmarkReport.of(device.name(), back, now(), session.ready().engines(), sweep.runs(), sweep.decisions(),
-                        sweep.orders(), request.budgetSeconds(), skipped, preference, sweep.otherLoad(), fio::of);
+                report = back -> BenchmarkReport.of(noiseCheck ? ReportMode.NOISE_CHECK : ReportMode.SWEEP, device.name(), back, now(),
+                        session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), request.budgetSeconds(), skipped,
+                        preference, sweep.otherLoad(), fio::of);
             }
             BenchmarkReport done = report.apply(endedOn(Ending.of(session, job), quick, session, device));
             save(done, listener);

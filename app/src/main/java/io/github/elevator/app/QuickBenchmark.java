@@ -1,7 +1,7 @@
 package io.github.elevator.app;
 
 import io.github.elevator.bench.BenchmarkReport;
-import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.ReportMode;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.sweep.QuickRun;
 
@@ -27,10 +27,9 @@ public final class QuickBenchmark {
         return request.mode() == BenchmarkMode.CURRENT && request.workloads().stream().allMatch(Workload::raw);
     }
 
-    /** A report of a quick benchmark: runs of one scheduler, no blocks and no comparison. */
+    /** A report of a quick benchmark, as the report says. */
     public static boolean isQuick(BenchmarkReport r) {
-        return r != null && r.blocks() == 0 && (r.decisions() == null || r.decisions().isEmpty()) && r.runs() != null
-                && !r.runs().isEmpty() && r.runs().stream().map(RunResult::scheduler).distinct().count() == 1;
+        return r != null && r.mode() == ReportMode.QUICK;
     }
 
     /** The device's quick benchmark before {@code now}, from {@code history} (newest first); empty when there is none. */

@@ -21,7 +21,8 @@ import java.util.Map;
  * the machine was with other programs, per workload and scheduler the mean and 95 % interval of
  * every metric over its runs (supporting figures, never a ranking of their own), how many blocks
  * ran, in which order of schedulers each, within which budget, and the workloads skipped with their
- * reason. The shape of {@code elevator bench --json} and of the history. {@code ranking},
+ * reason; what kind of benchmark it is ({@code mode}) and the version of its shape ({@code schema}).
+ * The shape of {@code elevator bench --json} and of the history. {@code ranking},
  * {@code significant} and {@code verdict} repeat the decisions' ranking, whether they recommend,
  * and their why, for readers of the first format.
  */
@@ -41,7 +42,12 @@ public record BenchmarkReport(
         double budgetSeconds,
         Map<String, String> skipped,
         Overall overall,
-        OtherLoad otherLoad) {
+        OtherLoad otherLoad,
+        ReportMode mode,
+        int schema) {
+
+    /** The shape's version: 2 says its mode; a file without a schema is read as before (its mode from its contents). */
+    public static final int SCHEMA = 2;
 
     /**
      * One scheduler under one workload over its repeats; {@code fio} is the fio command of a raw read
@@ -51,15 +57,15 @@ public record BenchmarkReport(
                                   FioComparison fio) {
     }
 
-    public static BenchmarkReport of(String device, String originalScheduler, String finishedAt, Map<String, String> engines,
+    public static BenchmarkReport of(ReportMode mode, String device, String originalScheduler, String finishedAt, Map<String, String> engines,
                                      List<RunResult> runs, Map<String, WorkloadDecision> decisions, List<List<String>> orders,
                                      double budgetSeconds, Map<String, String> skipped, Preference preference, OtherLoad otherLoad) {
-        return of(device, originalScheduler, finishedAt, engines, runs, decisions, orders, budgetSeconds, skipped, preference, otherLoad,
+        return of(mode, device, originalScheduler, finishedAt, engines, runs, decisions, orders, budgetSeconds, skipped, preference, otherLoad,
                 (workload, scheduler) -> null);
     }
 
     /** The same, with {@code fio} giving each workload and scheduler its fio command and check (or null). */
-    public static BenchmarkReport of(String device, String originalScheduler, String finishedAt, Map<String, String> engines,
+    public static BenchmarkReport of(ReportMode mode, String device, String originalScheduler, String finishedAt, Map<String, String> engines,
                                      List<RunResult> runs, Map<String, WorkloadDecision> decisions, List<List<String>> orders,
                                      double budgetSeconds, Map<String, String> skipped, Preference preference, OtherLoad otherLoad,
                                      java.util.function.BiFunction<String, String, FioComparison> fio) {
@@ -90,7 +96,7 @@ public record BenchmarkReport(
         Overall overall = Overall.of(decisions, preference, (int) Math.round(budgetSeconds));
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, verdict, runs,
                 new LinkedHashMap<>(decisions), orders.size(), List.copyOf(orders), budgetSeconds, new LinkedHashMap<>(skipped),
-                overall, otherLoad);
+                overall, otherLoad, mode, SCHEMA);
     }
 
     private static Map<String, Map<String, List<RunResult>>> byWorkload(List<RunResult> runs) {
@@ -111,10 +117,13 @@ public record BenchmarkReport(
      * their workload nor its metric: both put back from the key. A report from before decisions
      * held their figures gets them from its runs (the geometric mean of each scheduler's runs, in
      * the order of its ranking), and one from before the whole-device recommendation gets it from
-     * its decisions.
+     * its decisions; one from before reports said their mode gets it from what it holds.
      */
     public BenchmarkReport withDecisionsKeyed() {
-        if (decisions == null) return this;
+        if (decisions == null) {
+            return mode != null ? this : new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant,
+                    verdict, runs, null, blocks, orders, budgetSeconds, skipped, overall, otherLoad, modeOf(Map.of()), schema);
+        }
         Map<String, WorkloadDecision> keyed = new LinkedHashMap<>();
         Map<String, Map<String, List<RunResult>>> byWorkload = byWorkload(runs == null ? List.of() : runs);
         decisions.forEach((w, d) -> {
@@ -124,7 +133,15 @@ public record BenchmarkReport(
         });
         Overall all = overall != null ? overall : Overall.of(keyed, new Preference(null, originalScheduler), (int) Math.round(budgetSeconds));
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, verdict, runs,
-                keyed, blocks, orders == null ? List.of() : orders, budgetSeconds, skipped == null ? Map.of() : skipped, all, otherLoad);
+                keyed, blocks, orders == null ? List.of() : orders, budgetSeconds, skipped == null ? Map.of() : skipped, all, otherLoad,
+                mode != null ? mode : modeOf(keyed), schema);
+    }
+
+    /** The mode of a report written before reports said it: a noise check has noise floors, a quick benchmark one scheduler's runs and no blocks. */
+    private ReportMode modeOf(Map<String, WorkloadDecision> keyed) {
+        if (keyed.values().stream().anyMatch(d -> d.noiseFloor() != null)) return ReportMode.NOISE_CHECK;
+        boolean oneScheduler = runs != null && !runs.isEmpty() && runs.stream().map(RunResult::scheduler).distinct().count() == 1;
+        return blocks == 0 && keyed.isEmpty() && oneScheduler ? ReportMode.QUICK : ReportMode.SWEEP;
     }
 
     private static WorkloadDecision withFigures(WorkloadDecision d, Map<String, List<RunResult>> bySched, List<String> order) {

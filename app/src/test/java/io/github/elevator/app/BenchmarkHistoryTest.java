@@ -1,6 +1,7 @@
 package io.github.elevator.app;
 
 import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.ReportMode;
 import io.github.elevator.bench.design.Preference;
 import io.github.elevator.bench.RunResult;
 import org.junit.jupiter.api.Test;
@@ -14,6 +15,7 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The history on a real folder, with the damage a real disk and real people cause. */
 class BenchmarkHistoryTest {
@@ -21,7 +23,7 @@ class BenchmarkHistoryTest {
     Path dir;
 
     private static BenchmarkReport report(String finishedAt) {
-        return BenchmarkReport.of("loop3", "none", finishedAt, Map.of("rand-read", "psync"), List.of(
+        return BenchmarkReport.of(io.github.elevator.bench.ReportMode.SWEEP, "loop3", "none", finishedAt, Map.of("rand-read", "psync"), List.of(
                 new RunResult("none", "rand-read", 1, 1.0, 1000, 3.9, 50, 90, 10, 1, 12, "psync"),
                 new RunResult("bfq", "rand-read", 1, 1.0, 800, 3.1, 60, 120, 14, 1, 15, "psync")),
                 Map.of(), List.of(List.of("none", "bfq")), 60, Map.of(), Preference.NONE, null);
@@ -37,6 +39,29 @@ class BenchmarkHistoryTest {
         try (var files = Files.list(dir.resolve("loop3"))) {
             assertEquals(2, files.count(), "no temporary file is left behind");
         }
+    }
+
+    @Test
+    void aReportSaysItsModeAndSchemaAndOneWrittenBeforeGetsItsModeFromWhatItHolds() throws Exception {
+        BenchmarkHistory history = new BenchmarkHistory(dir);
+        Path sweep = history.save(report("2026-11-30T18:00:00Z"));
+        String json = Files.readString(sweep);
+        assertTrue(json.contains("\"mode\": \"sweep\"") && json.contains("\"schema\": 2"), json);
+        BenchmarkReport read = history.of("loop3").get(0);
+        assertEquals(ReportMode.SWEEP, read.mode());
+        assertEquals(BenchmarkReport.SCHEMA, read.schema());
+
+        Files.writeString(sweep, json.replaceAll(",\\s*\"mode\": \"[a-z-]+\"", "").replaceAll(",\\s*\"schema\": \\d+", ""));
+        BenchmarkReport before = history.of("loop3").get(0);
+        assertEquals(ReportMode.SWEEP, before.mode(), "two schedulers' runs");
+        assertEquals(0, before.schema(), "written before reports said their schema");
+
+        BenchmarkReport quick = BenchmarkReport.of(ReportMode.QUICK, "loop3", "none", "2026-11-30T19:00:00Z", Map.of("rand-read", "psync"),
+                List.of(new RunResult("none", "rand-read", 0, 5.0, 1000, 3.9, 50, 90, 10, 1, 12, "psync")), Map.of(), List.of(), 16.5,
+                Map.of(), Preference.NONE, null);
+        Path quickFile = history.save(quick);
+        Files.writeString(quickFile, Files.readString(quickFile).replaceAll(",\\s*\"mode\": \"[a-z-]+\"", ""));
+        assertEquals(ReportMode.QUICK, history.of("loop3").get(0).mode(), "one scheduler's runs and no blocks");
     }
 
     @Test

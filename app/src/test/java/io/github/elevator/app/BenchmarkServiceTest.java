@@ -81,6 +81,8 @@ class BenchmarkServiceTest {
         assertTrue(last.complete());
         assertEquals("none", report.ranking().get("rand-read").get(0));
         assertEquals("mq-deadline", report.originalScheduler());
+        assertEquals(io.github.elevator.bench.ReportMode.SWEEP, report.mode());
+        assertEquals(BenchmarkReport.SCHEMA, report.schema());
         assertEquals("psync", report.engines().get("rand-read"));
         assertEquals(decisions.size(), report.blocks(), "one decision per block");
         assertTrue(report.blocks() >= 3, "no verdict before three blocks: " + report.blocks());

@@ -100,9 +100,11 @@ class HandedOverDescriptorTest {
 
     @Test
     void atTheEnd() throws Exception {
-        for (BenchmarkRequest request : List.of(sweep(), quick())) {
+        BenchmarkRequest quick = quick();
+        for (BenchmarkRequest request : List.of(sweep(), quick)) {
             BenchmarkReport report = service(NORMAL).run(request, counting(null), new Cancellation());
             assertEquals("mq-deadline", report.originalScheduler());
+            assertEquals(request == quick ? io.github.elevator.bench.ReportMode.QUICK : io.github.elevator.bench.ReportMode.SWEEP, report.mode());
             assertEquals(1, heldDuring, "held once while it ran");
             assertEquals(0, open(), "closed when the report came back");
         }

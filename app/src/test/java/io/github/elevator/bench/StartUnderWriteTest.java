@@ -166,7 +166,7 @@ class StartUnderWriteTest {
         assertFalse(Workload.DEFAULTS.contains(Workload.START_UNDER_WRITE));
         List<RunResult> runs = List.of(start("bfq", 740), start("none", 2100), start("bfq", 760), start("none", 2200),
                 new RunResult("none", "rand-read", 1, 1, 30000, 117, 30, 90, 20, 1, 5, "psync"));
-        BenchmarkReport report = BenchmarkReport.of("loop0", "none", "now", Map.of(), runs,
+        BenchmarkReport report = BenchmarkReport.of(ReportMode.SWEEP, "loop0", "none", "now", Map.of(), runs,
                 Map.<String, WorkloadDecision>of(), List.of(), 60, Map.of(), Preference.NONE, null);
         assertEquals(List.of("bfq", "none"), report.ranking().get("start-under-write"));
         BenchmarkReport.SchedulerResult bfq = report.results().stream()

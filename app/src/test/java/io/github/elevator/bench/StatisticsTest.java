@@ -54,7 +54,7 @@ class StatisticsTest {
             blocks.add(block);
         }
         WorkloadDecision d = PairedAnalysis.decide("rand-read-qd32", Metric.IOPS, blocks, 0.03);
-        BenchmarkReport report = BenchmarkReport.of("loop3", "none", "2026-11-30T00:00:00Z", Map.of("rand-read-qd32", "io_uring"),
+        BenchmarkReport report = BenchmarkReport.of(ReportMode.SWEEP, "loop3", "none", "2026-11-30T00:00:00Z", Map.of("rand-read-qd32", "io_uring"),
                 runs, Map.of("rand-read-qd32", d), java.util.Collections.nCopies(5, List.of("mq-deadline", "none")), 60, Map.of("small-files", "no filesystem of loop3 is mounted"),
                 Preference.NONE, null);
         assertEquals("none", d.recommendation());

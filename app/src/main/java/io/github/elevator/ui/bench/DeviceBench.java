@@ -218,8 +218,7 @@ final class DeviceBench {
 
     boolean noiseCheck() {
         if (mode == BenchmarkMode.NOISE_CHECK) return true;
-        if (report == null) return false;
-        return report.decisions() != null && report.decisions().values().stream().anyMatch(d -> d.noiseFloor() != null);
+        return report != null && report.mode() == io.github.elevator.bench.ReportMode.NOISE_CHECK;
     }
 
     int budget() {

@@ -197,8 +197,8 @@ final class SimulatedSweep implements Benchmarks {
                 if (d.complete() && schedulers.size() > 1) break;
             }
         }
-        return saved(BenchmarkReport.of(request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs,
-                decisions, orders(schedulers), request.budgetSeconds(), skipped, preference, otherLoad), listener);
+        return saved(BenchmarkReport.of(request.mode() == io.github.elevator.app.BenchmarkMode.NOISE_CHECK ? io.github.elevator.bench.ReportMode.NOISE_CHECK : io.github.elevator.bench.ReportMode.SWEEP,
+                request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs, decisions, orders(schedulers), request.budgetSeconds(), skipped, preference, otherLoad), listener);
     }
 
     /** The quick benchmark's shape: one timed run per workload on the current scheduler, samples a quarter second apart. */
@@ -228,7 +228,7 @@ final class SimulatedSweep implements Benchmarks {
                     new io.github.elevator.bench.FioComparison.Figures(r.iops() * 1.04, r.mibps() * 1.04, r.latP99us() * 0.96), r)
                     : io.github.elevator.bench.FioComparison.commandOnly(command));
         }
-        return saved(BenchmarkReport.of(request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs, Map.of(), List.of(),
+        return saved(BenchmarkReport.of(io.github.elevator.bench.ReportMode.QUICK, request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs, Map.of(), List.of(),
                 io.github.elevator.app.QuickBenchmark.EXPECTED_SECONDS, Map.of(), new Preference("none", original), null,
                 (workload, scheduler) -> fio.get(workload)), listener);
     }
