@@ -58,6 +58,19 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /**
+     * A report is numbers and names: the statistics and the report make no sentence (they would be in
+     * the language of the run), and only the wording, which makes them when they are shown, reads the
+     * texts; nothing of the statistics knows the wording.
+     */
+    @Test
+    void theReportMakesNoSentence() {
+        noClasses().that().resideInAPackage("io.github.elevator.bench.design..").or().haveFullyQualifiedName("io.github.elevator.bench.BenchmarkReport")
+                .should().dependOnClassesThat().haveFullyQualifiedName("io.github.elevator.text.Messages")
+                .orShould().dependOnClassesThat().resideInAPackage("io.github.elevator.bench.wording..")
+                .check(classes);
+    }
+
     @Test
     void theHelperUsesNoCommandLineOrWindowLibrary() {
         noClasses().that().resideInAPackage("io.github.elevator.helper..")

@@ -129,7 +129,7 @@ public final class BenchmarkHistory {
     /** Whether a report read back has everything the window and the command line show. */
     private static boolean complete(BenchmarkReport r) {
         return r != null && r.device() != null && r.finishedAt() != null && r.results() != null && r.ranking() != null
-                && r.significant() != null && r.verdict() != null && r.engines() != null && r.runs() != null
+                && r.significant() != null && r.engines() != null && r.runs() != null
                 && r.results().stream().allMatch(x -> x != null && x.scheduler() != null && x.workload() != null
                 && x.mean() != null && x.ci95() != null)
                 && r.ranking().values().stream().allMatch(order -> order != null && !order.contains(null))

@@ -1,11 +1,9 @@
 package io.github.elevator.bench;
 
-import io.github.elevator.text.Sentences;
 import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.Overall;
 import io.github.elevator.bench.design.Preference;
 import io.github.elevator.bench.design.WorkloadDecision;
-import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -17,14 +15,16 @@ import java.util.Map;
  * What a benchmark found, computed once here and shown unchanged by the window, the command line,
  * the history and the export: per workload the decision of the paired comparison (the ranking by
  * the geometric mean over complete blocks, every pair's verdict, the leaders, what the data rule
- * out between them, the recommendation and why), the recommendation for the whole device, how busy
+ * out between them, the recommendation and its case), the recommendation for the whole device, how busy
  * the machine was with other programs, per workload and scheduler the mean and 95 % interval of
  * every metric over its runs (supporting figures, never a ranking of their own), how many blocks
  * ran, in which order of schedulers each, within which budget, and the workloads skipped with their
  * reason; what kind of benchmark it is ({@code mode}) and the version of its shape ({@code schema}).
- * The shape of {@code elevator bench --json} and of the history. {@code ranking},
- * {@code significant} and {@code verdict} repeat the decisions' ranking, whether they recommend,
- * and their why, for readers of the first format.
+ * The shape of {@code elevator bench --json} and of the history: numbers and names only, its words
+ * made where it is shown ({@code bench.wording}), so a report reads in the language of the one who
+ * reads it. {@code ranking} and {@code significant} repeat the decisions' ranking and whether they
+ * recommend, for readers of the first format (whose {@code verdict}, a sentence, is no longer
+ * written nor read).
  */
 public record BenchmarkReport(
         String device,
@@ -34,7 +34,6 @@ public record BenchmarkReport(
         List<SchedulerResult> results,
         Map<String, List<String>> ranking,
         Map<String, Boolean> significant,
-        Map<String, String> verdict,
         List<RunResult> runs,
         Map<String, WorkloadDecision> decisions,
         int blocks,
@@ -46,8 +45,12 @@ public record BenchmarkReport(
         ReportMode mode,
         int schema) {
 
-    /** The shape's version: 2 says its mode; a file without a schema is read as before (its mode from its contents). */
-    public static final int SCHEMA = 2;
+    /**
+     * The shape's version: 2 says its mode; 3 holds no sentence (a decision's case and the whole
+     * device's as names). A file without a schema is read as before (its mode from its contents), one
+     * before 3 gets its cases from its numbers.
+     */
+    public static final int SCHEMA = 3;
 
     /**
      * One scheduler under one workload over its repeats; {@code fio} is the fio command of a raw read
@@ -73,7 +76,6 @@ public record BenchmarkReport(
         List<SchedulerResult> results = new ArrayList<>();
         Map<String, List<String>> ranking = new LinkedHashMap<>();
         Map<String, Boolean> significant = new LinkedHashMap<>();
-        Map<String, String> verdict = new LinkedHashMap<>();
         byWorkload.forEach((workload, bySched) -> {
             Metric metric = metricOf(workload);
             bySched.forEach((scheduler, list) -> {
@@ -90,11 +92,9 @@ public record BenchmarkReport(
             WorkloadDecision d = decisions.get(workload);
             ranking.put(workload, d == null ? new ArrayList<>(bySched.keySet()) : d.ranking());
             significant.put(workload, d != null && d.recommendation() != null);
-            verdict.put(workload, d == null ? Messages.text("bench.report.only-measured", Sentences.commas(new ArrayList<>(bySched.keySet())))
-                    : d.why());
         });
         Overall overall = Overall.of(decisions, preference, (int) Math.round(budgetSeconds));
-        return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, verdict, runs,
+        return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs,
                 new LinkedHashMap<>(decisions), orders.size(), List.copyOf(orders), budgetSeconds, new LinkedHashMap<>(skipped),
                 overall, otherLoad, mode, SCHEMA);
     }
@@ -116,13 +116,13 @@ public record BenchmarkReport(
      * The report as read back from JSON, whose decisions are keyed by workload and so carry neither
      * their workload nor its metric: both put back from the key. A report from before decisions
      * held their figures gets them from its runs (the geometric mean of each scheduler's runs, in
-     * the order of its ranking), and one from before the whole-device recommendation gets it from
-     * its decisions; one from before reports said their mode gets it from what it holds.
+     * the order of its ranking), and one from before the whole-device recommendation said its case
+     * gets it from its decisions; one from before reports said their mode gets it from what it holds.
      */
     public BenchmarkReport withDecisionsKeyed() {
         if (decisions == null) {
             return mode != null ? this : new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant,
-                    verdict, runs, null, blocks, orders, budgetSeconds, skipped, overall, otherLoad, modeOf(Map.of()), schema);
+                    runs, null, blocks, orders, budgetSeconds, skipped, overall, otherLoad, modeOf(Map.of()), schema);
         }
         Map<String, WorkloadDecision> keyed = new LinkedHashMap<>();
         Map<String, Map<String, List<RunResult>>> byWorkload = byWorkload(runs == null ? List.of() : runs);
@@ -131,8 +131,8 @@ public record BenchmarkReport(
             if (k.figures().isEmpty()) k = withFigures(k, byWorkload.getOrDefault(w, Map.of()), ranking == null ? null : ranking.get(w));
             keyed.put(w, k);
         });
-        Overall all = overall != null ? overall : Overall.of(keyed, new Preference(null, originalScheduler), (int) Math.round(budgetSeconds));
-        return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, verdict, runs,
+        Overall all = overall != null && overall.kind() != null ? overall : Overall.of(keyed, new Preference(null, originalScheduler), (int) Math.round(budgetSeconds));
+        return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs,
                 keyed, blocks, orders == null ? List.of() : orders, budgetSeconds, skipped == null ? Map.of() : skipped, all, otherLoad,
                 mode != null ? mode : modeOf(keyed), schema);
     }
@@ -162,7 +162,7 @@ public record BenchmarkReport(
             figures.add(new Figure(s, list.isEmpty() ? Double.NaN : Math.exp(logValue / list.size()),
                     cpuKnown == 0 ? Double.NaN : Math.exp(logCpu / cpuKnown), list.size(), !behind.contains(s)));
         }
-        return new WorkloadDecision(d.workload(), d.metric(), d.choice(), d.why(), d.margin(), figures, d.pairs(), d.decided(),
+        return new WorkloadDecision(d.workload(), d.metric(), d.choice(), d.reason(), d.margin(), figures, d.pairs(), d.decided(),
                 d.toDecide(), d.noiseFloor(), d.blocks());
     }
 

@@ -1,5 +1,7 @@
 package io.github.elevator.cli;
 
+import io.github.elevator.bench.wording.ReportWords;
+import io.github.elevator.bench.wording.DecisionWords;
 import io.github.elevator.app.BenchmarkFailedException;
 import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
@@ -183,9 +185,9 @@ public final class BenchCommand implements Callable<Integer> {
         report.ranking().forEach((workload, order) -> {
             Metric ranked = Workload.byId(workload).map(Workload::rankedBy).orElse(Metric.IOPS);
             WorkloadDecision d = report.decisions().get(workload);
-            out.println(Messages.text("cli.bench.ranked", workload, ranked.label(), report.verdict().get(workload)));
+            out.println(Messages.text("cli.bench.ranked", workload, ranked.label(), ReportWords.verdict(report, workload)));
             if (d != null) {
-                for (PairVerdict p : d.pairs()) out.println("  " + d.sentence(p));
+                for (PairVerdict p : d.pairs()) out.println("  " + DecisionWords.sentence(d, p));
                 if (d.noiseFloor() != null) {
                     out.println("  " + Messages.text("cli.bench.noise-floor", String.format(Locale.ROOT, "%.1f", d.noiseFloor() * 100)));
                 }

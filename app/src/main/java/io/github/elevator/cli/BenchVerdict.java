@@ -1,5 +1,6 @@
 package io.github.elevator.cli;
 
+import io.github.elevator.bench.wording.ReportWords;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -32,7 +33,8 @@ final class BenchVerdict {
      */
     static String why(BenchmarkReport report) {
         List<String> parts = new ArrayList<>();
-        if (report.overall() != null && !report.overall().text().isEmpty()) parts.add(report.overall().text());
+        String overall = ReportWords.overall(report);
+        if (!overall.isEmpty()) parts.add(overall);
         report.skipped().forEach((workload, reason) -> parts.add(Messages.text("cli.bench.skipped.sentence", workload, reason)));
         return String.join(" ", parts);
     }

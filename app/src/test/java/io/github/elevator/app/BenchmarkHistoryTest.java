@@ -46,7 +46,7 @@ class BenchmarkHistoryTest {
         BenchmarkHistory history = new BenchmarkHistory(dir);
         Path sweep = history.save(report("2026-11-30T18:00:00Z"));
         String json = Files.readString(sweep);
-        assertTrue(json.contains("\"mode\": \"sweep\"") && json.contains("\"schema\": 2"), json);
+        assertTrue(json.contains("\"mode\": \"sweep\"") && json.contains("\"schema\": " + BenchmarkReport.SCHEMA), json);
         BenchmarkReport read = history.of("loop3").get(0);
         assertEquals(ReportMode.SWEEP, read.mode());
         assertEquals(BenchmarkReport.SCHEMA, read.schema());

@@ -1,5 +1,6 @@
 package io.github.elevator.app;
 
+import io.github.elevator.bench.wording.DecisionWords;
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.bench.sweep.Cancellation;
@@ -77,7 +78,7 @@ class BenchmarkServiceTest {
             }
         }, new Cancellation());
         WorkloadDecision last = report.decisions().get("rand-read");
-        assertEquals("none", last.recommendation(), last.why());
+        assertEquals("none", last.recommendation(), DecisionWords.why(last));
         assertTrue(last.complete());
         assertEquals("none", report.ranking().get("rand-read").get(0));
         assertEquals("mq-deadline", report.originalScheduler());

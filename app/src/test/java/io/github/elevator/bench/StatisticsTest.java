@@ -1,5 +1,7 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.bench.wording.ReportWords;
+import io.github.elevator.bench.wording.DecisionWords;
 import io.github.elevator.bench.design.Observation;
 import io.github.elevator.bench.design.Preference;
 import io.github.elevator.bench.design.PairedAnalysis;
@@ -60,7 +62,7 @@ class StatisticsTest {
         assertEquals("none", d.recommendation());
         assertEquals(List.of("none", "mq-deadline"), report.ranking().get("rand-read-qd32"));
         assertTrue(report.significant().get("rand-read-qd32"));
-        assertEquals(d.why(), report.verdict().get("rand-read-qd32"));
+        assertEquals(DecisionWords.why(d), ReportWords.verdict(report, "rand-read-qd32"));
         BenchmarkReport.SchedulerResult none = report.results().stream().filter(r -> r.scheduler().equals("none")).findFirst().orElseThrow();
         assertEquals(5, none.runs());
         assertEquals(341.0, none.mean().get("iops"), 1e-9);

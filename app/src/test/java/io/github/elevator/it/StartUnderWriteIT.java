@@ -1,5 +1,6 @@
 package io.github.elevator.it;
 
+import io.github.elevator.bench.wording.DecisionWords;
 import io.github.elevator.app.BenchmarkFailedException;
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.bench.sweep.BenchmarkListener;
@@ -58,7 +59,7 @@ class StartUnderWriteIT extends OnAMountedLoopDevice {
     void noneAgainstBfqGetsADecisionInMillisecondsPerStartAndLeavesNothingBehind() throws Exception {
         BenchmarkReport report = service().run(noneAgainstBfq(16), new BenchmarkListener() { }, new Cancellation());
         WorkloadDecision decision = report.decisions().get(WORKLOAD);
-        assertTrue(decision != null && decision.why() != null && !decision.why().isBlank(), "a decision: " + report.decisions());
+        assertTrue(decision != null && DecisionWords.why(decision) != null && !DecisionWords.why(decision).isBlank(), "a decision: " + report.decisions());
         assertEquals(Metric.START_MS, decision.metric());
         assertEquals(1, decision.pairs().size(), decision.pairs().toString());
         assertEquals(2, report.ranking().get(WORKLOAD).size(), report.ranking().toString());

@@ -1,8 +1,6 @@
 package io.github.elevator.bench.design;
 
-import io.github.elevator.text.Sentences;
 import io.github.elevator.bench.Metric;
-import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -76,8 +74,8 @@ public final class PairedAnalysis {
         CompleteBlocks data = CompleteBlocks.of(blocks, setAside);
         List<String> ranked = ranked(data, metric);
         List<PairVerdict> pairs = keepDecided(verdicts(data, ranked, metric, margin, lastLook), previous, setAside);
-        Recommendation r = Recommendation.of(ranked, pairs, data, metric, margin, preference);
-        return new WorkloadDecision(workload, metric, r.choice(), r.why(), margin, figures(data, ranked, pairs), pairs, r.decided(),
+        Recommendation r = Recommendation.of(ranked, pairs, data, preference);
+        return new WorkloadDecision(workload, metric, r.choice(), r.reason(), margin, figures(data, ranked, pairs), pairs, r.decided(),
                 r.toDecide(), null, data.count());
     }
 
@@ -96,14 +94,19 @@ public final class PairedAnalysis {
                                               boolean lastLook, WorkloadDecision previous) {
         WorkloadDecision d = decide(workload, metric, blocks, margin, lastLook, previous);
         if (d.blocks() < MIN_BLOCKS || d.pairs().isEmpty()) {
-            return d.inSlotOrder().withNoiseCheck(null, Messages.count("bench.noise.too-few", d.blocks(), MIN_BLOCKS));
+            return d.inSlotOrder().withNoiseCheck(null, Reason.NOISE_TOO_FEW);
         }
-        d = d.inSlotOrder();
-        double floor = Wording.resolution(d.pairs());
-        long different = d.pairs().stream().filter(p -> p.verdict().different()).count();
-        String why = Messages.text("bench.noise.resolution", Wording.percent(floor));
-        if (different > 0) why = Sentences.sentences(Messages.count("bench.noise.unsteady", d.pairs().size(), different), why);
-        return d.withNoiseCheck(floor, why);
+        return d.inSlotOrder().withNoiseCheck(resolution(d.pairs()), Reason.NOISE);
+    }
+
+    /** The largest half-width of the pairs' intervals, as a ratio minus 1: what cannot be told apart. */
+    static double resolution(List<PairVerdict> pairs) {
+        double widest = 0;
+        for (PairVerdict p : pairs) {
+            double[] ci = p.ci95();
+            if (ci != null) widest = Math.max(widest, Math.sqrt(ci[1] / ci[0]) - 1);
+        }
+        return widest;
     }
 
     /**

@@ -1,17 +1,11 @@
 package io.github.elevator.bench.design;
 
-import io.github.elevator.text.Sentences;
-import io.github.elevator.bench.Metric;
-import io.github.elevator.text.Messages;
-
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * Which scheduler to recommend from the pairs' verdicts, why, and how many of the pairs that
+ * Which scheduler to recommend from the pairs' verdicts, which case that is, and how many of the pairs that
  * matter are decided. A scheduler is behind once another is decided faster than it; the leaders
  * are the others. One leader is the answer. Several are not told apart: the data still rule out
  * any difference between two of them larger than the far end of their intervals (the bound), and
@@ -24,7 +18,7 @@ import java.util.Set;
  * still undecided and one of them is behind (its answer cannot change which is the best, and the
  * sweep no longer runs that one).
  */
-record Recommendation(Choice choice, String why, int decided, int toDecide) {
+record Recommendation(Choice choice, Reason reason, int decided, int toDecide) {
 
     /** The schedulers another is decided faster than. */
     static Set<String> behind(List<PairVerdict> pairs) {
@@ -36,8 +30,7 @@ record Recommendation(Choice choice, String why, int decided, int toDecide) {
         return behind;
     }
 
-    static Recommendation of(List<String> ranked, List<PairVerdict> pairs, CompleteBlocks data, Metric metric, double margin,
-                             Preference preference) {
+    static Recommendation of(List<String> ranked, List<PairVerdict> pairs, CompleteBlocks data, Preference preference) {
         Set<String> behind = behind(pairs);
         int toDecide = 0, decided = 0;
         for (PairVerdict p : pairs) {
@@ -48,62 +41,14 @@ record Recommendation(Choice choice, String why, int decided, int toDecide) {
         }
         List<String> leaders = ranked.stream().filter(s -> !behind.contains(s)).toList();
         if (ranked.size() < 2) {
-            String why = ranked.isEmpty() ? Messages.text("bench.why.nothing") : Messages.text("bench.why.only", ranked.get(0));
-            return new Recommendation(new Choice(null, null, leaders, null), why, decided, toDecide);
+            return new Recommendation(new Choice(null, null, leaders, null), ranked.isEmpty() ? Reason.NOTHING : Reason.ONLY, decided, toDecide);
         }
-        if (data.count() < PairedAnalysis.MIN_BLOCKS) {
-            String why = Messages.count("bench.why.too-few", data.count(), PairedAnalysis.MIN_BLOCKS);
-            return new Recommendation(new Choice(null, null, leaders, null), why, decided, toDecide);
-        }
-        List<String> behindWords = behindWords(ranked, behind, pairs);
+        if (data.count() < PairedAnalysis.MIN_BLOCKS) return new Recommendation(new Choice(null, null, leaders, null), Reason.TOO_FEW, decided, toDecide);
         if (leaders.size() == 1) {
-            String leader = leaders.get(0);
-            String lead = Wording.sentence(closestWin(pairs, leader), metric, margin);
-            String why = Messages.text("bench.why.leader", withBehind(lead, behindWords));
-            return new Recommendation(new Choice(leader, Basis.ONLY_LEADER, leaders, null), why, decided, toDecide);
+            return new Recommendation(new Choice(leaders.get(0), Basis.ONLY_LEADER, leaders, null), Reason.LEADER, decided, toDecide);
         }
         List<PairVerdict> amongLeaders = pairs.stream().filter(p -> leaders.contains(p.a()) && leaders.contains(p.b())).toList();
-        double bound = farthest(amongLeaders);
-        Choice choice = choose(leaders, data, preference, bound);
-        boolean equal = amongLeaders.stream().allMatch(p -> p.verdict() == Verdict.EQUIVALENT);
-        String apart = equal ? Messages.text("bench.why.equal", Wording.list(leaders), Wording.percent(margin))
-                : Messages.text("bench.why.bound", Wording.list(leaders), Wording.percent(bound));
-        String why = Messages.text("bench.why.leaders", withBehind(apart, behindWords), choice.scheduler(), choice.basis().reason());
-        return new Recommendation(choice, why, decided, toDecide);
-    }
-
-    /** The clause, then "bfq is behind none (by at least 13 %)" for each scheduler behind, joined with semicolons. */
-    private static String withBehind(String clause, List<String> behindWords) {
-        List<String> clauses = new ArrayList<>(behindWords.size() + 1);
-        clauses.add(clause);
-        clauses.addAll(behindWords);
-        return Sentences.clauses(clauses);
-    }
-
-    /** "bfq is behind none (by at least 13 %)" for each scheduler behind; none when no scheduler is. */
-    private static List<String> behindWords(List<String> ranked, Set<String> behind, List<PairVerdict> pairs) {
-        List<String> words = new ArrayList<>();
-        for (String s : ranked) {
-            if (!behind.contains(s)) continue;
-            pairs.stream().filter(p -> p.verdict().different() && p.involves(s) && loser(p).equals(s))
-                    .min(Comparator.comparingDouble(p -> Math.abs(Math.log(p.ratio()))))
-                    .ifPresent(p -> words.add(Messages.text("bench.why.behind", s, winner(p), Wording.percent(nearEnd(p)))));
-        }
-        return words;
-    }
-
-    private static String loser(PairVerdict p) {
-        return p.verdict() == Verdict.FASTER ? p.b() : p.a();
-    }
-
-    private static String winner(PairVerdict p) {
-        return p.verdict() == Verdict.FASTER ? p.a() : p.b();
-    }
-
-    /** How far the decided pair's interval lies from 1, as a fraction of the slower one. */
-    private static double nearEnd(PairVerdict p) {
-        double[] ci = p.ci95();
-        return p.ratio() > 1 ? ci[0] - 1 : 1 - ci[1];
+        return new Recommendation(choose(leaders, data, preference, farthest(amongLeaders)), Reason.LEADERS, decided, toDecide);
     }
 
     /** The largest difference in either direction that the pairs' intervals leave open. */
@@ -146,16 +91,5 @@ record Recommendation(Choice choice, String why, int decided, int toDecide) {
             if (lessThanAll) return candidate;
         }
         return null;
-    }
-
-    /**
-     * The leader's narrowest decided lead: the pair with the runner-up, who can only be behind
-     * because the leader beat it (pairs are oriented best first).
-     */
-    private static PairVerdict closestWin(List<PairVerdict> pairs, String leader) {
-        return pairs.stream()
-                .filter(p -> (p.a().equals(leader) && p.verdict() == Verdict.FASTER) || (p.b().equals(leader) && p.verdict() == Verdict.SLOWER))
-                .min(Comparator.comparingDouble(p -> Math.abs(Math.log(p.ratio()))))
-                .orElseThrow(() -> new IllegalStateException(leader + " leads without a decided lead")); // untranslated: a bug
     }
 }

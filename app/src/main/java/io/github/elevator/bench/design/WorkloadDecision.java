@@ -2,7 +2,6 @@ package io.github.elevator.bench.design;
 
 import com.google.gson.annotations.JsonAdapter;
 import io.github.elevator.bench.Metric;
-import io.github.elevator.text.Messages;
 
 import java.util.List;
 import java.util.Set;
@@ -15,7 +14,7 @@ import java.util.Set;
  * @param metric   the ranked metric (not in the JSON)
  * @param choice   the recommendation: the leaders, what the data rule out between them, and the
  *                 one chosen with its basis
- * @param why      one sentence a person reads
+ * @param reason   which case it is; its words are made where it is shown ({@code bench.wording})
  * @param margin   the equivalence margin, as a fraction (0.03 for 3 %)
  * @param figures  every scheduler, in the ranking's order (best first; those set aside last)
  * @param pairs    every pair, best-ranked scheduler first
@@ -23,10 +22,10 @@ import java.util.Set;
  * @param toDecide how many pairs matter to the ranking
  * @param noiseFloor only for a noise check: the smallest difference this machine and device can
  *                 resolve, as a fraction; otherwise null
- * @param blocks   the complete blocks the decision rests on (not in the JSON)
+ * @param blocks   the complete blocks the decision rests on
  */
 @JsonAdapter(WorkloadDecisionJson.class)
-public record WorkloadDecision(String workload, Metric metric, Choice choice, String why, double margin, List<Figure> figures,
+public record WorkloadDecision(String workload, Metric metric, Choice choice, Reason reason, double margin, List<Figure> figures,
                                List<PairVerdict> pairs, int decided, int toDecide, Double noiseFloor, int blocks) {
     public WorkloadDecision {
         if (choice == null) choice = Choice.NONE;
@@ -56,22 +55,7 @@ public record WorkloadDecision(String workload, Metric metric, Choice choice, St
 
     /** The same decision filed under its workload and metric (a decision read back from JSON has neither). */
     public WorkloadDecision as(String workload, Metric metric) {
-        return new WorkloadDecision(workload, metric, choice, why, margin, figures, pairs, decided, toDecide, noiseFloor, blocks);
-    }
-
-    /** "decided 5 of 6 pairs" */
-    public String progress() {
-        return Messages.count("bench.progress", toDecide, decided);
-    }
-
-    /** The pair in words, e.g. "none is 12 % faster than mq-deadline (95 % CI 8–16 %)". */
-    public String sentence(PairVerdict pair) {
-        return Wording.sentence(pair, metric, margin);
-    }
-
-    /** Every pair in words, in the order of {@link #pairs()}. */
-    public List<String> sentences() {
-        return pairs.stream().map(this::sentence).toList();
+        return new WorkloadDecision(workload, metric, choice, reason, margin, figures, pairs, decided, toDecide, noiseFloor, blocks);
     }
 
     /** The pair of {@code a} and {@code b}, turned so that its ratio is a over b; null when there is none. */
@@ -86,10 +70,10 @@ public record WorkloadDecision(String workload, Metric metric, Choice choice, St
     /** A noise check ranks nothing: its slots (A, B, … or none#1, none#2, …) keep their labels' order. */
     WorkloadDecision inSlotOrder() {
         List<Figure> sorted = figures.stream().sorted(java.util.Comparator.comparing(Figure::scheduler)).toList();
-        return new WorkloadDecision(workload, metric, choice, why, margin, sorted, pairs, decided, toDecide, noiseFloor, blocks);
+        return new WorkloadDecision(workload, metric, choice, reason, margin, sorted, pairs, decided, toDecide, noiseFloor, blocks);
     }
 
-    WorkloadDecision withNoiseCheck(Double floor, String noiseWhy) {
-        return new WorkloadDecision(workload, metric, Choice.NONE, noiseWhy, margin, figures, pairs, decided, toDecide, floor, blocks);
+    WorkloadDecision withNoiseCheck(Double floor, Reason noiseReason) {
+        return new WorkloadDecision(workload, metric, Choice.NONE, noiseReason, margin, figures, pairs, decided, toDecide, floor, blocks);
     }
 }

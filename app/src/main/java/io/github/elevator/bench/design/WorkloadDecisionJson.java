@@ -14,12 +14,15 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The one JSON shape of a decision, whatever the Gson's settings: {@code recommendation},
- * {@code basis}, {@code bound}, {@code ratio} and {@code ci95} always (null when there is none
- * yet), NaN figures as null, {@code noiseFloor} only where a noise check computed it, and no
- * workload or metric (the document is keyed by workload). Read back, workload and metric are null
- * and blocks 0; a document from before leaders, basis and figures were written gets its leaders
- * from its pairs and no figures (the report puts them back from its runs).
+ * The one JSON shape of a decision, whatever the Gson's settings: numbers and names only (its words
+ * are made where it is shown), {@code recommendation}, {@code basis}, {@code bound}, {@code ratio}
+ * and {@code ci95} always (null when there is none yet), NaN figures as null, {@code noiseFloor}
+ * only where a noise check computed it, and no workload or metric (the document is keyed by
+ * workload). Read back, workload and metric are null. A document from before leaders, basis and
+ * figures were written gets its leaders from its pairs and no figures (the report puts them back
+ * from its runs); one from before decisions said their case and blocks gets the case from its
+ * numbers and the blocks from its figures, and its sentence ({@code why}, in the language it ran in)
+ * is not read.
  */
 final class WorkloadDecisionJson extends TypeAdapter<WorkloadDecision> {
     @Override
@@ -34,12 +37,12 @@ final class WorkloadDecisionJson extends TypeAdapter<WorkloadDecision> {
             out.beginObject();
             Choice c = d.choice();
             out.name("recommendation").value(c.scheduler());
-            out.name("basis").value(c.basis() == null ? null : c.basis().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            out.name("basis").value(c.basis() == null ? null : name(c.basis()));
             out.name("leaders").beginArray();
             for (String leader : c.leaders()) out.value(leader);
             out.endArray();
             out.name("bound").value(c.bound());
-            out.name("why").value(d.why());
+            out.name("reason").value(name(d.reason()));
             out.name("margin").value(d.margin());
             out.name("figures").beginArray();
             for (Figure f : d.figures()) {
@@ -70,6 +73,7 @@ final class WorkloadDecisionJson extends TypeAdapter<WorkloadDecision> {
             out.endArray();
             out.name("decided").value(d.decided());
             out.name("toDecide").value(d.toDecide());
+            out.name("blocks").value(d.blocks());
             if (d.noiseFloor() != null) out.name("noiseFloor").value(d.noiseFloor());
             out.endObject();
         } finally {
@@ -104,8 +108,24 @@ final class WorkloadDecisionJson extends TypeAdapter<WorkloadDecision> {
         }
         Choice choice = new Choice(recommendation == null ? null : recommendation.getAsString(), basis(o), leaders(o, pairs),
                 nullable(o, "bound") == null ? null : o.get("bound").getAsDouble());
-        return new WorkloadDecision(null, null, choice, o.get("why").getAsString(), o.get("margin").getAsDouble(), figures, pairs,
-                o.get("decided").getAsInt(), o.get("toDecide").getAsInt(), floor == null ? null : floor.getAsDouble(), 0);
+        JsonElement blocks = nullable(o, "blocks");
+        return new WorkloadDecision(null, null, choice, reason(o, choice, figures, pairs, floor), o.get("margin").getAsDouble(), figures, pairs,
+                o.get("decided").getAsInt(), o.get("toDecide").getAsInt(), floor == null ? null : floor.getAsDouble(),
+                blocks != null ? blocks.getAsInt() : figures.stream().mapToInt(Figure::blocks).max().orElse(0));
+    }
+
+    /** The case, or for a document from before decisions said it, the case its numbers show (as the analysis tells them). */
+    private static Reason reason(JsonObject o, Choice choice, List<Figure> figures, List<PairVerdict> pairs, JsonElement floor) {
+        JsonElement r = nullable(o, "reason");
+        if (r != null) return Reason.valueOf(r.getAsString().toUpperCase(Locale.ROOT).replace('-', '_'));
+        if (floor != null) return Reason.NOISE;
+        if (choice.scheduler() != null) return choice.leaders().size() == 1 ? Reason.LEADER : Reason.LEADERS;
+        int measured = Math.max(figures.size(), pairs.isEmpty() ? choice.leaders().size() : 2);
+        return measured == 0 ? Reason.NOTHING : measured == 1 ? Reason.ONLY : Reason.TOO_FEW;
+    }
+
+    private static String name(Enum<?> e) {
+        return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** The basis, or for a report from before there was one: a recommendation then meant the only leader or proven equals. */

@@ -3,7 +3,6 @@ package io.github.elevator.ui.bench;
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.helper.protocol.FioCommand;
-import io.github.elevator.bench.design.Overall;
 import io.github.elevator.rules.RuleStatus;
 import io.github.elevator.text.Messages;
 import io.github.elevator.ui.devices.DeviceRow;
@@ -438,7 +437,7 @@ public final class BenchmarkView extends VBox {
     private Tooltip basedOn(String does) {
         Tooltip tip = new Tooltip();
         tip.textProperty().bind(Bindings.createStringBinding(() -> {
-            Overall overall = model.recommendationProperty().get();
+            DeviceAnswer overall = model.recommendationProperty().get();
             return overall.basis().isEmpty() ? does : Messages.text("ui.bench.based-on", does, overall.basis());
         }, model.recommendationProperty()));
         return tip;

@@ -107,7 +107,7 @@ public final class BenchmarkViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper placeholder = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<BenchmarkReport> report = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyObjectWrapper<Overall> recommendation = new ReadOnlyObjectWrapper<>(Overall.NONE);
+    private final ReadOnlyObjectWrapper<DeviceAnswer> recommendation = new ReadOnlyObjectWrapper<>(DeviceAnswer.NONE);
     private final ReadOnlyStringWrapper busy = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<LiveView> live = new ReadOnlyObjectWrapper<>();
     private final ObservableList<Comparison> comparisons = FXCollections.observableArrayList();
@@ -256,7 +256,7 @@ public final class BenchmarkViewModel {
     }
 
     /** The selected device's recommendation, or why there is none; NONE while running or with no report. */
-    public ReadOnlyObjectProperty<Overall> recommendationProperty() {
+    public ReadOnlyObjectProperty<DeviceAnswer> recommendationProperty() {
         return recommendation.getReadOnlyProperty();
     }
 
@@ -754,7 +754,7 @@ public final class BenchmarkViewModel {
         if (!tiles.equals(quick)) quick.setAll(tiles);
         List<FioRow> checks = FioRow.of(report.get());
         if (!checks.equals(fioRows)) fioRows.setAll(checks);
-        recommendation.set(state == null || mine ? Overall.NONE : state.overall());
+        recommendation.set(state == null || mine ? DeviceAnswer.NONE : state.answer());
         busy.set(state == null || mine ? "" : state.busy());
         if (row == null) placeholder.set(gone != null ? gone : Messages.text("ui.bench.placeholder.select"));
         else if (benchmarked != null && !mine) placeholder.set(Messages.text("ui.bench.placeholder.busy", benchmarked.device));

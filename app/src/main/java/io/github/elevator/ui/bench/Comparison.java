@@ -1,5 +1,6 @@
 package io.github.elevator.ui.bench;
 
+import io.github.elevator.bench.wording.DecisionWords;
 import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.design.PairVerdict;
@@ -81,9 +82,9 @@ public record Comparison(String workload, String unit, String reference, String 
                     f.blocks(), f.cpuPerIo() > 0 ? String.format(Locale.ROOT, "%.1f", f.cpuPerIo()) : "–"));
         }
         List<String> pairs = new ArrayList<>();
-        for (PairVerdict p : decision.pairs()) pairs.add(decision.sentence(p));
-        return new Comparison(workload, unit, reference, recommendation, decision.toDecide() == 0 ? "" : decision.progress(),
-                decision.why() == null ? "" : decision.why(), pairs, rows, noiseCheck ? decision.noiseFloor() : null, null);
+        for (PairVerdict p : decision.pairs()) pairs.add(DecisionWords.sentence(decision, p));
+        return new Comparison(workload, unit, reference, recommendation, decision.toDecide() == 0 ? "" : DecisionWords.progress(decision),
+                DecisionWords.why(decision), pairs, rows, noiseCheck ? decision.noiseFloor() : null, null);
     }
 
     /**

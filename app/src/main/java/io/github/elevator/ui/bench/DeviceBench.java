@@ -1,5 +1,6 @@
 package io.github.elevator.ui.bench;
 
+import io.github.elevator.bench.wording.ReportWords;
 import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.RunResult;
@@ -199,7 +200,7 @@ final class DeviceBench {
         List<Comparison> list = new ArrayList<>();
         for (String id : ids) {
             list.add(notRun.containsKey(id) ? Comparison.skipped(id, notRun.get(id))
-                    : Comparison.of(id, decided.get(id), report.verdict().get(id)));
+                    : Comparison.of(id, decided.get(id), ReportWords.verdict(report, id)));
         }
         return list;
     }
@@ -207,6 +208,12 @@ final class DeviceBench {
     /** What the report recommends for the device; nothing while a run is under way. */
     Overall overall() {
         return running || report == null || report.overall() == null ? Overall.NONE : report.overall();
+    }
+
+    /** The same in words, made now in the window's language. */
+    DeviceAnswer answer() {
+        Overall o = overall();
+        return o == Overall.NONE ? DeviceAnswer.NONE : new DeviceAnswer(o.scheduler(), ReportWords.overall(report), ReportWords.basis(report));
     }
 
     /** The report's line about other programs' load, or empty when the machine was quiet or nothing is reported. */

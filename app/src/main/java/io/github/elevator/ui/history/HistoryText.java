@@ -1,5 +1,7 @@
 package io.github.elevator.ui.history;
 
+import java.util.Objects;
+import io.github.elevator.bench.wording.ReportWords;
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.WorkloadDecision;
@@ -37,7 +39,7 @@ public final class HistoryText {
         StringBuilder b = new StringBuilder((r.originalScheduler() == null ? Messages.text("ui.history.run", when(r, zone), r.device())
                 : Messages.text("ui.history.run.was-on", when(r, zone), r.device(), r.originalScheduler())) + "\n");
         r.ranking().forEach((workload, order) -> {
-            b.append('\n').append(workload).append(": ").append(r.verdict().getOrDefault(workload, Messages.text("ui.history.no-verdict"))).append('\n');
+            b.append('\n').append(workload).append(": ").append(Objects.requireNonNullElse(ReportWords.verdict(r, workload), Messages.text("ui.history.no-verdict"))).append('\n');
             WorkloadDecision d = r.decisions() == null ? null : r.decisions().get(workload);
             for (int i = 0; i < order.size(); i++) {
                 String scheduler = order.get(i);
@@ -57,7 +59,8 @@ public final class HistoryText {
                                 Messages.text("ui.history.mean-of-runs"))));
             }
         });
-        if (r.overall() != null && !r.overall().text().isEmpty()) b.append('\n').append(r.overall().text()).append('\n');
+        String overall = ReportWords.overall(r);
+        if (!overall.isEmpty()) b.append('\n').append(overall).append('\n');
         return b.toString();
     }
 
@@ -65,12 +68,12 @@ public final class HistoryText {
     static String compare(BenchmarkReport older, BenchmarkReport newer, ZoneId zone) {
         String none = Messages.text("ui.history.not-measured");
         StringBuilder b = new StringBuilder();
-        Set<String> workloads = new LinkedHashSet<>(older.verdict().keySet());
-        workloads.addAll(newer.verdict().keySet());
+        Set<String> workloads = new LinkedHashSet<>(older.ranking().keySet());
+        workloads.addAll(newer.ranking().keySet());
         for (String w : workloads) {
             b.append(w).append('\n');
             for (BenchmarkReport r : List.of(older, newer)) {
-                b.append("  ").append(when(r, zone)).append(": ").append(r.verdict().getOrDefault(w, none)).append('\n');
+                b.append("  ").append(when(r, zone)).append(": ").append(Objects.requireNonNullElse(ReportWords.verdict(r, w), none)).append('\n');
             }
         }
         return b.toString();

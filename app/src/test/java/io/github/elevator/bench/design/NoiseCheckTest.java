@@ -1,5 +1,7 @@
 package io.github.elevator.bench.design;
 
+import io.github.elevator.bench.wording.PairWords;
+import io.github.elevator.bench.wording.DecisionWords;
 import io.github.elevator.bench.Metric;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +29,7 @@ class NoiseCheckTest {
         // 2 % noise per run: the log ratio of two runs varies by about 2.8 %, over 30 blocks its mean by 0.5 %.
         assertTrue(d.noiseFloor() > 0.005 && d.noiseFloor() < 0.05, "floor " + d.noiseFloor());
         assertNull(d.recommendation());
-        assertEquals("Differences under " + Wording.percent(d.noiseFloor()) + " % cannot be resolved here.", d.why());
+        assertEquals("Differences under " + PairWords.percent(d.noiseFloor()) + " % cannot be resolved here.", DecisionWords.why(d));
     }
 
     @Test
@@ -41,6 +43,6 @@ class NoiseCheckTest {
     void tooFewBlocksGiveNoFloor() {
         WorkloadDecision d = PairedAnalysis.noiseCheck("w", Metric.IOPS, run(0.02, 2, 1), 0.03, true);
         assertNull(d.noiseFloor());
-        assertEquals("Noise check: 2 complete blocks, at least 3 are needed; give it a longer budget.", d.why());
+        assertEquals("Noise check: 2 complete blocks, at least 3 are needed; give it a longer budget.", DecisionWords.why(d));
     }
 }

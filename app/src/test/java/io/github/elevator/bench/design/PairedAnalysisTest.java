@@ -1,5 +1,6 @@
 package io.github.elevator.bench.design;
 
+import io.github.elevator.bench.wording.DecisionWords;
 import io.github.elevator.bench.Metric;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Test;
@@ -111,8 +112,8 @@ class PairedAnalysisTest {
             assertEquals(atThree.pairs().stream().filter(q -> q.involves(p.a()) && q.involves(p.b())).findFirst().orElseThrow(), p,
                     "c's pairs as they were when it was set aside");
         }
-        assertTrue(later.complete(), later.progress());
-        assertEquals("decided 3 of 3 pairs", later.progress());
+        assertTrue(later.complete(), DecisionWords.progress(later));
+        assertEquals("decided 3 of 3 pairs", DecisionWords.progress(later));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.github.elevator.bench.design;
 
+import io.github.elevator.bench.wording.DecisionWords;
 import io.github.elevator.bench.Metric;
 import org.junit.jupiter.api.Test;
 
@@ -34,13 +35,13 @@ class RecommendationTest {
         assertEquals(Basis.ONLY_LEADER, d.choice().basis());
         assertEquals(List.of("none"), d.choice().leaders());
         assertNull(d.choice().bound(), "one leader: nothing left open between leaders");
-        assertTrue(d.why().matches("none is 1[1-3] % faster than mq-deadline \\(95 % CI \\d+(\\.\\d)?–\\d+(\\.\\d)? %\\); .*\\."), d.why());
+        assertTrue(DecisionWords.why(d).matches("none is 1[1-3] % faster than mq-deadline \\(95 % CI \\d+(\\.\\d)?–\\d+(\\.\\d)? %\\); .*\\."), DecisionWords.why(d));
         // The three pairs of none decide it; how mq-deadline, kyber and bfq compare does not matter.
         assertEquals(6, d.pairs().size());
         assertEquals(3, d.toDecide());
         assertEquals(3, d.decided());
         assertTrue(d.complete());
-        assertEquals("decided 3 of 3 pairs", d.progress());
+        assertEquals("decided 3 of 3 pairs", DecisionWords.progress(d));
     }
 
     @Test
@@ -49,8 +50,8 @@ class RecommendationTest {
         WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 101, 100.5, 70}, cpu, 0.003, 20, new Preference("kyber", "bfq"));
         assertEquals("none", d.recommendation(), "a decided CPU difference comes before the kernel's choice");
         assertEquals(Basis.LEAST_CPU, d.choice().basis());
-        assertTrue(d.why().matches("mq-deadline, kyber and none are equal within 3 %; bfq is behind [a-z-]+ \\(by at least \\d+ %\\)\\."
-                + " none is recommended: it costs the least CPU per I/O among them, a decided difference\\."), d.why());
+        assertTrue(DecisionWords.why(d).matches("mq-deadline, kyber and none are equal within 3 %; bfq is behind [a-z-]+ \\(by at least \\d+ %\\)\\."
+                + " none is recommended: it costs the least CPU per I/O among them, a decided difference\\."), DecisionWords.why(d));
         assertTrue(d.complete());
     }
 
@@ -60,7 +61,7 @@ class RecommendationTest {
         WorkloadDecision kernel = decide(Metric.IOPS, speed, null, 0.003, 20, new Preference("kyber", "none"));
         assertEquals("kyber", kernel.recommendation());
         assertEquals(Basis.KERNEL_DEFAULT, kernel.choice().basis());
-        assertTrue(kernel.why().endsWith("kyber is recommended: it is the kernel's own choice for this device."), kernel.why());
+        assertTrue(DecisionWords.why(kernel).endsWith("kyber is recommended: it is the kernel's own choice for this device."), DecisionWords.why(kernel));
         WorkloadDecision inUse = decide(Metric.IOPS, speed, null, 0.003, 20, new Preference("bfq", "none"));
         assertEquals("none", inUse.recommendation(), "bfq, the kernel's choice, is behind: the one in use is next");
         assertEquals(Basis.IN_USE, inUse.choice().basis());
@@ -76,8 +77,8 @@ class RecommendationTest {
         WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 101, 100.5, 70}, cpu, 0.003, 20);
         assertEquals(Basis.LIGHTEST_BY_DESIGN, d.choice().basis());
         assertEquals("none", d.recommendation());
-        assertTrue(d.why().endsWith("none is recommended: of them, it does the least work per request by design"
-                + " (none, then mq-deadline, kyber, bfq)."), d.why());
+        assertTrue(DecisionWords.why(d).endsWith("none is recommended: of them, it does the least work per request by design"
+                + " (none, then mq-deadline, kyber, bfq)."), DecisionWords.why(d));
     }
 
     @Test
@@ -91,7 +92,7 @@ class RecommendationTest {
     void aLatencyLeaderIsTheLowest() {
         WorkloadDecision d = decide(Metric.LAT_P99, new double[] {80, 100}, null, 0.01, 10);
         assertEquals("none", d.recommendation());
-        assertTrue(d.why().startsWith("none has 20 % lower p99 latency than mq-deadline (95 % CI "), d.why());
+        assertTrue(DecisionWords.why(d).startsWith("none has 20 % lower p99 latency than mq-deadline (95 % CI "), DecisionWords.why(d));
     }
 
     @Test
@@ -103,9 +104,9 @@ class RecommendationTest {
         assertEquals(Recommendation.farthest(d.pairs()), bound, 1e-12, "the bound is the far end of the leaders' intervals");
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("^[a-z-]+, [a-z-]+ and [a-z-]+: no difference larger than"
                 + " (\\d+(\\.\\d)?) % between them \\(95 %\\)\\. mq-deadline is recommended: it is the kernel's own choice for this device\\.$")
-                .matcher(d.why());
-        assertTrue(m.find(), d.why());
-        assertEquals(Wording.percent(bound), m.group(1));
+                .matcher(DecisionWords.why(d));
+        assertTrue(m.find(), DecisionWords.why(d));
+        assertEquals(io.github.elevator.bench.wording.PairWords.percent(bound), m.group(1));
         assertEquals(0, d.decided());
         assertEquals(3, d.toDecide());
         assertFalse(d.complete(), "an answer is not a complete decision: the sweep goes on narrowing the bound");
@@ -116,7 +117,7 @@ class RecommendationTest {
         WorkloadDecision d = decide(Metric.IOPS, new double[] {200, 100}, null, 0.01, 2);
         assertNull(d.recommendation());
         assertEquals("Not decided: 2 complete blocks so far, at least 3 are needed;"
-                + " give it a longer budget, fewer workloads or a quieter machine.", d.why());
+                + " give it a longer budget, fewer workloads or a quieter machine.", DecisionWords.why(d));
     }
 
     @Test
@@ -124,7 +125,7 @@ class RecommendationTest {
         WorkloadDecision d = decide(Metric.IOPS, new double[] {100, 101, 50}, null, 0.05, 10, new Preference("kyber", "none"));
         assertEquals("none", d.recommendation(), "kyber, the kernel's choice, is behind");
         assertEquals(List.of("mq-deadline", "none"), d.choice().leaders());
-        assertTrue(d.why().contains("; kyber is behind "), d.why());
+        assertTrue(DecisionWords.why(d).contains("; kyber is behind "), DecisionWords.why(d));
         assertEquals(List.of("mq-deadline", "none", "kyber"), d.ranking());
         assertFalse(d.figures().get(2).leader());
         // kyber's two pairs are decided; the leaders' pair is not.
@@ -136,7 +137,7 @@ class RecommendationTest {
     void aSingleSchedulerHasNothingToCompare() {
         WorkloadDecision d = decide(Metric.IOPS, new double[] {100}, null, 0.01, 5);
         assertNull(d.recommendation());
-        assertEquals("Only none was measured: there is nothing to compare it with.", d.why());
+        assertEquals("Only none was measured: there is nothing to compare it with.", DecisionWords.why(d));
         assertTrue(d.complete());
     }
 

@@ -15,7 +15,7 @@ class WorkloadDecisionJsonTest {
     private static final Gson CLI = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
 
     private static final WorkloadDecision DECIDED = new WorkloadDecision("rand-read", Metric.IOPS,
-            new Choice("none", Basis.ONLY_LEADER, List.of("none"), null), "none is 12 % faster than kyber (95 % CI 8–16 %).", 0.03,
+            new Choice("none", Basis.ONLY_LEADER, List.of("none"), null), Reason.LEADER, 0.03,
             List.of(new Figure("none", 5600, 4.5, 12, true), new Figure("kyber", 5000, Double.NaN, 12, false)),
             List.of(new PairVerdict("none", "kyber", 1.12, new double[] {1.08, 1.16}, Verdict.FASTER),
                     new PairVerdict("kyber", "bfq", 1.01, new double[] {0.97, 1.05}, Verdict.UNDECIDED)),
@@ -24,41 +24,42 @@ class WorkloadDecisionJsonTest {
     @Test
     void aDecisionSerializesToTheDocumentedShape() {
         String expected = "{\"recommendation\":\"none\",\"basis\":\"only-leader\",\"leaders\":[\"none\"],\"bound\":null,"
-                + "\"why\":\"none is 12 % faster than kyber (95 % CI 8–16 %).\",\"margin\":0.03,"
+                + "\"reason\":\"leader\",\"margin\":0.03,"
                 + "\"figures\":[{\"scheduler\":\"none\",\"value\":5600.0,\"cpuUsPerIo\":4.5,\"blocks\":12,\"leader\":true},"
                 + "{\"scheduler\":\"kyber\",\"value\":5000.0,\"cpuUsPerIo\":null,\"blocks\":12,\"leader\":false}],"
                 + "\"pairs\":[{\"a\":\"none\",\"b\":\"kyber\",\"ratio\":1.12,\"ci95\":[1.08,1.16],\"verdict\":\"faster\"},"
                 + "{\"a\":\"kyber\",\"b\":\"bfq\",\"ratio\":1.01,\"ci95\":[0.97,1.05],\"verdict\":\"undecided\"}],"
-                + "\"decided\":1,\"toDecide\":1}";
+                + "\"decided\":1,\"toDecide\":1,\"blocks\":12}";
         assertEquals(expected, CLI.toJson(DECIDED));
         assertEquals(expected, PLAIN.toJson(DECIDED));
     }
 
     @Test
     void noRecommendationIsNullAndTooFewBlocksLeaveTheIntervalNull() {
-        WorkloadDecision d = new WorkloadDecision("w", Metric.IOPS, null, "Not decided.", 0.05, List.of(),
+        WorkloadDecision d = new WorkloadDecision("w", Metric.IOPS, null, Reason.TOO_FEW, 0.05, List.of(),
                 List.of(new PairVerdict("a", "b", 1.5, null, Verdict.UNDECIDED)), 0, 1, null, 1);
-        String expected = "{\"recommendation\":null,\"basis\":null,\"leaders\":[],\"bound\":null,\"why\":\"Not decided.\","
-                + "\"margin\":0.05,\"figures\":[],\"pairs\":[{\"a\":\"a\",\"b\":\"b\",\"ratio\":1.5,\"ci95\":null,\"verdict\":\"undecided\"}],\"decided\":0,\"toDecide\":1}";
+        String expected = "{\"recommendation\":null,\"basis\":null,\"leaders\":[],\"bound\":null,\"reason\":\"too-few\","
+                + "\"margin\":0.05,\"figures\":[],\"pairs\":[{\"a\":\"a\",\"b\":\"b\",\"ratio\":1.5,\"ci95\":null,\"verdict\":\"undecided\"}],\"decided\":0,\"toDecide\":1,\"blocks\":1}";
         assertEquals(expected, PLAIN.toJson(d));
         assertEquals(expected, CLI.toJson(d));
     }
 
     @Test
     void theNoiseFloorAppearsOnlyWhereANoiseCheckComputedIt() {
-        WorkloadDecision d = new WorkloadDecision("w", Metric.IOPS, null, "Differences under 2.1 % cannot be resolved here.", 0.03,
+        WorkloadDecision d = new WorkloadDecision("w", Metric.IOPS, null, Reason.NOISE, 0.03,
                 List.of(), List.of(new PairVerdict("none#1", "none#2", 1.001, new double[] {0.98, 1.021}, Verdict.EQUIVALENT)), 1, 1, 0.021, 30);
         assertEquals("{\"recommendation\":null,\"basis\":null,\"leaders\":[],\"bound\":null,"
-                + "\"why\":\"Differences under 2.1 % cannot be resolved here.\",\"margin\":0.03,\"figures\":[],"
+                + "\"reason\":\"noise\",\"margin\":0.03,\"figures\":[],"
                 + "\"pairs\":[{\"a\":\"none#1\",\"b\":\"none#2\",\"ratio\":1.001,\"ci95\":[0.98,1.021],\"verdict\":\"equivalent\"}],"
-                + "\"decided\":1,\"toDecide\":1,\"noiseFloor\":0.021}", CLI.toJson(d));
+                + "\"decided\":1,\"toDecide\":1,\"blocks\":30,\"noiseFloor\":0.021}", CLI.toJson(d));
     }
 
     @Test
     void readBackGivesTheSameFigures() {
         WorkloadDecision back = CLI.fromJson(CLI.toJson(DECIDED), WorkloadDecision.class);
         assertEquals(DECIDED.recommendation(), back.recommendation());
-        assertEquals(DECIDED.why(), back.why());
+        assertEquals(DECIDED.reason(), back.reason());
+        assertEquals(DECIDED.blocks(), back.blocks());
         assertEquals(DECIDED.pairs(), back.pairs());
         assertEquals(DECIDED.decided(), back.decided());
         assertEquals(CLI.toJson(DECIDED), CLI.toJson(back));
@@ -74,6 +75,7 @@ class WorkloadDecisionJsonTest {
         assertEquals(List.of("none", "kyber"), back.choice().leaders());
         assertEquals(null, back.choice().basis());
         assertEquals(List.of(), back.figures());
+        assertEquals(Reason.TOO_FEW, back.reason(), "its case from its numbers; its sentence, in the language it ran in, is not read");
     }
 
     @Test

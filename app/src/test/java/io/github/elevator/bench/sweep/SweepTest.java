@@ -1,5 +1,6 @@
 package io.github.elevator.bench.sweep;
 
+import io.github.elevator.bench.wording.DecisionWords;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.Workload;
@@ -232,28 +233,28 @@ class SweepTest {
     @Test
     void theRecommendationForGivenRatesIsTheOneTheRuleStates() throws Exception {
         WorkloadDecision fastest = decided(rates("none", 300, 4, "mq-deadline", 200, 4, "kyber", 100, 4), new Preference("mq-deadline", "kyber"));
-        assertEquals("none", fastest.recommendation(), fastest.why());
+        assertEquals("none", fastest.recommendation(), DecisionWords.why(fastest));
         assertEquals(Basis.ONLY_LEADER, fastest.choice().basis());
         assertEquals(Set.of("mq-deadline", "kyber"), fastest.behind());
-        assertTrue(fastest.complete(), fastest.why());
+        assertTrue(fastest.complete(), DecisionWords.why(fastest));
 
         Map<String, Rate> twoLeaders = rates("none", 300, 4, "mq-deadline", 300, 4, "kyber", 100, 4);
         WorkloadDecision kernel = decided(twoLeaders, new Preference("mq-deadline", "none"));
-        assertEquals("mq-deadline", kernel.recommendation(), kernel.why());
+        assertEquals("mq-deadline", kernel.recommendation(), DecisionWords.why(kernel));
         assertEquals(Basis.KERNEL_DEFAULT, kernel.choice().basis());
         assertEquals(Set.of("kyber"), kernel.behind());
 
         WorkloadDecision inUse = decided(twoLeaders, new Preference(null, "none"));
-        assertEquals("none", inUse.recommendation(), inUse.why());
+        assertEquals("none", inUse.recommendation(), DecisionWords.why(inUse));
         assertEquals(Basis.IN_USE, inUse.choice().basis());
 
         WorkloadDecision lighter = decided(rates("none", 300, 2, "mq-deadline", 300, 6, "kyber", 100, 4), new Preference("mq-deadline", "mq-deadline"));
-        assertEquals("none", lighter.recommendation(), lighter.why());
+        assertEquals("none", lighter.recommendation(), DecisionWords.why(lighter));
         assertEquals(Basis.LEAST_CPU, lighter.choice().basis());
 
         WorkloadDecision byDesign = decided(twoLeaders, Preference.NONE);
-        assertEquals(Basis.LIGHTEST_BY_DESIGN, byDesign.choice().basis(), byDesign.why());
-        assertEquals("none", byDesign.recommendation(), byDesign.why());
+        assertEquals(Basis.LIGHTEST_BY_DESIGN, byDesign.choice().basis(), DecisionWords.why(byDesign));
+        assertEquals("none", byDesign.recommendation(), DecisionWords.why(byDesign));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.bench;
 
+import io.github.elevator.bench.wording.ReportWords;
 import io.github.elevator.app.BenchmarkFailedException;
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.BenchmarkMode;
@@ -277,7 +278,7 @@ class BenchmarkViewModelTest {
         BenchmarkViewModel model = model(sweep);
         model.deviceProperty().set(row("loop0"));
         model.all();
-        io.github.elevator.bench.design.Overall r = model.recommendationProperty().get();
+        DeviceAnswer r = model.recommendationProperty().get();
         assertEquals("none", model.winner().orElseThrow(), r.text());
         for (Comparison c : model.comparisons()) {
             assertEquals("none", c.recommendation(), c.why());
@@ -625,7 +626,7 @@ class BenchmarkViewModelTest {
         com.google.gson.JsonObject json = com.google.gson.JsonParser.parseString(BenchmarkHistory.toJson(report)).getAsJsonObject();
         String historyText = io.github.elevator.ui.history.HistoryText.report(readBack, java.time.ZoneOffset.UTC);
 
-        assertTrue(report.overall().text().startsWith("No one scheduler leads in every workload"), "a trade-off: " + report.overall().text());
+        assertTrue(ReportWords.overall(report).startsWith("No one scheduler leads in every workload"), "a trade-off: " + ReportWords.overall(report));
         for (String w : List.of("seq-read", "rand-read", "rand-read-qd32")) {
             io.github.elevator.bench.design.WorkloadDecision d = report.decisions().get(w);
             List<String> ranking = d.ranking();
@@ -670,10 +671,10 @@ class BenchmarkViewModelTest {
             assertEquals(ranking, histOrder, w + " in the history:\n" + historyText);
             assertEquals(standing, histStanding, w + " standing in the history");
         }
-        assertEquals(report.overall().text(), windowVerdict, "the window's verdict");
-        assertEquals(report.overall().text(), model.recommendationProperty().get().text(), "the window's verdict, read back");
-        assertTrue(cli.strip().endsWith("\nVerdict for loop0: " + report.overall().scheduler() + ". " + report.overall().text()), cli);
-        assertTrue(historyText.contains(report.overall().text()), historyText);
+        assertEquals(ReportWords.overall(report), windowVerdict, "the window's verdict");
+        assertEquals(ReportWords.overall(report), model.recommendationProperty().get().text(), "the window's verdict, read back");
+        assertTrue(cli.strip().endsWith("\nVerdict for loop0: " + report.overall().scheduler() + ". " + ReportWords.overall(report)), cli);
+        assertTrue(historyText.contains(ReportWords.overall(report)), historyText);
         assertEquals(report.overall().scheduler(), json.getAsJsonObject("overall").get("scheduler").getAsString());
     }
 

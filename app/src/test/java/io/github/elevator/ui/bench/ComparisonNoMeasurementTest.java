@@ -1,5 +1,6 @@
 package io.github.elevator.ui.bench;
 
+import io.github.elevator.bench.design.Reason;
 import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.WorkloadDecision;
@@ -15,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ComparisonNoMeasurementTest {
     @Test
     void aSchedulerWithoutAFigureSaysNoMeasurement() {
-        WorkloadDecision d = new WorkloadDecision("small-files", Metric.IOPS, null, "not decided yet", 0.03,
+        WorkloadDecision d = new WorkloadDecision("small-files", Metric.IOPS, null, Reason.TOO_FEW, 0.03,
                 List.of(new Figure("bfq", 52, 40, 3, true), new Figure("kyber", 40, 44, 3, true), new Figure("none", Double.NaN, Double.NaN, 0, true)),
                 List.of(), 0, 3, null, 3);
         Comparison c = Comparison.of("small-files", d, null);

@@ -1,23 +1,24 @@
-package io.github.elevator.bench.design;
+package io.github.elevator.bench.wording;
 
 import io.github.elevator.text.Sentences;
 import io.github.elevator.text.Numbers;
 import io.github.elevator.bench.Metric;
+import io.github.elevator.bench.design.PairVerdict;
 import io.github.elevator.text.Messages;
 
 import java.util.List;
 import java.util.Locale;
 
-/** Verdicts in words a person reads. */
-final class Wording {
-    private Wording() {
+/** A pair's verdict in words a person reads, and the numbers as they are written in them. */
+public final class PairWords {
+    private PairWords() {
     }
 
     /**
      * "none is 12 % faster than mq-deadline (95 % CI 8–16 %)", "none has 12 % lower p99 latency
      * than kyber (...)", "none and mq-deadline are equal within 3 %", "none vs kyber: not decided yet".
      */
-    static String sentence(PairVerdict p, Metric metric, double margin) {
+    public static String sentence(PairVerdict p, Metric metric, double margin) {
         return switch (p.verdict()) {
             case EQUIVALENT -> Messages.text("bench.pair.equal", p.a(), p.b(), percent(margin));
             case UNDECIDED -> Messages.text("bench.pair.undecided", p.a(), p.b());
@@ -48,24 +49,14 @@ final class Wording {
     }
 
     /** A fraction as a percentage: one decimal under 10 %, none above; "3" rather than "3.0". */
-    static String percent(double fraction) {
+    public static String percent(double fraction) {
         double pct = Math.abs(fraction) * 100;
         String s = pct < 9.95 ? String.format(Locale.ROOT, "%.1f", pct) : String.format(Locale.ROOT, "%.0f", pct);
         return Numbers.local(s.endsWith(".0") ? s.substring(0, s.length() - 2) : s);
     }
 
-    /** The largest half-width of the pairs' intervals, as a ratio minus 1: what cannot be told apart. */
-    static double resolution(List<PairVerdict> pairs) {
-        double widest = 0;
-        for (PairVerdict p : pairs) {
-            double[] ci = p.ci95();
-            if (ci != null) widest = Math.max(widest, Math.sqrt(ci[1] / ci[0]) - 1);
-        }
-        return widest;
-    }
-
     /** "a", "a and b", "a, b and c". */
-    static String list(List<String> names) {
+    public static String list(List<String> names) {
         return Sentences.list(names);
     }
 }

@@ -1,0 +1,112 @@
+package io.github.elevator.bench.wording;
+
+import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.design.Choice;
+import io.github.elevator.bench.design.Overall;
+import io.github.elevator.bench.design.WorkloadDecision;
+import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
+import io.github.elevator.text.Sentences;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** What a whole benchmark recommends, in words made from its numbers when it is shown. */
+public final class OverallWords {
+    private OverallWords() {
+    }
+
+    /** One or two sentences a person reads; empty for {@link Overall#NONE}. {@code decisions} in the order the workloads ran. */
+    public static String text(Overall o, Map<String, WorkloadDecision> decisions) {
+        List<WorkloadDecision> all = new ArrayList<>(decisions.values());
+        List<WorkloadDecision> chosen = Overall.chosen(all);
+        Map<String, List<String>> votes = Overall.votes(chosen);
+        String winner = o.scheduler();
+        String text = switch (o.kind()) {
+            case NONE -> "";
+            case NOISE -> noiseFloors(all);
+            case NOTHING -> Messages.text("bench.overall.nothing");
+            case ONLY -> Messages.text("bench.overall.only", all.get(0).figures().get(0).scheduler());
+            case TOO_FEW -> Messages.text("bench.overall.too-few", o.longerSeconds());
+            case FOR_ONE -> Messages.text("bench.overall.for-one", winner, votes.get(winner).get(0));
+            case FOR_ALL -> Messages.count("bench.overall.for-all", chosen.size(), winner);
+            case EVERYWHERE -> {
+                List<String> picks = new ArrayList<>();
+                votes.forEach((s, ws) -> picks.add(Messages.text("bench.overall.pick", s, PairWords.list(ws))));
+                yield Messages.text("bench.overall.everywhere", winner, Sentences.clauses(picks));
+            }
+            case TRADE_OFF -> {
+                List<String> tradeOff = new ArrayList<>();
+                votes.forEach((s, ws) -> tradeOff.add(
+                        Messages.text("bench.overall.pick", s, PairWords.list(ws.stream().map(OverallWords::purpose).toList()))));
+                yield Messages.text("bench.overall.trade-off", Sentences.clauses(tradeOff), winner);
+            }
+        };
+        return winner == null ? text : Sentences.sentences(text, notDecided(all, chosen));
+    }
+
+    /** What the recommendation rests on, one line per workload that recommends (for a tooltip); empty without a recommendation. */
+    public static String basis(Overall o, Map<String, WorkloadDecision> decisions) {
+        if (o.scheduler() == null) return "";
+        List<String> lines = new ArrayList<>();
+        for (WorkloadDecision d : Overall.chosen(decisions.values())) {
+            Choice c = d.choice();
+            String line = line(c, d.workload());
+            if (c.bound() != null) {
+                line = Messages.text("bench.overall.basis.bound", line, Sentences.commas(c.leaders()), PairWords.percent(c.bound()));
+            }
+            lines.add(line);
+        }
+        return String.join("\n", lines);
+    }
+
+    /**
+     * What one workload's recommendation rests on, as a line of its own: "seq-read: none, as it is
+     * the kernel's own choice for this device". A sentence of its own per basis, as a language may
+     * word the reason after "as" otherwise than after "is recommended:".
+     */
+    private static String line(Choice c, String workload) {
+        return switch (c.basis()) {
+            case ONLY_LEADER -> Messages.text("bench.overall.basis.only-leader", workload, c.scheduler());
+            case LEAST_CPU -> Messages.text("bench.overall.basis.least-cpu", workload, c.scheduler());
+            case KERNEL_DEFAULT -> Messages.text("bench.overall.basis.kernel-default", workload, c.scheduler());
+            case IN_USE -> Messages.text("bench.overall.basis.in-use", workload, c.scheduler());
+            case LIGHTEST_BY_DESIGN -> Messages.text("bench.overall.basis.lightest-by-design", workload, c.scheduler());
+            case LEAST_CPU_MEASURED -> Messages.text("bench.overall.basis.least-cpu-measured", workload, c.scheduler());
+            case BEST_MEASURED -> Messages.text("bench.overall.basis.best-measured", workload, c.scheduler());
+        };
+    }
+
+    /** "seq-read has too few blocks for a recommendation." for the workloads without one; empty when every workload has one. */
+    private static String notDecided(List<WorkloadDecision> all, List<WorkloadDecision> chosen) {
+        List<String> open = all.stream().filter(d -> !chosen.contains(d)).map(WorkloadDecision::workload).toList();
+        if (open.isEmpty()) return "";
+        return Messages.count("bench.overall.open", open.size(), PairWords.list(open));
+    }
+
+    /** What a workload stands for, in a trade-off: "none for throughput, bfq for reads while writing". */
+    static String purpose(String workload) {
+        return Workload.byId(workload).map(w -> switch (w) {
+            case SEQ_READ -> Messages.text("bench.purpose.seq-read");
+            case RAND_READ -> Messages.text("bench.purpose.rand-read");
+            case RAND_READ_QD32 -> Messages.text("bench.purpose.rand-read-qd32");
+            case SMALL_FILES -> Messages.text("bench.purpose.small-files");
+            case READ_UNDER_WRITE -> Messages.text("bench.purpose.read-under-write");
+            case START_UNDER_WRITE -> Messages.text("bench.purpose.start-under-write");
+        }).orElse(workload);
+    }
+
+    private static String noiseFloors(List<WorkloadDecision> all) {
+        List<String> floors = new ArrayList<>();
+        for (WorkloadDecision d : all) {
+            if (d.noiseFloor() != null) {
+                String floor = Numbers.local(String.format(Locale.ROOT, "%.1f", d.noiseFloor() * 100));
+                floors.add(Messages.text("bench.noise.floor", d.workload(), floor));
+            }
+        }
+        String text = floors.isEmpty() ? Messages.text("bench.noise.none") : Messages.text("bench.noise.floors", Sentences.commas(floors));
+        return Sentences.sentences(text, Messages.text("bench.noise.same-scheduler"));
+    }
+}
