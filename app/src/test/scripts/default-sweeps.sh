@@ -39,7 +39,7 @@ import json, sys
 r = json.load(sys.stdin)
 for w, d in r["decisions"].items():
     bound = "bound %.1f %%" % (d["bound"] * 100) if d.get("bound") is not None else "one leader"
-    print("  %-17s %-12s %-20s %-14s %s" % (w, d.get("recommendation") or "(none)", d.get("basis") or "", bound, d["why"]))
+    print("  %-17s %-12s %-20s %-14s %s" % (w, d.get("recommendation") or "(none)", d.get("basis") or "", bound, d.get("reason") or d.get("why", "")))
 o = r.get("overall") or {}
 print("  overall: %s" % (o.get("text") or "(none)"))
 l = r.get("otherLoad") or {}

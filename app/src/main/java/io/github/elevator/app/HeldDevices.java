@@ -3,6 +3,7 @@ package io.github.elevator.app;
 import com.google.gson.Gson;
 import io.github.elevator.helper.ProcessStat;
 import io.github.elevator.helper.protocol.HelperEvent;
+import io.github.elevator.helper.protocol.HelperProtocol;
 import io.github.elevator.helper.protocol.EventLines;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.PrivilegeException;
@@ -73,15 +74,26 @@ public final class HeldDevices {
     public java.util.Map<String, Hold> heldNow() {
         java.util.Map<String, Hold> held = new java.util.TreeMap<>();
         for (Record r : records(runElevator)) {
-            if (ProcessStat.alive(proc, r.holderPid(), r.holderStart())) held.put(r.device(), new Hold(r.holderPid(), r.originalScheduler()));
+            if (ProcessStat.alive(proc, r.holderPid(), r.holderStart()) && !stuck(r)) held.put(r.device(), new Hold(r.holderPid(), r.originalScheduler()));
         }
         return held;
     }
 
-    /** Records whose holder is no longer running. */
+    /** Records whose holder is no longer running, or runs no more: stopped, or silent for as long as the helper lets one be. */
     public List<Record> leftOver() {
         return records(runElevator).stream()
-                .filter(r -> !ProcessStat.alive(proc, r.holderPid(), r.holderStart())).toList();
+                .filter(r -> !ProcessStat.alive(proc, r.holderPid(), r.holderStart()) || stuck(r)).toList();
+    }
+
+    /** A live holder the next helper ends: one stopped, or whose lock has not been refreshed for {@link HelperProtocol#STALE_SECONDS}. */
+    private boolean stuck(Record r) {
+        if (ProcessStat.stopped(proc, r.holderPid())) return true;
+        try {
+            long silent = System.currentTimeMillis() - Files.getLastModifiedTime(runElevator.resolve(r.device() + ".lock")).toMillis();
+            return silent >= HelperProtocol.STALE_SECONDS * 1000;
+        } catch (IOException noLock) {
+            return false;
+        }
     }
 
     /** One line per device a dead benchmark left behind, saying what {@code elevator restore} would do. */
@@ -128,11 +140,12 @@ public final class HeldDevices {
 
     /** Where a device was left by a benchmark that stopped, in words; empty when no record says so. */
     public Optional<String> leftBehind(String device) {
-        return leftOver().stream().filter(r -> r.device().equals(device)).findFirst().map(HeldDevices::describe);
+        return leftOver().stream().filter(r -> r.device().equals(device)).findFirst().map(this::describe);
     }
 
-    private static String describe(Record r) {
-        return Messages.text("app.held.left-behind", r.device(), r.currentScheduler(), r.holderPid(), r.originalScheduler());
+    private String describe(Record r) {
+        return Messages.text(ProcessStat.alive(proc, r.holderPid(), r.holderStart()) ? "app.held.stuck" : "app.held.left-behind",
+                r.device(), r.currentScheduler(), r.holderPid(), r.originalScheduler());
     }
 
     /** Asks the helper to deal with every left-over record; returns what it did, one line per device. */

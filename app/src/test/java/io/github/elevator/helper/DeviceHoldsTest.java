@@ -76,6 +76,25 @@ class DeviceHoldsTest {
         assertTrue(output().contains("back_seek_penalty"), output());
     }
 
+    /** A switch resets nr_requests, so the record keeps the device's own and the next helper writes it back, within its range. */
+    @Test
+    void theQueuesNrRequestsInTheRecordIsPutBackAfterTheScheduler() throws IOException {
+        Path nrRequests = root.resolve("sys/block/loop0/queue/nr_requests");
+        Files.writeString(nrRequests, "256\n");
+        record("\"low_latency\":\"1\",\"queue/nr_requests\":\"64\"");
+
+        assertEquals(HelperExit.OK, restore());
+
+        assertEquals("none mq-deadline kyber [bfq] \n", sysfs.schedulerLine("loop0"), output());
+        assertEquals("64", Files.readString(nrRequests).strip(), output());
+
+        Files.writeString(nrRequests, "256\n");
+        record("\"queue/nr_requests\":\"4096\"");
+        restore();
+        assertEquals("256", Files.readString(nrRequests).strip(), "4096 is beyond 2048: not written");
+        assertTrue(output().contains("queue/nr_requests takes a whole number from 4 to 2048"), output());
+    }
+
     @Test
     void aRecordThatAnyoneCouldHaveWrittenIsRefusedAndNamed() throws IOException {
         record("\"low_latency\":\"0\"");

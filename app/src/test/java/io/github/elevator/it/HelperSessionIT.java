@@ -309,6 +309,69 @@ class HelperSessionIT {
         assertFalse(Files.exists(record()));
     }
 
+    /**
+     * A switch resets the queue's nr_requests to the new scheduler's depth (a loop device on none
+     * goes from 64 to 256 under kyber and to 128 back on none): the session puts the device's own
+     * value back at its end, and the next helper does after a kill.
+     */
+    @Test
+    void nrRequestsComesBackAfterASessionAndAfterAKill() throws Exception {
+        Path nrRequests = Path.of("/sys/block", loop.name(), "queue/nr_requests");
+        Files.writeString(nrRequests, "64");
+        try (Session s = new Session(loop.name())) {
+            s.await("ready");
+            s.send("switch kyber");
+            s.await("switched");
+            assertEquals("256", Files.readString(nrRequests).strip(), "kyber's own depth while it runs");
+            endsOnTheOriginal(s);
+        }
+        assertEquals("64", Files.readString(nrRequests).strip(), "back after the session");
+
+        killSessionOn("bfq");
+        assertEquals("256", Files.readString(nrRequests).strip());
+        Installed.Result restore = Installed.run("elevator-helper", "restore");
+        assertEquals(0, restore.exit(), restore.err());
+        assertEquals("none", loop.active());
+        assertEquals("64", Files.readString(nrRequests).strip(), "back after the kill, from the record");
+    }
+
+    /**
+     * A helper stopped (SIGSTOP) while the device is switched shows no sign of life and nothing
+     * continues it: the next restore says so, ends it at once and puts the device and its
+     * settings back; and so does the next change, a set.
+     */
+    @Test
+    void aStoppedSessionIsEndedByTheNextRestoreOrSet() throws Exception {
+        Path nrRequests = Path.of("/sys/block", loop.name(), "queue/nr_requests");
+        Files.writeString(nrRequests, "64");
+        for (String next : List.of("restore", "set")) {
+            try (Session s = new Session(loop.name())) {
+                s.await("ready");
+                s.send("switch kyber");
+                s.await("switched");
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"holderPid\":([0-9]+)").matcher(Files.readString(record()));
+                assertTrue(m.find());
+                long holder = Long.parseLong(m.group(1));
+                LoopDevice.run("kill", "-STOP", Long.toString(holder));
+                Installed.Result r = next.equals("restore") ? Installed.run("elevator", "restore")
+                        : Installed.run("elevator", "set", loop.name(), "mq-deadline");
+                assertEquals(0, r.exit(), r::toString);
+                if (next.equals("restore")) {
+                    assertTrue(r.out().contains(loop.name() + " is on kyber, held by an Elevator helper (pid " + holder + ") that is stopped"), r.out());
+                    assertEquals("none", loop.active(), r::toString);
+                    assertEquals("64", Files.readString(nrRequests).strip(), "its settings too");
+                } else {
+                    assertEquals("mq-deadline", loop.active(), r::toString);
+                }
+                assertFalse(Files.exists(record()), r::toString);
+                for (int i = 0; i < 50 && Files.exists(Path.of("/proc", Long.toString(holder))); i++) Thread.sleep(100);
+                assertFalse(Files.exists(Path.of("/proc", Long.toString(holder))), "the stopped helper is gone");
+            }
+            loop.set("none");
+            Files.writeString(nrRequests, "64");
+        }
+    }
+
     @Test
     void killedSessionsOnTwoDevicesAreBothUndone() throws Exception {
         try (LoopDevice other = LoopDevice.attach(64); Session a = new Session(loop.name()); Session b = new Session(other.name())) {

@@ -74,7 +74,7 @@ final class BenchmarkSession {
             device = listed;
             original = line.active();
             state = new DeviceState(sysfs, listed);
-            originalSettings = state.ioschedValues();
+            originalSettings = state.settingsToKeep();
             hold = held;
             return serve(line.offered());
         } catch (DeviceHolds.Busy busy) {

@@ -26,12 +26,11 @@ import java.util.regex.*;
  * device, which then puts the original back from the record.
  */
 public final class DeviceHolds {
-    /** As long as a session may wait for its next command: a holder silent for longer serves no one. */
-    public static final long STALE_SECONDS = 120;
+    public static final long STALE_SECONDS = HelperProtocol.STALE_SECONDS;
     private static final AtomicInteger OPEN = new AtomicInteger();
     private static final Pattern RECORD = Pattern.compile("\\{\"device\":\"([A-Za-z0-9._!:+-]{1,64})\",\"originalScheduler\":\"([a-z0-9_-]{1,32})\","
             + "\"previousScheduler\":\"([a-z0-9_-]{1,32})\",\"currentScheduler\":\"([a-z0-9_-]{1,32})\",\"holderPid\":([0-9]{1,10}),\"holderStart\":([0-9]{1,20}),\"originalSettings\":\\{(.*)}}");
-    private static final Pattern SETTING = Pattern.compile("\"([a-z_]{1,32})\":\"(-?[0-9]{1,20})\"");
+    private static final Pattern SETTING = Pattern.compile("\"((?:queue/)?[a-z_]{1,32})\":\"(-?[0-9]{1,20})\"");
 
     /** What to put back, and who holds the device; readable by everyone (the window shows it). */
     public record Record(String device, String originalScheduler, String previousScheduler, String currentScheduler, long holderPid, long holderStart,
@@ -96,15 +95,23 @@ public final class DeviceHolds {
         }
     }
 
-    /** Kills the holder the lock file names when it has been silent for {@link #STALE_SECONDS} and is still that process. */
+    /**
+     * Kills the holder the lock file names when it is still that process and has been silent for
+     * {@link #STALE_SECONDS}, or at once when the session its record names is stopped (a helper
+     * ignores the terminal's stops, so only a signal or a tracer stops one, and nothing continues it).
+     */
     private boolean endedSilentHolder(String device, Path lockPath) throws IOException {
         long age = System.currentTimeMillis() - Files.getLastModifiedTime(lockPath, LinkOption.NOFOLLOW_LINKS).toMillis();
-        if (age < TimeUnit.SECONDS.toMillis(STALE_SECONDS)) return false;
+        Path proc = root.resolve("proc");
+        // a session that switched names itself in its record too, which is another file than the lock
+        boolean stopped = parse(dir.resolve(device + ".json"))
+                .filter(r -> ProcessStat.alive(proc, r.holderPid(), r.holderStart()) && ProcessStat.stopped(proc, r.holderPid())).isPresent();
+        if (!stopped && age < TimeUnit.SECONDS.toMillis(STALE_SECONDS)) return false;
         // read only by another process than the holder: closing any descriptor of the file drops the holder's lock
         String holder = Files.readString(lockPath, StandardCharsets.US_ASCII).trim();
         if (!holder.matches("[0-9]{1,10} [0-9]{1,20}")) return false;
         long pid = Long.parseLong(holder.split(" ")[0]);
-        if (pid == ProcessHandle.current().pid() || !ProcessStat.alive(root.resolve("proc"), pid, Long.parseLong(holder.split(" ")[1]))) return false;
+        if (pid == ProcessHandle.current().pid() || !ProcessStat.alive(proc, pid, Long.parseLong(holder.split(" ")[1]))) return false;
         Optional<ProcessHandle> process = ProcessHandle.of(pid);
         if (process.isEmpty() || !process.get().destroyForcibly()) return false;
         try {
@@ -112,8 +119,8 @@ public final class DeviceHolds {
         } catch (Exception stillThere) {
             // the lock says whether it is gone
         }
-        notices.accept(device + " was held by an Elevator helper (pid " + pid + ") that had shown no sign of life for " + age / 1000
-                + " s (stopped or stuck); it was ended");
+        notices.accept(device + " was held by an Elevator helper (pid " + pid + ") that " + (stopped ? "was stopped" : "had shown no sign of life for "
+                + age / 1000 + " s (stopped or stuck)") + "; it was ended");
         return true;
     }
 

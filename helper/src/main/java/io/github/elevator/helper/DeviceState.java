@@ -19,6 +19,9 @@ import static io.github.elevator.text.Printable.quoted;
  * ASCII digits in Elevator's range. What is refused or not kept is put back before the refusal.
  */
 final class DeviceState {
+    /** The queue's settings a switch of scheduler resets (nr_requests: to the new scheduler's depth), found by diffing queue/ across switches. */
+    static final List<String> RESET_BY_SWITCH = List.of("nr_requests");
+
     /** A setting that was changed: what to put back. */
     record Change(String setting, Path file, String previous, long value) {
     }
@@ -159,8 +162,11 @@ final class DeviceState {
         return failed;
     }
 
-    /** The active scheduler's own settings that hold a number, by bare name: what a session puts back at its end. */
-    Map<String, String> ioschedValues() throws IOException {
+    /**
+     * What a session puts back at its end: the active scheduler's own settings that hold a number, by
+     * bare name, and the queue's that a switch resets ({@link #RESET_BY_SWITCH}), as {@code queue/NAME}.
+     */
+    Map<String, String> settingsToKeep() throws IOException {
         Map<String, String> values = new LinkedHashMap<>();
         for (String name : ioschedNames()) {
             try {
@@ -170,23 +176,33 @@ final class DeviceState {
                 // write-only or gone: nothing to put back
             }
         }
+        for (String name : RESET_BY_SWITCH) {
+            Path file = queue.resolve(name);
+            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && number(read(file)) != null) values.put(QUEUE_PREFIX + name, read(file));
+        }
         return values;
     }
 
     /**
      * Writes {@code values} back where the active scheduler has the same name and the value differs (a
-     * switch away and back resets them); returns what failed, with why. The values may come from a
-     * record on disk, so each goes through {@link #set}: a setting Elevator knows, within its range.
+     * switch away and back resets them), then the queue's that a switch resets; returns what failed,
+     * with why. The values may come from a record on disk, so each goes through {@link #set}: a
+     * setting Elevator knows, within its range.
      */
     List<String> restore(Map<String, String> values) throws IOException {
         List<String> failed = new ArrayList<>();
-        for (String name : ioschedNames()) {
-            String value = values.get(name);
-            if (value == null || value.equals(read(queue.resolve("iosched").resolve(name)))) continue;
+        List<String> keys = new ArrayList<>();
+        for (String name : ioschedNames()) keys.add(IOSCHED_PREFIX + name);
+        for (String name : RESET_BY_SWITCH) keys.add(QUEUE_PREFIX + name);
+        for (String key : keys) {
+            String value = values.get(key.startsWith(IOSCHED_PREFIX) ? key.substring(IOSCHED_PREFIX.length()) : key);
+            Path file = key.startsWith(IOSCHED_PREFIX) ? queue.resolve("iosched").resolve(key.substring(IOSCHED_PREFIX.length()))
+                    : queue.resolve(key.substring(QUEUE_PREFIX.length()));
+            if (value == null || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || value.equals(read(file))) continue;
             try {
-                set(IOSCHED_PREFIX + name, value);
+                set(key, value);
             } catch (Refused refused) {
-                failed.add(IOSCHED_PREFIX + name + " (" + refused.getMessage() + ")");
+                failed.add(key + " (" + refused.getMessage() + ")");
             }
         }
         return failed;

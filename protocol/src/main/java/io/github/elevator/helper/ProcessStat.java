@@ -26,6 +26,16 @@ public record ProcessStat(long pid, long parentPid, long startTicks) {
         }
     }
 
+    /** Whether the process {@code pid} is stopped (state T: a signal; t: a tracer): it shows no sign of life until someone continues it. */
+    public static boolean stopped(Path proc, long pid) {
+        try {
+            String stat = Files.readString(proc.resolve(Long.toString(pid)).resolve("stat"));
+            return "Tt".indexOf(stat.charAt(stat.lastIndexOf(')') + 2)) >= 0;
+        } catch (IOException | RuntimeException gone) {
+            return false;
+        }
+    }
+
     /** Whether the process that had this pid and start time still runs. */
     public static boolean alive(Path proc, long pid, long startTicks) {
         return of(proc, pid).map(p -> p.startTicks() == startTicks).orElse(false);

@@ -14,6 +14,8 @@ import java.util.*;
 public final class HelperProtocol {
     /** Longer command lines are refused unread. */
     public static final int MAX_COMMAND_LINE = 128;
+    /** As long as a session may wait for its next command: a holder whose lock is not refreshed for longer serves no one. */
+    public static final long STALE_SECONDS = 120;
 
     private HelperProtocol() {
     }
