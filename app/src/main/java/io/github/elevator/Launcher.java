@@ -54,7 +54,9 @@ public final class Launcher {
             for (String line : held.describeLeftOver()) System.err.println(Messages.text("cli.error.sentence", line));
             for (String line : held.describeUnreadable()) System.err.println(Messages.text("cli.error.sentence", line));
         }
-        int code = cli.execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+        // not through System.out, a PrintStream, which keeps a closed or full output to itself
+        PrintWriter out = new PrintWriter(new java.io.FileOutputStream(java.io.FileDescriptor.out), true);
+        int code = cli.execute(args, out, new PrintWriter(System.err, true));
         System.exit(code);
     }
 

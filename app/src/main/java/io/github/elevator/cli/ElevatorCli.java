@@ -64,7 +64,10 @@ public final class ElevatorCli {
         }
     }
 
-    /** Runs one command line and returns the process exit code. */
+    /**
+     * Runs one command line and returns the process exit code. Output that did not reach
+     * {@code out} (a closed or full standard output) is a failure, said on {@code err}.
+     */
     public int execute(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(this);
         cli.setResourceBundle(helpTexts(Messages.language()));
@@ -74,7 +77,10 @@ public final class ElevatorCli {
             commandLine.getErr().println(Messages.text("cli.error", ex.getMessage()));
             return 1;
         });
-        return cli.execute(args);
+        int code = cli.execute(args);
+        if (!out.checkError()) return code;
+        err.println(Messages.text("cli.error.output-lost"));
+        return code == 0 ? 1 : code;
     }
 
     /** The help texts in one language, English where there are none: given the language Messages chose, not the JVM's default locale picocli would take. */

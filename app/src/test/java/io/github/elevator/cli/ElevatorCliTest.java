@@ -43,6 +43,26 @@ class ElevatorCliTest {
         }
     }
 
+    /** As "elevator list --json > /dev/full" and "elevator list >&-": what could not be written is a failure, in one line. */
+    @Test
+    void anOutputThatCannotBeWrittenIsAFailureSaidOnce() {
+        java.io.OutputStream full = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws java.io.IOException {
+                throw new java.io.IOException("No space left on device");
+            }
+        };
+        ElevatorCli cli = new ElevatorCli(() -> new SchedulerService(
+                new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(Path.of("/nonexistent/helper"), true)),
+                () -> { throw new AssertionError("no benchmark in these tests"); });
+        for (String[] args : new String[][] {{"list", "--json"}, {"list"}, {"--version"}}) {
+            StringWriter said = new StringWriter();
+            assertEquals(1, cli.execute(args, new PrintWriter(full, true), new PrintWriter(said, true)), String.join(" ", args));
+            assertEquals("elevator: the output could not be written in full (standard output is closed, or its disk is full).\n",
+                    said.toString(), String.join(" ", args));
+        }
+    }
+
     @Test
     void listTableHasTheWindowsColumnsAndTheActiveSchedulerInBrackets() {
         assertEquals(0, run("list"));
