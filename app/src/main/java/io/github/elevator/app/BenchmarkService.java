@@ -205,8 +205,7 @@ public final class BenchmarkService {
         } catch (IOException e) {
             throw new BenchmarkFailedException(Messages.text("app.devices.unreadable", e.getMessage()));
         }
-        BlockDevice d = found.orElseThrow(() -> new BenchmarkFailedException(
-                Messages.text("app.devices.unknown", Printable.quoted(request.device()))));
+        BlockDevice d = found.orElseThrow(() -> new BenchmarkFailedException(scanner.notADisk(request.device())));
         if (!d.hasScheduler()) throw new BenchmarkFailedException(Messages.text("app.benchmark.no-scheduler", d.name()));
         if (d.sizeBytes() == 0) throw new BenchmarkFailedException(Messages.text("app.benchmark.no-medium", d.name()));
         java.util.Set<String> named = new java.util.LinkedHashSet<>();

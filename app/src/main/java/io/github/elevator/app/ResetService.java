@@ -44,7 +44,7 @@ public final class ResetService {
             devices.attachedDevices().stream().filter(BlockDevice::hasScheduler).forEach(targets::add);
         } else {
             BlockDevice d = devices.find(name).orElseThrow(() ->
-                    new SwitchFailedException(Messages.text("app.devices.unknown", Printable.quoted(name))));
+                    new SwitchFailedException(devices.notADisk(name)));
             if (!d.hasScheduler()) {
                 throw new SwitchFailedException(d.restsOn().isEmpty() ? Messages.text("app.reset.no-scheduler", name)
                         : Messages.text("app.reset.no-scheduler.below", name, String.join(", ", d.restsOn())));

@@ -50,6 +50,11 @@ public final class SchedulerService {
         return scanner.find(name);
     }
 
+    /** Why {@code name} is no disk: a partition's disk, or that there is none. */
+    public String notADisk(String name) {
+        return scanner.notADisk(name);
+    }
+
     /**
      * Switches the scheduler, or to a variant ("bfq low_latency=0": the scheduler, then its settings), and
      * returns the device as the kernel reports it afterwards.
@@ -85,7 +90,7 @@ public final class SchedulerService {
     private BlockDevice current(String name) throws SwitchFailedException {
         try {
             return scanner.find(name).orElseThrow(() ->
-                    new SwitchFailedException(Messages.text("app.devices.unknown", Printable.quoted(name))));
+                    new SwitchFailedException(scanner.notADisk(name)));
         } catch (IOException e) {
             throw new SwitchFailedException(Messages.text("app.devices.unreadable", e.getMessage()));
         }

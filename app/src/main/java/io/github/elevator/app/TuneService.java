@@ -67,7 +67,7 @@ public final class TuneService {
     private BlockDevice current(String name) throws TuneFailedException {
         try {
             return devices.find(name).orElseThrow(() ->
-                    new TuneFailedException(Messages.text("app.devices.unknown", Printable.quoted(name))));
+                    new TuneFailedException(devices.notADisk(name)));
         } catch (IOException e) {
             throw new TuneFailedException(Messages.text("app.devices.unreadable", e.getMessage()));
         }

@@ -58,8 +58,7 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private BlockDevice show() throws IOException, TuneFailedException {
-        return parent.services().find(device).orElseThrow(() -> new TuneFailedException(Messages.text("cli.tune.no-device",
-                device.replaceAll("\\p{Cntrl}", "?"))));
+        return parent.services().find(device).orElseThrow(() -> new TuneFailedException(parent.services().notADisk(device)));
     }
 
     private int error(String message) {

@@ -1,5 +1,8 @@
 package io.github.elevator.device;
 
+import io.github.elevator.text.Messages;
+import io.github.elevator.text.Printable;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -132,6 +135,23 @@ public final class BlockDeviceScanner {
     }
 
     /** The device with exactly this listed name, if sysfs lists it (a hidden NVMe path device too). */
+    /**
+     * Why {@code name} is no disk that has a scheduler, in a sentence: a partition says whose it is
+     * (the scheduler belongs to the whole disk), any other name that there is no such device.
+     */
+    public String notADisk(String name) {
+        if (name.matches("[A-Za-z0-9_:+!-][A-Za-z0-9._:+!-]{0,63}")) {
+            try {
+                for (String disk : names()) {
+                    if (Files.exists(sysBlock.resolve(disk).resolve(name).resolve("partition"))) return Messages.text("app.devices.partition", name, disk);
+                }
+            } catch (IOException unreadable) {
+                // no list: no partition to name
+            }
+        }
+        return Messages.text("app.devices.unknown", Printable.quoted(name));
+    }
+
     public Optional<BlockDevice> find(String name) throws IOException {
         List<String> names = names();
         if (!names.contains(name)) return Optional.empty();

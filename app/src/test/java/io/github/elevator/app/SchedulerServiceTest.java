@@ -41,6 +41,15 @@ class SchedulerServiceTest {
         assertFalse(Files.exists(dir.resolve("calls")));
     }
 
+    /** A partition has no scheduler of its own: the sentence names its disk, and nothing is asked of the helper. */
+    @Test
+    void aPartitionIsAnsweredWithItsDisk() throws IOException {
+        SchedulerService service = serviceWithRecordingHelper();
+        SwitchFailedException e = assertThrows(SwitchFailedException.class, () -> service.switchScheduler("nvme0n1p2", "bfq"));
+        assertEquals("nvme0n1p2 is a partition of nvme0n1; the I/O scheduler belongs to the whole disk, so name nvme0n1 instead.", e.getMessage());
+        assertFalse(Files.exists(dir.resolve("calls")));
+    }
+
     @Test
     void schedulerTheDeviceDoesNotOfferIsRefusedWithTheChoices() throws IOException {
         SchedulerService service = serviceWithRecordingHelper();

@@ -112,6 +112,12 @@ class ElevatorCliTest {
     }
 
     @Test
+    void tuneNamesAPartitionsDisk() {
+        assertEquals(1, run("tune", "sda1"));
+        assertEquals("elevator: sda1 is a partition of sda; the I/O scheduler belongs to the whole disk, so name sda instead.\n", err.toString());
+    }
+
+    @Test
     void setWithMissingArgumentsIsAUsageError() {
         assertEquals(2, run("set", "sdc"));
         assertTrue(err.toString().contains("Missing required parameter"), err.toString());
