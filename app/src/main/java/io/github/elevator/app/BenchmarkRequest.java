@@ -1,5 +1,7 @@
 package io.github.elevator.app;
 
+import io.github.elevator.device.SchedulerVariants;
+import io.github.elevator.text.Printable;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.text.Messages;
 
@@ -35,6 +37,18 @@ public record BenchmarkRequest(String device, BenchmarkMode mode, List<String> s
         if (mode != BenchmarkMode.ALL && !schedulers.isEmpty()) {
             throw new IllegalArgumentException(Messages.text("app.request.schedulers-with-all"));
         }
+        // what the list alone says is wrong is wrong on any device: a bad command line, not a failed benchmark
+        java.util.Set<String> named = new java.util.HashSet<>();
+        for (String s : schedulers) {
+            String text;
+            try {
+                text = SchedulerVariants.parse(s).text();
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(Messages.text("app.benchmark.bad-variant", Printable.quoted(s), e.getMessage()), e);
+            }
+            if (!named.add(text)) throw new IllegalArgumentException(Messages.text("app.benchmark.named-twice", Printable.quoted(text)));
+        }
+        if (schedulers.size() == 1) throw new IllegalArgumentException(Messages.text("app.benchmark.two-schedulers"));
     }
 
     public BenchmarkRequest(String device, BenchmarkMode mode, List<String> schedulers, List<Workload> workloads, int budgetSeconds,

@@ -215,12 +215,6 @@ public final class BenchmarkService {
                 throw new BenchmarkFailedException(Messages.text("app.benchmark.not-offered", d.name(), Printable.quoted(v.scheduler()),
                         String.join(", ", d.schedulers())));
             }
-            if (!named.add(v.text())) {
-                throw new BenchmarkFailedException(Messages.text("app.benchmark.named-twice", Printable.quoted(v.text())));
-            }
-        }
-        if (request.mode() == BenchmarkMode.ALL && request.schedulers().size() == 1) {
-            throw new BenchmarkFailedException(Messages.text("app.benchmark.two-schedulers"));
         }
         return d;
     }

@@ -16,6 +16,7 @@ import io.github.elevator.bench.design.PairVerdict;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.LocalTimes;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Printable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -74,7 +75,7 @@ public final class BenchCommand implements Callable<Integer> {
         for (String id : workloads) {
             Workload w = Workload.byId(id).orElse(null);
             if (w == null) {
-                err.println(Messages.text("cli.bench.unknown-workload", id, Workload.ids()));
+                err.println(Messages.text("cli.bench.unknown-workload", Printable.quoted(id), Workload.ids()));
                 return 2;
             }
             if (!chosen.contains(w)) chosen.add(w);
