@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 /**
@@ -35,13 +36,16 @@ public final class HelperSession implements DeviceUnderTest, AutoCloseable {
 
     private final RunningHelper helper;
     private final BlockingQueue<HelperEvent> events;
+    /** When the helper last said anything (System.nanoTime): a timeout says how long it has been silent, not how long one wait was. */
+    private final AtomicLong heard;
     private final HelperEvent.Ready ready;
     private final DescriptorReads reads;
     private volatile String scheduler;
     private boolean finished;
 
-    private HelperSession(RunningHelper helper, BlockingQueue<HelperEvent> events, HelperEvent.Ready ready, SessionReads reads) {
+    private HelperSession(RunningHelper helper, BlockingQueue<HelperEvent> events, AtomicLong heard, HelperEvent.Ready ready, SessionReads reads) {
         this.helper = helper;
+        this.heard = heard;
         this.events = events;
         this.ready = new HelperEvent.Ready(ready.device(), ready.originalScheduler(), ready.schedulers(), reads.engines());
         this.reads = new DescriptorReads(reads, helper::alive, this::gone);
@@ -61,10 +65,14 @@ public final class HelperSession implements DeviceUnderTest, AutoCloseable {
         }
         if (refusal != null) throw new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, HelperExit.NOT_HANDED_OVER, refusal);
         BlockingQueue<HelperEvent> events = new LinkedBlockingQueue<>();
-        RunningHelper helper = runner.start(List.of("benchmark", device), line -> EventLines.decode(line).ifPresent(events::add));
+        AtomicLong heard = new AtomicLong(System.nanoTime());
+        RunningHelper helper = runner.start(List.of("benchmark", device), line -> {
+            heard.set(System.nanoTime());
+            EventLines.decode(line).ifPresent(events::add);
+        });
         while (true) {
             HelperEvent e = events.poll(200, TimeUnit.MILLISECONDS);
-            if (e instanceof HelperEvent.Ready r) return new HelperSession(helper, events, r, reads(runner, helper, r));
+            if (e instanceof HelperEvent.Ready r) return new HelperSession(helper, events, heard, r, reads(runner, helper, r));
             if (e == null && !helper.alive()) {
                 helper.waitFor();
                 throw new PrivilegeException(PrivilegeException.Reason.HELPER_FAILED, null, Messages.text("privilege.session.ended-early"));
@@ -206,7 +214,7 @@ public final class HelperSession implements DeviceUnderTest, AutoCloseable {
             if (e != null) return e;
             if (!helper.alive()) throw new IOException(gone());
         }
-        throw new IOException(Messages.text("privilege.session.no-answer", seconds));
+        throw new IOException(Messages.text("privilege.session.no-answer", TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - heard.get())));
     }
 
     private String gone() {
