@@ -47,7 +47,7 @@ public final class QuickRun implements Job {
             Workload w = workloads.get(i);
             listener.progress(i / (double) workloads.size(), budget.left(),
                     Messages.text("app.quick.progress", w.id(), scheduler, i + 1, workloads.size()));
-            RunResult r = device.read(w.id(), SECONDS_PER_WORKLOAD, listener::sample);
+            RunResult r = SlotCheck.whole(device.read(w.id(), SECONDS_PER_WORKLOAD, listener::sample), SECONDS_PER_WORKLOAD);
             runs.add(r);
             listener.run(r);
             if (check != null && !cancellation.isCancelled()) {

@@ -211,7 +211,7 @@ public final class Sweep implements Job {
             for (String slot : turn) {
                 if (noiseCheck) switchAway();
                 turnTo(slot, w, b);
-                RunResult r = device.measure(sliceSeconds);
+                RunResult r = SlotCheck.whole(device.measure(sliceSeconds), sliceSeconds);
                 listener.sample(new Sample(slot, w.id(), b + 1, r.seconds(), r.iops(), r.mibps(), r.latP50us(), r.latP99us(),
                         r.sysPct(), r.iowaitPct(), 0, 0));
                 bySlot.computeIfAbsent(slot, k -> new ArrayList<>()).add(r);

@@ -108,7 +108,7 @@ final class WriteRuns {
     /** read-under-write: the device's raw reads for {@code seconds}, while the writer streams here. */
     private RunResult readWhileWriting(Workload w, double seconds) throws IOException, InterruptedException {
         RunResult[] read = new RunResult[1];
-        WriteLoads.whileWriting(scratch.dir(), () -> read[0] = device.read(w.id(), seconds, listener::sample));
+        WriteLoads.whileWriting(scratch.dir(), () -> read[0] = SlotCheck.whole(device.read(w.id(), seconds, listener::sample), seconds));
         return read[0];
     }
 

@@ -35,6 +35,8 @@ final class MemoryDevice implements DeviceUnderTest {
     private String current;
     private String loaded;
     private int failAtCall = -1;
+    private int pauseAtCall = -1;
+    private double pauseSeconds;
     private int finishes;
 
     MemoryDevice(String original, Map<String, Rate> rates, double noise, long seed, ManualClock clock) {
@@ -49,6 +51,13 @@ final class MemoryDevice implements DeviceUnderTest {
     /** The {@code n}-th call from now on (switch, load, measure, read; counted from 1) throws an IOException. */
     MemoryDevice failingAtCall(int n) {
         failAtCall = calls.size() + n;
+        return this;
+    }
+
+    /** The {@code n}-th call from now on that measures lasts {@code seconds} longer, as when the app is stopped and continued. */
+    MemoryDevice pausedAtCall(int n, double seconds) {
+        pauseAtCall = calls.size() + n;
+        pauseSeconds = seconds;
         return this;
     }
 
@@ -131,6 +140,7 @@ final class MemoryDevice implements DeviceUnderTest {
     }
 
     private RunResult run(String workload, double seconds) {
+        if (calls.size() == pauseAtCall) seconds += pauseSeconds;
         clock.advance(seconds);
         Rate rate = rates.get(current);
         double iops = rate.iops() * Math.max(0.05, 1 + noise * random.nextGaussian());

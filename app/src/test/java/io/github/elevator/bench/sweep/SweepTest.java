@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -181,6 +182,33 @@ class SweepTest {
             assertEquals("finish", device.calls().get(device.calls().size() - 1));
             assertEquals(block - 1, sweep.orders().size(), "the cancelled block is not counted");
         }
+    }
+
+    /**
+     * The app stopped for 165 s in the middle of a slice (SIGSTOP, then SIGCONT) measures the pause:
+     * at whichever measuring call it happens, the run fails as interrupted, decides nothing more and
+     * finishes the device once; the same sweep without the pause ends well.
+     */
+    @Test
+    void aPauseLongerThanASliceBreaksTheRunAtAnyMeasurement() throws Exception {
+        MemoryDevice whole = device(rates("none", 300, 4, "mq-deadline", 250, 4, "kyber", 300, 4), 0.1);
+        Ending.of(whole, sweep(whole, all(whole, List.of(Workload.RAND_READ), Preference.NONE), 10, new BenchmarkListener() { }, new Cancellation()));
+        List<String> calls = whole.calls();
+        int paused = 0;
+        for (int n = 1; n <= calls.size(); n++) {
+            if (!calls.get(n - 1).startsWith("measure")) continue;
+            paused++;
+            MemoryDevice device = device(rates("none", 300, 4, "mq-deadline", 250, 4, "kyber", 300, 4), 0.1).pausedAtCall(n, 165);
+            Ending ending = Ending.of(device, sweep(device, all(device, List.of(Workload.RAND_READ), Preference.NONE), 10,
+                    new BenchmarkListener() { }, new Cancellation()));
+            assertEquals(Ending.Way.FAILED, ending.way(), "paused at call " + n);
+            assertTrue(ending.failure().getMessage().startsWith("the run was interrupted: a rand-read slot on "), ending.failure().getMessage());
+            assertTrue(ending.failure().getMessage().contains(" took 165 s "), ending.failure().getMessage());
+            assertEquals(1, device.finishes());
+            assertEquals("finish", device.calls().get(n), "nothing after the paused slice but the finish");
+        }
+        assertTrue(paused > 10, "paused at " + paused + " slices");
+        assertFalse(SlotCheck.broken(0.3, 1.5), "a slow switch or a loaded machine is no pause");
     }
 
     /** The device failing at any of its calls of a whole sweep: the failure is the ending, and the device is finished once. */
