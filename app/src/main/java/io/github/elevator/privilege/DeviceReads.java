@@ -49,7 +49,8 @@ final class DeviceReads implements SessionReads {
     /** Why this process could not read {@code name} in a session run through pkexec, in words; null when it could. */
     static String refusal(String name) throws IOException {
         String number = Files.readString(SYS_BLOCK.resolve(name).resolve("dev")).strip();
-        if (HandOverKind.of(name, number, Files.readString(PROC.resolve("devices"))).handedOver || Files.isReadable(DEV.resolve(name))) return null;
+        boolean removable = Files.readString(SYS_BLOCK.resolve(name).resolve("removable")).strip().equals("1");
+        if (HandOverKind.of(name, number, Files.readString(PROC.resolve("devices"))).handedOver(removable) || Files.isReadable(DEV.resolve(name))) return null;
         return Messages.text("privilege.session.no-access", name);
     }
 

@@ -23,17 +23,27 @@ class HandOverKindTest {
             for (Path disk : disks) {
                 long major = Long.parseLong(Files.readString(disk.resolve("dev")).strip().split(":")[0]);
                 HandOverKind kind = HandOverKind.of(disk.getFileName().toString(), HandOverKind.driver(procDevices, major));
-                table.put(disk.getFileName().toString(), kind + (kind.handedOver ? " handed over" : " own access"));
+                boolean removable = Files.readString(disk.resolve("removable")).strip().equals("1");
+                table.put(disk.getFileName().toString(), kind + (kind.handedOver(removable) ? " handed over" : " own access"));
             }
         }
         Map<String, String> expected = new TreeMap<>();
         for (String d : List.of("dm-0", "dm-1", "dm-2", "dm-3", "md0", "zram0")) expected.put(d, "OTHER own access");
-        for (String d : List.of("sda", "sdb", "sdc")) expected.put(d, "SCSI_DISK own access");
+        for (String d : List.of("sda", "sdb")) expected.put(d, "SCSI_DISK own access");
+        expected.put("sdc", "SCSI_DISK handed over"); // the USB stick: removable
         expected.put("nvme0n1", "NVME own access");
         expected.put("vda", "VIRTIO handed over");
         expected.put("mmcblk0", "MMC handed over");
         expected.put("loop0", "LOOP own access");
         assertEquals(expected, table);
+    }
+
+    @Test
+    void onlyASCSIDiskIsHandedOverForARemovableMedium() {
+        for (HandOverKind k : HandOverKind.values()) {
+            assertEquals(k.handedOver || k == HandOverKind.SCSI_DISK, k.handedOver(true), k.name());
+            assertEquals(k.handedOver, k.handedOver(false), k.name());
+        }
     }
 
     @Test

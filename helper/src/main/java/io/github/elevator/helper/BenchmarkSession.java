@@ -62,7 +62,7 @@ final class BenchmarkSession {
             return fail(err, HelperExit.NOT_HANDED_OVER, listed + " is a loop device with no file behind it: it is no benchmark target; nothing was changed");
         }
         // root (run without pkexec, or pkexec's caller) gets what it could open anyway
-        boolean handOver = HandOverKind.of(listed, number, Files.readString(root.resolve("proc/devices"))).handedOver
+        boolean handOver = HandOverKind.of(listed, number, Files.readString(root.resolve("proc/devices"))).handedOver(sysfs.removable(listed))
                 || List.of("", "0").contains(Objects.requireNonNullElse(System.getenv("PKEXEC_UID"), ""));
         try (DeviceHolds.Hold held = holds.take(listed)) {
             try {

@@ -52,6 +52,15 @@ public class HelperSysfs {
         return Files.isDirectory(sysBlock.resolve(listedName).resolve("loop"), LinkOption.NOFOLLOW_LINKS);
     }
 
+    /** Whether the kernel counts the disk's medium as removable ({@code removable} is 1). */
+    public boolean removable(String listedName) {
+        try {
+            return Files.readString(sysBlock.resolve(listedName).resolve("removable"), StandardCharsets.US_ASCII).strip().equals("1");
+        } catch (IOException unreadable) {
+            return false;
+        }
+    }
+
     public void writeScheduler(String listedName, String scheduler) throws IOException {
         write(queue(listedName).resolve("scheduler"), scheduler);
     }

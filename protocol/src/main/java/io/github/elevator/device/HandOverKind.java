@@ -7,13 +7,17 @@ import java.util.regex.Pattern;
  * whole disk carries its driver's ioctls, and not every driver checks the open mode (or a
  * capability of the caller) in each of them: the loop driver's LOOP_CHANGE_FD, LOOP_CLR_FD and
  * LOOP_SET_FD check neither. Root hands over only kinds whose driver lets a read-only descriptor
- * read and query, nothing else; the app reads every other kind through a node its user may open
- * already, so a descriptor gives no one more than they have. Each kind's answer and its source in
+ * read and query, nothing else, and removable SCSI disks; the app reads every other kind through a
+ * node its user may open already, so a descriptor gives no one more than they have. Each kind's answer and its source in
  * the kernel are in helper/REVIEWING.md. A kind is told by two things only the kernel sets: the
  * name it gives the disk in /sys/block and the driver that registered its major (/proc/devices).
  */
 public enum HandOverKind {
-    /** SG_IO lets a reader send START STOP UNIT (spin down, eject); SCSI_IOCTL_STOP_UNIT and door locks need nothing. */
+    /**
+     * SG_IO lets a reader send START STOP UNIT (spin down, eject); SCSI_IOCTL_STOP_UNIT and door locks
+     * need nothing. Handed over when its medium is removable (a USB stick, a card reader): stopping or
+     * ejecting it is what udisks lets the seat's user do to removable media anyway, never a fixed disk.
+     */
     SCSI_DISK("sd[a-z]{1,4}", "sd", false),
     /** NVME_IOCTL_SUBMIT_IO's write is not shown to check the open mode on every kernel: counted as able to write. */
     NVME("nvme[0-9]{1,4}n[0-9]{1,4}", "blkext", false),
@@ -26,13 +30,18 @@ public enum HandOverKind {
 
     private final Pattern name;
     private final String driver;
-    /** Whether root hands this kind over to anyone granted the benchmark. */
+    /** Whether root hands this kind over to anyone granted the benchmark, whatever its medium. */
     public final boolean handedOver;
 
     HandOverKind(String name, String driver, boolean handedOver) {
         this.name = name == null ? null : Pattern.compile(name);
         this.driver = driver;
         this.handedOver = handedOver;
+    }
+
+    /** Whether root hands a disk of this kind over to anyone granted the benchmark; {@code removable}: the kernel's {@code removable} of the disk. */
+    public boolean handedOver(boolean removable) {
+        return handedOver || (this == SCSI_DISK && removable);
     }
 
     /** The kind of the disk the kernel names {@code name}, whose major number {@code driver} registered. */
