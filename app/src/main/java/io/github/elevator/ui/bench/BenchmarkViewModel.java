@@ -17,10 +17,8 @@ import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.WritePlan;
-import io.github.elevator.bench.design.Overall;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.device.BlockDevice;
-import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.device.SchedulerVariants;
 import io.github.elevator.text.LocalTimes;
 import io.github.elevator.text.Messages;
@@ -55,9 +53,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -649,51 +645,6 @@ public final class BenchmarkViewModel {
     /** Where past reports are kept; the history dialog reads them off the UI thread. */
     public BenchmarkHistory historyStore() {
         return history;
-    }
-
-    /** Past reports of the selected device, newest first. */
-    public List<BenchmarkReport> history() {
-        DeviceRow row = device.get();
-        if (row == null) return List.of();
-        try {
-            return history.of(row.name());
-        } catch (IOException e) {
-            say.accept(Messages.text("ui.bench.history.unreadable", e.getMessage()));
-            return List.of();
-        }
-    }
-
-    /** A past report in one line: its recommendation, or that it had none. */
-    public static String summary(BenchmarkReport r) {
-        DeviceBench state = new DeviceBench(r.device());
-        state.report = r;
-        Overall rec = state.overall();
-        return rec.scheduler() != null ? Messages.text("ui.bench.summary.recommended", rec.scheduler())
-                : state.noiseCheck() ? Messages.text("ui.bench.summary.noise-check") : Messages.text("ui.bench.summary.none");
-    }
-
-    /** Two past reports side by side, per workload: each one's decision. */
-    public static String compare(BenchmarkReport older, BenchmarkReport newer) {
-        Map<String, String> a = whys(older);
-        Map<String, String> b = whys(newer);
-        Set<String> workloads = new LinkedHashSet<>(a.keySet());
-        workloads.addAll(b.keySet());
-        String none = Messages.text("ui.bench.not-measured");
-        StringBuilder text = new StringBuilder();
-        for (String w : workloads) {
-            text.append(w).append('\n')
-                    .append("  ").append(older.finishedAt()).append(": ").append(a.getOrDefault(w, none)).append('\n')
-                    .append("  ").append(newer.finishedAt()).append(": ").append(b.getOrDefault(w, none)).append('\n');
-        }
-        return text.toString();
-    }
-
-    private static Map<String, String> whys(BenchmarkReport r) {
-        DeviceBench state = new DeviceBench(r.device());
-        state.report = r;
-        Map<String, String> whys = new java.util.LinkedHashMap<>();
-        for (Comparison c : state.comparisons()) whys.put(c.workload(), c.ran() ? c.why() : Messages.text("ui.bench.summary.skipped", c.skipped()));
-        return whys;
     }
 
     private DeviceBench state(String name) {

@@ -227,8 +227,4 @@ final class DeviceBench {
         if (mode == BenchmarkMode.NOISE_CHECK) return true;
         return report != null && report.mode() == io.github.elevator.bench.ReportMode.NOISE_CHECK;
     }
-
-    int budget() {
-        return report != null && report.budgetSeconds() > 0 ? (int) Math.round(report.budgetSeconds()) : budgetSeconds;
-    }
 }

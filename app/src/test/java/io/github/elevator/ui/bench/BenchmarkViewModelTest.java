@@ -359,7 +359,7 @@ class BenchmarkViewModelTest {
     }
 
     @Test
-    void aQuickRunGivesThreeFiguresComparedWithTheDevicesPreviousQuickRun() {
+    void aQuickRunGivesThreeFiguresComparedWithTheDevicesPreviousQuickRun() throws Exception {
         BenchmarkHistory history = new BenchmarkHistory(root.resolve("history"));
         SimulatedSweep sweep = SimulatedSweep.typical().savingTo(history).finishedAt("2026-12-01T08:52:02Z");
         BenchmarkViewModel model = model(sweep);
@@ -384,7 +384,7 @@ class BenchmarkViewModelTest {
         model.quick();
         String when = io.github.elevator.text.LocalTimes.of("2026-12-01T08:52:02Z");
         assertEquals("10 % faster than on " + when, model.quickFigures().get(2).changeText(r -> io.github.elevator.text.LocalTimes.of(r.finishedAt())));
-        assertEquals(2, model.history().size(), "both kept in history");
+        assertEquals(2, model.historyStore().of("loop0").size(), "both kept in history");
     }
 
     @Test
@@ -544,11 +544,10 @@ class BenchmarkViewModelTest {
         model.all();
         model.deviceProperty().set(row("loop0"));
         model.deviceProperty().set(row("loop1"));
-        List<BenchmarkReport> past = model.history();
+        List<BenchmarkReport> past = model.historyStore().of("loop1");
         assertEquals(1, past.size());
-        assertEquals("recommended none", BenchmarkViewModel.summary(past.get(0)));
-        model.deviceProperty().set(row("loop0"));
-        assertTrue(model.history().isEmpty());
+        assertEquals("none", past.get(0).overallWinner());
+        assertTrue(model.historyStore().of("loop0").isEmpty());
         assertTrue(Files.isDirectory(root.resolve("history/loop1")));
     }
 
