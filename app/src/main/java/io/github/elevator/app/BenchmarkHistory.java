@@ -30,7 +30,8 @@ import java.util.stream.Stream;
 public final class BenchmarkHistory {
     /** Made on first use: the window opens its history long after its first frame, if at all. */
     private static final class Json {
-        static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeNulls().serializeSpecialFloatingPointValues().create();
+        static final Gson GSON = new GsonBuilder().setPrettyPrinting().serializeNulls().serializeSpecialFloatingPointValues().disableHtmlEscaping()
+                .create();
     }
 
     private final Path dir;

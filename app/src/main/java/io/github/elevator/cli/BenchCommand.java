@@ -134,7 +134,7 @@ public final class BenchCommand implements Callable<Integer> {
         try (StopSignals signals = new StopSignals(stop)) {
             BenchmarkReport report = parent.benchmarks().run(request, progress, cancellation);
             progress.done();
-            if (json) out.println(BenchVerdict.json(report));
+            if (json) out.println(io.github.elevator.app.ReportFiles.json(report));
             else if (QuickBenchmark.isQuick(report)) printQuick(report, out);
             else printSummary(report, out);
             out.flush();

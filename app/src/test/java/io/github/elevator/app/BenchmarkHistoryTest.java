@@ -29,6 +29,12 @@ class BenchmarkHistoryTest {
                 Map.of(), List.of(List.of("none", "bfq")), 60, Map.of(), Preference.NONE, null);
     }
 
+    /** A fio command holds "=" (--rw=randread): written as it is, never as \\u003d. */
+    @Test
+    void jsonKeepsCharactersAsTheyAre() {
+        assertEquals("{\n  \"command\": \"fio --rw=randread <x> & 'y'\"\n}", BenchmarkHistory.toJson(Map.of("command", "fio --rw=randread <x> & 'y'")));
+    }
+
     @Test
     void twoReportsFinishedInTheSameSecondAreBothKept() throws Exception {
         BenchmarkHistory history = new BenchmarkHistory(dir);

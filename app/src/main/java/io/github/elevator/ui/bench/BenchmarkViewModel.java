@@ -1,6 +1,7 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.app.BenchmarkHistory;
+import io.github.elevator.app.ReportFiles;
 import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
@@ -611,13 +612,13 @@ public final class BenchmarkViewModel {
     /** Writes the report shown to {@code file} as JSON, off the UI thread; the status line says where, or why not. */
     public void exportJson(Path file) {
         BenchmarkReport shown = report.get();
-        if (shown != null) save(file, to -> Files.writeString(to, BenchmarkHistory.toJson(shown)));
+        if (shown != null) save(file, to -> ReportFiles.writeJson(to, shown));
     }
 
     /** Writes the report shown to {@code file} as CSV, off the UI thread; the status line says where, or why not. */
     public void exportCsv(Path file) {
         BenchmarkReport shown = report.get();
-        if (shown != null) save(file, to -> Files.writeString(to, shown.toCsv()));
+        if (shown != null) save(file, to -> ReportFiles.writeCsv(to, shown));
     }
 
     /**
@@ -625,9 +626,7 @@ public final class BenchmarkViewModel {
      * change there), encoded and written off it; the status line says where, or why not.
      */
     public void savePng(Path file, java.awt.image.BufferedImage image) {
-        save(file, to -> {
-            if (!javax.imageio.ImageIO.write(image, "png", to.toFile())) throw new IOException(Messages.text("ui.bench.no-png-writer"));
-        });
+        save(file, to -> ReportFiles.writePng(to, image));
     }
 
     private interface FileWriter {

@@ -560,6 +560,10 @@ class BenchmarkViewModelTest {
         Path json = root.resolve("report.json");
         model.exportJson(json);
         assertTrue(java.nio.file.Files.readString(json).contains("\"loop0\""), "the report names its device");
+        assertEquals(io.github.elevator.app.ReportFiles.json(model.reportProperty().get()), java.nio.file.Files.readString(json),
+                "the window's JSON is elevator bench --json's: the verdict first");
+        assertTrue(java.nio.file.Files.readString(json).startsWith("{\n  \"recommendation\": \"none\",\n  \"why\": \"Recommended: "),
+                java.nio.file.Files.readString(json).substring(0, 120));
         assertEquals("Saved " + json, said.get(said.size() - 1));
         Path csv = root.resolve("report.csv");
         model.exportCsv(csv);
