@@ -161,7 +161,8 @@ public final class BenchmarkService {
             throw new BenchmarkFailedException(Messages.text(quick ? "app.quick.ended-but" : "app.benchmark.ended-but", device.name(),
                     leftBehind(session, device)));
         }
-        String whereNow = ending.back() != null ? Messages.text("app.benchmark.back-on", device.name(), ending.back()) : leftBehind(session, device);
+        String whereNow = ending.back() != null ? Messages.text(quick ? "app.quick.still-on" : "app.benchmark.back-on", device.name(), ending.back())
+                : leftBehind(session, device);
         if (ending.way() == Ending.Way.CANCELLED) throw new BenchmarkFailedException(Messages.text("app.benchmark.cancelled", whereNow));
         throw new BenchmarkFailedException(Messages.text(quick ? "app.quick.incomplete" : "app.benchmark.incomplete", device.name(),
                 reason(ending.failure()), whereNow));

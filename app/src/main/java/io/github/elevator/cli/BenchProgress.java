@@ -43,7 +43,9 @@ final class BenchProgress implements BenchmarkListener {
 
     @Override
     public void started(String original, List<String> slots, double budgetSeconds) {
-        line(Messages.text("cli.bench.started", device, String.join(", ", slots), whole(budgetSeconds), original));
+        // one slot on the scheduler in use switches nothing, so nothing goes back
+        boolean switches = slots.size() > 1 || !slots.contains(original);
+        line(Messages.text(switches ? "cli.bench.started" : "cli.bench.started.in-place", device, String.join(", ", slots), whole(budgetSeconds), original));
     }
 
     @Override

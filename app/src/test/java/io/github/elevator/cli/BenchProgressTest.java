@@ -25,6 +25,16 @@ class BenchProgressTest {
         p.done();
     }
 
+    /** A run on the scheduler in use alone (the quick benchmark) switches nothing: it says so, not that the device goes back. */
+    @Test
+    void aRunThatSwitchesNothingDoesNotSayTheDeviceGoesBack() {
+        new BenchProgress(new PrintWriter(err, true), "loop0", false, 80).started("mq-deadline", List.of("mq-deadline"), 17);
+        assertEquals("Benchmarking loop0 as it is, on mq-deadline: at most 17 s; its scheduler is not changed.\n", err.toString());
+        err.getBuffer().setLength(0);
+        new BenchProgress(new PrintWriter(err, true), "loop0", false, 80).started("bfq", List.of("none", "bfq"), 60);
+        assertTrue(err.toString().endsWith("it goes back on bfq afterwards.\n"), err.toString());
+    }
+
     @Test
     void onATerminalOneLineIsRedrawnInPlaceAndLinesThatStayGoAboveIt() {
         sweep(new BenchProgress(new PrintWriter(err, true), "loop0", true, 80));

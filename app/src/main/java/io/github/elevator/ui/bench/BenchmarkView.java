@@ -382,9 +382,8 @@ public final class BenchmarkView extends VBox {
         BooleanBinding noWinner = Bindings.createBooleanBinding(() -> winner.getValue() == null, winner);
         Button apply = new Button();
         apply.setId("apply-winner");
-        apply.textProperty().bind(Bindings.createStringBinding(() -> winner.getValue() == null ? Messages.text("ui.bench.apply.winner")
-                : Messages.text("ui.bench.apply", winner.getValue()), winner));
-        apply.disableProperty().bind(noWinner);
+        apply.textProperty().bind(model.applyTextProperty());
+        apply.disableProperty().bind(model.canApplyProperty().not());
         apply.setTooltip(basedOn(Messages.text("ui.bench.apply.tip")));
         apply.setOnAction(e -> model.applyWinner());
         HBox left = new HBox(8, apply);

@@ -1,6 +1,7 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.app.BenchmarkHistory;
+import io.github.elevator.app.QuickBenchmark;
 import io.github.elevator.app.ReportFiles;
 import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.app.BenchmarkMode;
@@ -106,6 +107,8 @@ public final class BenchmarkViewModel {
     private final ReadOnlyObjectWrapper<BenchmarkReport> report = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<DeviceAnswer> recommendation = new ReadOnlyObjectWrapper<>(DeviceAnswer.NONE);
     private final ReadOnlyStringWrapper busy = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper applyText = new ReadOnlyStringWrapper(Messages.text("ui.bench.apply.winner"));
+    private final ReadOnlyBooleanWrapper canApply = new ReadOnlyBooleanWrapper();
     private final ReadOnlyObjectWrapper<LiveView> live = new ReadOnlyObjectWrapper<>();
     private final ObservableList<Comparison> comparisons = FXCollections.observableArrayList();
     private final ObservableList<Comparison> comparisonsShown = FXCollections.unmodifiableObservableList(comparisons);
@@ -273,6 +276,16 @@ public final class BenchmarkViewModel {
     }
 
     /** The scheduler to apply, if the selected device's benchmark recommends one. */
+    /** The Apply button's words: the winner to apply, or that the device is on it already, or that there is none. */
+    public ReadOnlyStringProperty applyTextProperty() {
+        return applyText.getReadOnlyProperty();
+    }
+
+    /** Whether Apply would change anything: a winner the device is not on. */
+    public ReadOnlyBooleanProperty canApplyProperty() {
+        return canApply.getReadOnlyProperty();
+    }
+
     public Optional<String> winner() {
         return Optional.ofNullable(recommendation.get().scheduler());
     }
@@ -457,8 +470,9 @@ public final class BenchmarkViewModel {
             finish(state, finished.report(), finished.previous());
             state.progress = 1;
             BenchmarkReport done = finished.report();
-            state.say(state.notSaved == null ? Messages.text("ui.bench.finished", done.device(), done.originalScheduler())
-                    : Messages.text("ui.bench.finished.not-saved", done.device(), done.originalScheduler(), state.notSaved),
+            String finishedKey = QuickBenchmark.isQuick(done) ? "ui.bench.finished.in-place" : "ui.bench.finished";
+            state.say(state.notSaved == null ? Messages.text(finishedKey, done.device(), done.originalScheduler())
+                    : Messages.text(finishedKey + ".not-saved", done.device(), done.originalScheduler(), state.notSaved),
                     done.originalScheduler());
             publish();
             devicesChanged.run();
@@ -705,6 +719,11 @@ public final class BenchmarkViewModel {
         List<FioRow> checks = FioRow.of(report.get());
         if (!checks.equals(fioRows)) fioRows.setAll(checks);
         recommendation.set(state == null || mine ? DeviceAnswer.NONE : state.answer());
+        String winner = recommendation.get().scheduler();
+        boolean already = winner != null && winner.equals(row.activeProperty().get());
+        applyText.set(winner == null ? Messages.text("ui.bench.apply.winner")
+                : Messages.text(already ? "ui.bench.apply.already" : "ui.bench.apply", winner));
+        canApply.set(winner != null && !already);
         busy.set(state == null || mine ? "" : state.busy());
         if (row == null) placeholder.set(gone != null ? gone : Messages.text("ui.bench.placeholder.select"));
         else if (benchmarked != null && !mine) placeholder.set(Messages.text("ui.bench.placeholder.busy", benchmarked.device));

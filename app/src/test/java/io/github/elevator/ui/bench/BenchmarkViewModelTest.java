@@ -112,10 +112,14 @@ class BenchmarkViewModelTest {
         assertEquals("Recommended: none, for all 3 workloads.", model.recommendationProperty().get().text());
         assertEquals("Finished; loop0 is back on mq-deadline.", model.messageProperty().get());
 
+        assertEquals("Apply none", model.applyTextProperty().get());
+        assertTrue(model.canApplyProperty().get());
         model.applyWinner();
         assertEquals("none", row("loop0").activeProperty().get(), "applied through the helper, read back from sysfs");
         assertEquals("[none] mq-deadline kyber bfq", sysfs.schedulerLine("loop0").strip());
         assertEquals("loop0 now uses none.", said.get(said.size() - 1));
+        assertEquals("Already on none", model.applyTextProperty().get(), "no Apply for the scheduler in use");
+        assertFalse(model.canApplyProperty().get());
     }
 
     @Test
@@ -366,6 +370,7 @@ class BenchmarkViewModelTest {
         model.deviceProperty().set(row("loop0"));
         assertTrue(model.setBudget("300"));
         model.quick();
+        assertEquals("Finished; loop0 stayed on mq-deadline throughout.", model.messageProperty().get(), "a quick benchmark switches nothing");
         BenchmarkRequest request = sweep.requests.get(0);
         assertEquals(BenchmarkMode.CURRENT, request.mode());
         assertEquals(List.of(Workload.SEQ_READ, Workload.RAND_READ, Workload.RAND_READ_QD32), request.workloads(),
