@@ -29,6 +29,9 @@ public final class DeviceListViewModel {
     private final StringProperty status = new SimpleStringProperty("");
     /** The device and scheduler the status line speaks of, so it is replaced once that is no longer true; null: of none. */
     private String statusDevice, statusScheduler;
+    /** Counts the status line's messages; a read begun before the current one cannot contradict it. */
+    private long statusVersion;
+    private boolean readBeforeStatus;
     private final ObjectProperty<DeviceRow> underBenchmark = new SimpleObjectProperty<>(this, "underBenchmark");
     private final TunablesViewModel tunables;
     private final ObjectProperty<Set<String>> inView = new SimpleObjectProperty<>(this, "inView");
@@ -127,10 +130,13 @@ public final class DeviceListViewModel {
             return;
         }
         refreshing = true;
+        long version = statusVersion;
         tasks.run(() -> new Read(service.devices(), holdsNow()), read -> {
             refreshing = false;
             markHolds(read.held());
+            readBeforeStatus = version != statusVersion;
             show(read.devices());
+            readBeforeStatus = false;
             markHolds(read.held());
             again();
         }, error -> {
@@ -148,10 +154,13 @@ public final class DeviceListViewModel {
             return;
         }
         refreshing = true;
+        long version = statusVersion;
         tasks.run(() -> new Read(service.devices(names), holdsNow()), read -> {
             refreshing = false;
             markHolds(read.held());
+            readBeforeStatus = version != statusVersion;
             applySome(names, read.devices().stream().filter(d -> !d.isDetachedLoop()).toList());
+            readBeforeStatus = false;
             markHolds(read.held());
             again();
         }, error -> {
@@ -257,6 +266,7 @@ public final class DeviceListViewModel {
 
     /** A message for the status line, for things the window says on its own. */
     public void say(String message) {
+        statusVersion++;
         statusDevice = null;
         statusScheduler = null;
         status.set(message);
@@ -271,8 +281,11 @@ public final class DeviceListViewModel {
 
     /** After rows were read again: a status line about a device that changed since, or went away, is replaced by what is true. */
     private void statusStillTrue() {
-        if (statusDevice == null) return;
+        // a read begun before the message may show what the message already replaced (a sweep's last switch before its restore)
+        if (statusDevice == null || readBeforeStatus) return;
         DeviceRow row = rows.stream().filter(r -> r.name().equals(statusDevice)).findFirst().orElse(null);
+        // a benchmark of this window switches the device itself: no change from outside
+        if (row != null && row.benchmarkedProperty().get() && row.heldByProperty().get() == null) return;
         String now = row == null ? null : row.activeProperty().get();
         if (row == null) say(Messages.text("ui.devices.went-away", statusDevice));
         else if (now != null && !now.equals(statusScheduler)) sayAbout(row.name(), now, Messages.text("ui.devices.changed-outside", row.name(), now));

@@ -145,6 +145,48 @@ class DeviceListViewModelTest {
         assertTrue(Files.exists(ran), "after the run it switches again");
     }
 
+    /**
+     * A sweep's restore, then its "back on" message, while a read begun before still runs: that
+     * read shows the sweep's last switch, and must not make the window's own restore a change from
+     * outside. A change made after the message still is one.
+     */
+    @Test
+    void aReadBegunBeforeTheStatusDoesNotContradictIt() throws Exception {
+        FakeSysfs sysfs = new FakeSysfs(root).device("loop0", "none [kyber] mq-deadline");
+        java.util.ArrayDeque<Runnable> answers = new java.util.ArrayDeque<>();
+        TaskRunner readNowAnswerLater = new TaskRunner() {
+            @Override
+            public <T> void run(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> onSuccess,
+                                java.util.function.Consumer<? super Exception> onFailure) {
+                try {
+                    T result = work.call();
+                    answers.add(() -> onSuccess.accept(result));
+                } catch (Exception e) {
+                    answers.add(() -> onFailure.accept(e));
+                }
+            }
+        };
+        SchedulerService service = new SchedulerService(new BlockDeviceScanner(root), new HelperRunner(root.resolve("none.sh"), true));
+        DeviceListViewModel model = new DeviceListViewModel(service, readNowAnswerLater);
+        model.refresh();
+        while (!answers.isEmpty()) answers.poll().run();
+        Path scheduler = sysfs.root().resolve("sys/block/loop0/queue/scheduler");
+
+        model.refresh(); // reads kyber, the sweep's last switch
+        Files.writeString(scheduler, "none kyber [mq-deadline]\n");
+        model.sayAbout("loop0", "mq-deadline", "Finished; loop0 is back on mq-deadline.");
+        while (!answers.isEmpty()) answers.poll().run();
+        assertEquals("Finished; loop0 is back on mq-deadline.", model.statusProperty().get(), "the older read does not count");
+        model.refresh();
+        while (!answers.isEmpty()) answers.poll().run();
+        assertEquals("Finished; loop0 is back on mq-deadline.", model.statusProperty().get());
+
+        Files.writeString(scheduler, "none [kyber] mq-deadline\n");
+        model.refresh();
+        while (!answers.isEmpty()) answers.poll().run();
+        assertEquals("loop0 now uses kyber; it was changed outside this window.", model.statusProperty().get());
+    }
+
     @Test
     void devicesAreInNaturalOrder() throws Exception {
         FakeSysfs sysfs = new FakeSysfs(root);
