@@ -101,7 +101,7 @@ class BenchmarkSweepIT extends OnAFilledLoopDevice {
         assertEquals("1", Files.readString(lowLatency).trim(), "the variant's setting is put back");
 
         Installed.Result foreign = elevator("bench", loop.name(), "--schedulers", "bfq,kyber low_latency=0", "--budget", "12");
-        assertEquals(1, foreign.exit());
+        assertEquals(2, foreign.exit(), "a variant that is none on any device: a bad list, as the help says");
         assertTrue(foreign.err().contains("low_latency is a setting of bfq, not of 'kyber'"), foreign.err());
         loop.set("mq-deadline");
     }
