@@ -138,7 +138,7 @@ public final class BenchCommand implements Callable<Integer> {
             else if (QuickBenchmark.isQuick(report)) printQuick(report, out);
             else printSummary(report, out);
             out.flush();
-            return 0;
+            return progress.reportNotKept() ? 3 : 0;
         } catch (BenchmarkFailedException e) {
             progress.done();
             err.println(Messages.text("cli.error", e.getMessage()));

@@ -21,6 +21,7 @@ import java.util.Set;
 final class BenchProgress implements BenchmarkListener {
     private static final String ERASE_LINE = "\r\033[K";
 
+    private boolean notKept;
     private final PrintWriter err;
     private final String device;
     private final boolean inPlace;
@@ -76,7 +77,13 @@ final class BenchProgress implements BenchmarkListener {
 
     @Override
     public void notSaved(String sentence) {
+        notKept = true;
         line(sentence);
+    }
+
+    /** Whether the report could not be kept in the history: the run is done, but not all of it was written (exit 3). */
+    boolean reportNotKept() {
+        return notKept;
     }
 
     private static String whole(double seconds) {

@@ -35,6 +35,16 @@ class BenchProgressTest {
         assertTrue(err.toString().endsWith("it goes back on bfq afterwards.\n"), err.toString());
     }
 
+    /** A report the history could not keep is said, and the command's exit code says it too (3). */
+    @Test
+    void aReportNotKeptIsSaidAndRemembered() {
+        BenchProgress p = new BenchProgress(new PrintWriter(err, true), "loop0", false, 80);
+        assertFalse(p.reportNotKept());
+        p.notSaved("The report was not kept in the history: no space left on device.");
+        assertTrue(p.reportNotKept());
+        assertEquals("The report was not kept in the history: no space left on device.\n", err.toString());
+    }
+
     @Test
     void onATerminalOneLineIsRedrawnInPlaceAndLinesThatStayGoAboveIt() {
         sweep(new BenchProgress(new PrintWriter(err, true), "loop0", true, 80));
