@@ -167,7 +167,11 @@ public final class BenchCommand implements Callable<Integer> {
     private void printQuick(BenchmarkReport report, PrintWriter out) {
         BenchmarkReport previous = null;
         try {
-            previous = QuickBenchmark.previous(parent.benchmarks().history().of(report.device()), report).orElse(null);
+            io.github.elevator.app.BenchmarkHistory.Listing past = parent.benchmarks().history().list(report.device());
+            previous = QuickBenchmark.previous(past.reports(), report).orElse(null);
+            if (!past.unreadable().isEmpty()) {
+                out.println(Messages.count("cli.bench.history-skipped", past.unreadable().size(), String.join(", ", past.unreadable())));
+            }
         } catch (java.io.IOException e) {
             out.println(Messages.text("cli.bench.previous-unreadable", e.getMessage()));
         }
