@@ -54,8 +54,21 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--noise-check", descriptionKey = "bench.noise-check")
     private boolean noiseCheck;
 
-    @Option(names = "--budget", paramLabel = "${bundle:label.seconds}", descriptionKey = "bench.budget")
-    private Integer budget;
+    @Option(names = "--budget", paramLabel = "${bundle:label.seconds}", descriptionKey = "bench.budget", converter = WholeSeconds.class)
+    private Long budget;
+
+    /** A budget as typed: any whole number (its range is the request's to say), else the range in words. */
+    static final class WholeSeconds implements picocli.CommandLine.ITypeConverter<Long> {
+        @Override
+        public Long convert(String value) {
+            if (!value.matches("-?[0-9]{1,18}")) {
+                throw new picocli.CommandLine.TypeConversionException(Messages.text("cli.bench.budget-not-number", Messages.text("app.request.budget",
+                        io.github.elevator.app.BenchmarkRequest.MIN_BUDGET, io.github.elevator.app.BenchmarkRequest.MAX_BUDGET),
+                        io.github.elevator.text.Printable.quoted(value)));
+            }
+            return Long.parseLong(value);
+        }
+    }
 
     @Option(names = "--margin", paramLabel = "${bundle:label.percent}", defaultValue = "3", descriptionKey = "bench.margin")
     private double marginPercent;
@@ -103,7 +116,8 @@ public final class BenchCommand implements Callable<Integer> {
         try {
             BenchmarkRequest defaults = BenchmarkRequest.defaults(name, mode);
             request = new BenchmarkRequest(name, mode, schedulers, chosen.isEmpty() ? parent.benchmarks().defaultWorkloads(name) : chosen,
-                    budget != null ? budget : defaults.budgetSeconds(), marginPercent / 100, fio);
+                    budget != null ? (int) Math.max(Integer.MIN_VALUE, Math.min(budget, Integer.MAX_VALUE)) : defaults.budgetSeconds(),
+                    marginPercent / 100, fio);
         } catch (IllegalArgumentException e) {
             err.println(Messages.text("cli.error", e.getMessage()));
             return 2;

@@ -73,6 +73,13 @@ public final class ElevatorCli {
         cli.setResourceBundle(helpTexts(Messages.language()));
         cli.setOut(out);
         cli.setErr(err);
+        // a mistyped command line gets one line and where to read on, not the whole usage
+        cli.setParameterExceptionHandler((ex, given) -> {
+            CommandLine wrong = ex.getCommandLine();
+            wrong.getErr().println(Messages.text("cli.error", ex.getMessage()));
+            wrong.getErr().println(Messages.text("cli.error.see-help", wrong.getCommandSpec().qualifiedName()));
+            return 2;
+        });
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             commandLine.getErr().println(Messages.text("cli.error", ex.getMessage()));
             return 1;

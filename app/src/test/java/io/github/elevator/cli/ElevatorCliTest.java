@@ -111,6 +111,22 @@ class ElevatorCliTest {
         assertEquals("", out.toString());
     }
 
+    /** A mistyped command line: one line that says what, one that says where to read on, exit 2; never the whole usage. */
+    @Test
+    void aCommandLineErrorIsOneLineAndAHint() {
+        for (String[] args : new String[][] {{"--frobnicate"}, {"bench", "sdc", "--budget", "abc"}, {"bench"}, {"set", "sdb"}}) {
+            err.getBuffer().setLength(0);
+            assertEquals(2, run(args), String.join(" ", args));
+            List<String> lines = err.toString().lines().toList();
+            assertEquals(2, lines.size(), err.toString());
+            assertTrue(lines.get(0).startsWith("elevator: "), lines.get(0));
+            assertTrue(lines.get(1).matches("See 'elevator( [a-z]+)? --help'\\."), lines.get(1));
+        }
+        err.getBuffer().setLength(0);
+        run("bench", "sdc", "--budget", "abc");
+        assertTrue(err.toString().contains("the budget must be from 10 to 1800 seconds, not 'abc'"), err.toString());
+    }
+
     @Test
     void tuneNamesAPartitionsDisk() {
         assertEquals(1, run("tune", "sda1"));
