@@ -33,6 +33,7 @@ final class ListCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<BlockDevice> devices = parent.services().devices().stream()
                 .filter(d -> all || !d.isDetachedLoop())
+                .sorted(io.github.elevator.device.DeviceOrder.DEVICES) // the window's order: the disks first, loop devices after
                 .toList();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

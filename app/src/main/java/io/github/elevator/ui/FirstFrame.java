@@ -3,7 +3,7 @@ package io.github.elevator.ui;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.ByteSize;
 import io.github.elevator.text.Messages;
-import io.github.elevator.ui.devices.DeviceOrder;
+import io.github.elevator.device.DeviceOrder;
 import javafx.geometry.Insets;
 import javafx.scene.Parent;
 import javafx.scene.layout.Background;

@@ -34,13 +34,19 @@ class ElevatorCliTest {
         var expected = JsonParser.parseString(Files.readString(Fixtures.workstation().resolve("EXPECTED.json"))).getAsJsonArray();
         var printed = JsonParser.parseString(out.toString()).getAsJsonArray();
         assertEquals(expected.size(), printed.size());
+        java.util.Map<String, com.google.gson.JsonElement> byName = new java.util.HashMap<>();
+        expected.forEach(e -> byName.put(e.getAsJsonObject().get("name").getAsString(), e));
+        List<String> names = new java.util.ArrayList<>();
         for (int i = 0; i < printed.size(); i++) {
             var device = printed.get(i).getAsJsonObject();
+            names.add(device.get("name").getAsString());
             assertEquals(device.get("transport"), device.get("kind"), "kind, and transport kept as its alias");
             assertTrue(device.remove("type").getAsString().matches("(rotational|solid-state)(,removable)?(,read-only)?"));
             device.remove("kind");
-            assertEquals(expected.get(i), device);
+            assertEquals(byName.get(device.get("name").getAsString()), device);
         }
+        assertEquals("nvme0n1", names.get(0), "the window's order: the disks first " + names);
+        assertTrue(names.indexOf("loop0") > names.indexOf("sdc"), "loop devices after the disks: " + names);
     }
 
     /** As "elevator list --json > /dev/full" and "elevator list >&-": what could not be written is a failure, in one line. */
@@ -72,7 +78,8 @@ class ElevatorCliTest {
         assertTrue(table.contains("nvme0n1    Samsung SSD 980 PRO 1TB     932 GiB  nvme    solid-state           /boot,/boot/efi      [none] mq-deadline kyber bfq"), table);
         assertTrue(table.contains("zram0      -                          8.00 GiB  other   solid-state           -                    no scheduler"), table);
         assertTrue(table.contains("loop0      …alex/images/scratch.img   64.0 MiB"), "a loop device's file, cut at the front: " + table);
-        assertTrue(table.indexOf("\nloop0 ") < table.indexOf("\nmd0 "), table);
+        assertTrue(table.indexOf("\nsdc ") < table.indexOf("\nloop0 ") && table.indexOf("\nmd0 ") < table.indexOf("\nloop0 "),
+                "the window's order: disks, then what software builds: " + table);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.device.DeviceOrder;
 import io.github.elevator.text.Messages;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;

@@ -1,7 +1,5 @@
-package io.github.elevator.ui.devices;
+package io.github.elevator.device;
 
-import io.github.elevator.device.BlockDevice;
-import io.github.elevator.device.DeviceNames;
 
 import java.util.Comparator;
 
