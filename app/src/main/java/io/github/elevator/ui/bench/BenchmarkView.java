@@ -103,6 +103,8 @@ public final class BenchmarkView extends VBox {
         model.comparisons().addListener((ListChangeListener<Comparison>) change -> showComparisons());
         model.lockedProperty().addListener((o, was, now) -> showComparisons());
         model.recommendationProperty().addListener((o, was, now) -> showComparisons());
+        // two devices' reports can be equal card for card; each keeps its own opened details all the same
+        model.deviceProperty().addListener((o, was, now) -> showComparisons());
         showComparisons();
         Timeline drain = new Timeline(new KeyFrame(Duration.millis(200), e -> chart.add(model.drain())));
         drain.setCycleCount(Timeline.INDEFINITE);
@@ -327,7 +329,7 @@ public final class BenchmarkView extends VBox {
              */
             @Override
             protected double computeMinHeight(double width) {
-                if (!resultPane.isVisible() || open.values().stream().anyMatch(javafx.beans.property.BooleanProperty::get)) return MIN_AREA;
+                if (!resultPane.isVisible() || anyDetailOpen()) return MIN_AREA;
                 // asked without a width (a VBox asks so), the width it has: at the width the labels would
                 // have on one line their height would be too little where they wrap
                 double at = width >= 0 ? width : getWidth();
@@ -448,6 +450,13 @@ public final class BenchmarkView extends VBox {
         return Messages.text("ui.bench.for-kind", scheduler, kind.every());
     }
 
+    /** Whether a detail of the shown device's report is open (another device's keeps its own, unseen). */
+    private boolean anyDetailOpen() {
+        var row = model.deviceProperty().get();
+        String here = (row == null ? "" : row.name()) + "/";
+        return open.entrySet().stream().anyMatch(e -> e.getKey().startsWith(here) && e.getValue().get());
+    }
+
     /** Rebuilds the comparisons: beside the live chart while running, with their own charts after. */
     private void showComparisons() {
         boolean live = model.lockedProperty().get();
@@ -455,7 +464,9 @@ public final class BenchmarkView extends VBox {
         shown.clear();
         List<Node> cards = new ArrayList<>();
         for (Comparison c : model.comparisons()) {
-            javafx.beans.property.BooleanProperty opened = open.computeIfAbsent(c.workload(), w -> {
+            // per device and workload: an opened detail is that report's, not the next device's
+            var row = model.deviceProperty().get();
+            javafx.beans.property.BooleanProperty opened = open.computeIfAbsent((row == null ? "" : row.name()) + "/" + c.workload(), w -> {
                 javafx.beans.property.BooleanProperty p = new javafx.beans.property.SimpleBooleanProperty(false);
                 p.addListener(o -> area.requestLayout());
                 return p;
@@ -481,7 +492,7 @@ public final class BenchmarkView extends VBox {
      */
     public double heightWanted(double width) {
         double min = minHeight(width);
-        if (area == null || !area.isVisible() || open.values().stream().noneMatch(javafx.beans.property.BooleanProperty::get)) return min;
+        if (area == null || !area.isVisible() || !anyDetailOpen()) return min;
         return min - MIN_AREA + resultComparisons.prefHeight(Math.max(-1, area.getWidth() - 2)) + 4;
     }
 

@@ -370,6 +370,21 @@ class BenchmarkPanelGuiIT extends FxRobot {
         assertEquals("Finished; sdc is back on mq-deadline.", lookup("#progress-text").queryLabeled().getText());
     }
 
+    /** A detail opened in one device's report stays that report's: another device's report opens closed. */
+    @Test
+    void anOpenedDetailBelongsToItsDevicesReport() throws Exception {
+        open(1366, 768);
+        sweepToTheEnd();
+        interact(() -> ((javafx.scene.control.ToggleButton) lookup("#open-seq-read").query()).setSelected(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(lookup("#comparison-detail-seq-read").query().isVisible());
+        select("sda");
+        sweepToTheEnd();
+        assertFalse(lookup("#comparison-detail-seq-read").query().isVisible(), "sda's report opens closed");
+        select("sdc");
+        assertTrue(lookup("#comparison-detail-seq-read").query().isVisible(), "sdc's detail is still open");
+    }
+
     @Test
     void noTextInThePanelIsCutAt1366x768() throws Exception {
         open(1366, 768);
