@@ -74,7 +74,8 @@ public final class HeldDevices {
     public java.util.Map<String, Hold> heldNow() {
         java.util.Map<String, Hold> held = new java.util.TreeMap<>();
         for (Record r : records(runElevator)) {
-            if (ProcessStat.alive(proc, r.holderPid(), r.holderStart()) && !stuck(r)) held.put(r.device(), new Hold(r.holderPid(), r.originalScheduler()));
+            Optional<ProcessStat> holder = ProcessStat.still(proc, r.holderPid(), r.holderStart());
+            if (holder.isPresent() && !stuck(r, holder.get())) held.put(r.device(), new Hold(r.holderPid(), r.originalScheduler()));
         }
         return held;
     }
@@ -82,12 +83,12 @@ public final class HeldDevices {
     /** Records whose holder is no longer running, or runs no more: stopped, or silent for as long as the helper lets one be. */
     public List<Record> leftOver() {
         return records(runElevator).stream()
-                .filter(r -> !ProcessStat.alive(proc, r.holderPid(), r.holderStart()) || stuck(r)).toList();
+                .filter(r -> ProcessStat.still(proc, r.holderPid(), r.holderStart()).map(holder -> stuck(r, holder)).orElse(true)).toList();
     }
 
-    /** A live holder the next helper ends: one stopped, or whose lock has not been refreshed for {@link HelperProtocol#STALE_SECONDS}. */
-    private boolean stuck(Record r) {
-        if (ProcessStat.stopped(proc, r.holderPid())) return true;
+    /** Whether {@code holder}, live, is one the next helper ends: stopped, or its lock not refreshed for {@link HelperProtocol#STALE_SECONDS}. */
+    private boolean stuck(Record r, ProcessStat holder) {
+        if (holder.stopped()) return true;
         try {
             long silent = System.currentTimeMillis() - Files.getLastModifiedTime(runElevator.resolve(r.device() + ".lock")).toMillis();
             return silent >= HelperProtocol.STALE_SECONDS * 1000;

@@ -105,7 +105,7 @@ public final class DeviceHolds {
         Path proc = root.resolve("proc");
         // a session that switched names itself in its record too, which is another file than the lock
         boolean stopped = parse(dir.resolve(device + ".json"))
-                .filter(r -> ProcessStat.alive(proc, r.holderPid(), r.holderStart()) && ProcessStat.stopped(proc, r.holderPid())).isPresent();
+                .flatMap(r -> ProcessStat.still(proc, r.holderPid(), r.holderStart())).filter(ProcessStat::stopped).isPresent();
         if (!stopped && age < TimeUnit.SECONDS.toMillis(STALE_SECONDS)) return false;
         // read only by another process than the holder: closing any descriptor of the file drops the holder's lock
         String holder = Files.readString(lockPath, StandardCharsets.US_ASCII).trim();

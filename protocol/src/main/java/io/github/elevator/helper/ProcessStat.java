@@ -5,10 +5,10 @@ import java.nio.file.*;
 import java.util.Optional;
 
 /**
- * A process's parent and start time from {@code /proc/PID/stat}. The start time tells a live
+ * A process's state, parent and start time from {@code /proc/PID/stat}. The start time tells a live
  * holder from a new process that was given the dead holder's pid.
  */
-public record ProcessStat(long pid, long parentPid, long startTicks) {
+public record ProcessStat(long pid, char state, long parentPid, long startTicks) {
 
     public static ProcessStat self() {
         return of(Path.of("/proc"), ProcessHandle.current().pid())
@@ -20,24 +20,24 @@ public record ProcessStat(long pid, long parentPid, long startTicks) {
             String stat = Files.readString(proc.resolve(Long.toString(pid)).resolve("stat"));
             // the command name in parentheses may hold spaces and parentheses: fields follow the last ')'
             String[] f = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
-            return Optional.of(new ProcessStat(pid, Long.parseLong(f[1]), Long.parseLong(f[19])));
+            return Optional.of(new ProcessStat(pid, f[0].charAt(0), Long.parseLong(f[1]), Long.parseLong(f[19])));
         } catch (IOException | RuntimeException gone) {
             return Optional.empty();
         }
     }
 
-    /** Whether the process {@code pid} is stopped (state T: a signal; t: a tracer): it shows no sign of life until someone continues it. */
-    public static boolean stopped(Path proc, long pid) {
-        try {
-            String stat = Files.readString(proc.resolve(Long.toString(pid)).resolve("stat"));
-            return "Tt".indexOf(stat.charAt(stat.lastIndexOf(')') + 2)) >= 0;
-        } catch (IOException | RuntimeException gone) {
-            return false;
-        }
+    /** Whether it is stopped (state T: a signal; t: a tracer): it shows no sign of life until someone continues it. */
+    public boolean stopped() {
+        return state == 'T' || state == 't';
+    }
+
+    /** The process that had this pid and start time, while it still runs. */
+    public static Optional<ProcessStat> still(Path proc, long pid, long startTicks) {
+        return of(proc, pid).filter(p -> p.startTicks() == startTicks);
     }
 
     /** Whether the process that had this pid and start time still runs. */
     public static boolean alive(Path proc, long pid, long startTicks) {
-        return of(proc, pid).map(p -> p.startTicks() == startTicks).orElse(false);
+        return still(proc, pid, startTicks).isPresent();
     }
 }
