@@ -58,12 +58,12 @@ final class BenchmarkSession {
         SchedulerLine line = sysfs.readScheduler(listed);
         if (line.active() == null) return fail(err, HelperExit.NO_SCHEDULER, listed + " has no I/O scheduler");
         String number = sysfs.deviceNumber(listed);
-        if (listed.startsWith("loop") && !sysfs.bound(listed)) {
+        HandOverKind kind = HandOverKind.of(listed, number, Files.readString(root.resolve("proc/devices")));
+        if (kind == HandOverKind.LOOP && !sysfs.bound(listed)) {
             return fail(err, HelperExit.NOT_HANDED_OVER, listed + " is a loop device with no file behind it: it is no benchmark target; nothing was changed");
         }
         // root (run without pkexec, or pkexec's caller) gets what it could open anyway
-        boolean handOver = HandOverKind.of(listed, number, Files.readString(root.resolve("proc/devices"))).handedOver(sysfs.removable(listed))
-                || List.of("", "0").contains(Objects.requireNonNullElse(System.getenv("PKEXEC_UID"), ""));
+        boolean handOver = kind.handedOver(sysfs.removable(listed)) || List.of("", "0").contains(Objects.requireNonNullElse(System.getenv("PKEXEC_UID"), ""));
         try (DeviceHolds.Hold held = holds.take(listed)) {
             try {
                 if (handOver) DescriptorPassing.handOver(root.resolve("dev").resolve(listed), number, 0);

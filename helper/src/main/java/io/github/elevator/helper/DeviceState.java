@@ -178,31 +178,31 @@ final class DeviceState {
         }
         for (String name : RESET_BY_SWITCH) {
             Path file = queue.resolve(name);
-            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && number(read(file)) != null) values.put(QUEUE_PREFIX + name, read(file));
+            String value = Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) ? read(file) : null;
+            if (number(value) != null) values.put(QUEUE_PREFIX + name, value);
         }
         return values;
     }
 
     /**
      * Writes {@code values} back where the active scheduler has the same name and the value differs (a
-     * switch away and back resets them), then the queue's that a switch resets; returns what failed,
-     * with why. The values may come from a record on disk, so each goes through {@link #set}: a
+     * switch away and back resets them), then the queue's that a switch resets (each by the key
+     * {@link #settingsToKeep} gives it); returns what failed, with why. The values may come from a record on disk, so each goes through {@link #set}: a
      * setting Elevator knows, within its range.
      */
     List<String> restore(Map<String, String> values) throws IOException {
+        Map<String, Path> files = new LinkedHashMap<>();
+        for (String name : ioschedNames()) files.put(name, queue.resolve("iosched").resolve(name));
+        for (String name : RESET_BY_SWITCH) files.put(QUEUE_PREFIX + name, queue.resolve(name));
         List<String> failed = new ArrayList<>();
-        List<String> keys = new ArrayList<>();
-        for (String name : ioschedNames()) keys.add(IOSCHED_PREFIX + name);
-        for (String name : RESET_BY_SWITCH) keys.add(QUEUE_PREFIX + name);
-        for (String key : keys) {
-            String value = values.get(key.startsWith(IOSCHED_PREFIX) ? key.substring(IOSCHED_PREFIX.length()) : key);
-            Path file = key.startsWith(IOSCHED_PREFIX) ? queue.resolve("iosched").resolve(key.substring(IOSCHED_PREFIX.length()))
-                    : queue.resolve(key.substring(QUEUE_PREFIX.length()));
-            if (value == null || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) || value.equals(read(file))) continue;
+        for (Map.Entry<String, Path> f : files.entrySet()) {
+            String value = values.get(f.getKey());
+            if (value == null || !Files.isRegularFile(f.getValue(), LinkOption.NOFOLLOW_LINKS) || value.equals(read(f.getValue()))) continue;
+            String setting = f.getKey().startsWith(QUEUE_PREFIX) ? f.getKey() : IOSCHED_PREFIX + f.getKey();
             try {
-                set(key, value);
+                set(setting, value);
             } catch (Refused refused) {
-                failed.add(key + " (" + refused.getMessage() + ")");
+                failed.add(setting + " (" + refused.getMessage() + ")");
             }
         }
         return failed;
