@@ -452,9 +452,14 @@ public final class BenchmarkView extends VBox {
 
     /** Whether a detail of the shown device's report is open (another device's keeps its own, unseen). */
     private boolean anyDetailOpen() {
-        var row = model.deviceProperty().get();
-        String here = (row == null ? "" : row.name()) + "/";
+        String here = detailKey("");
         return open.entrySet().stream().anyMatch(e -> e.getKey().startsWith(here) && e.getValue().get());
+    }
+
+    /** Where a workload's opened detail is kept: per device and workload, so it is that report's, not the next device's. */
+    private String detailKey(String workload) {
+        var row = model.deviceProperty().get();
+        return (row == null ? "" : row.name()) + "/" + workload;
     }
 
     /** Rebuilds the comparisons: beside the live chart while running, with their own charts after. */
@@ -464,9 +469,7 @@ public final class BenchmarkView extends VBox {
         shown.clear();
         List<Node> cards = new ArrayList<>();
         for (Comparison c : model.comparisons()) {
-            // per device and workload: an opened detail is that report's, not the next device's
-            var row = model.deviceProperty().get();
-            javafx.beans.property.BooleanProperty opened = open.computeIfAbsent((row == null ? "" : row.name()) + "/" + c.workload(), w -> {
+            javafx.beans.property.BooleanProperty opened = open.computeIfAbsent(detailKey(c.workload()), w -> {
                 javafx.beans.property.BooleanProperty p = new javafx.beans.property.SimpleBooleanProperty(false);
                 p.addListener(o -> area.requestLayout());
                 return p;
