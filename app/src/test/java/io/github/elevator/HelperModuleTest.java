@@ -68,7 +68,7 @@ class HelperModuleTest {
             assertTrue(devices.contains("io.github.elevator.helper." + deviceCode), deviceCode);
             assertFalse(rules.contains("io.github.elevator.helper." + deviceCode), deviceCode + " is reachable from the rules program");
         }
-        for (String rulesCode : List.of("io.github.elevator.helper.HelperRules", "io.github.elevator.helper.HelperRulesFile",
+        for (String rulesCode : List.of("io.github.elevator.helper.ElevatorRulesHelper", "io.github.elevator.helper.HelperRulesFile",
                 "io.github.elevator.rules.UdevRulesText")) {
             assertTrue(rules.contains(rulesCode), rulesCode);
             assertFalse(devices.contains(rulesCode), rulesCode + " is reachable from the device program");

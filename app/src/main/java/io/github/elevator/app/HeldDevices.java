@@ -145,7 +145,7 @@ public final class HeldDevices {
     }
 
     private String describe(Record r) {
-        return Messages.text(ProcessStat.alive(proc, r.holderPid(), r.holderStart()) ? "app.held.stuck" : "app.held.left-behind",
+        return Messages.text(ProcessStat.still(proc, r.holderPid(), r.holderStart()).isPresent() ? "app.held.stuck" : "app.held.left-behind",
                 r.device(), r.currentScheduler(), r.holderPid(), r.originalScheduler());
     }
 

@@ -65,11 +65,11 @@ class ElevatorHelperTest {
             assertEquals(HelperExit.USAGE, new ElevatorHelper(root, sysfs.kernel(), new java.io.ByteArrayInputStream(
                     "elevator-rules 1\nrule loop bfq\nend\n".getBytes(StandardCharsets.US_ASCII)), o, e).run(new String[] {verb}), verb);
         }
-        HelperRules rules = new HelperRules(sysfs.kernel(), new HelperRulesFile(root), new io.github.elevator.testing.FakeUdev(false),
+        ElevatorRulesHelper rules = new ElevatorRulesHelper(sysfs.kernel(), new HelperRulesFile(root), new io.github.elevator.testing.FakeUdev(false),
                 java.io.InputStream.nullInputStream());
         for (String[] args : new String[][] {{"set-scheduler", "loop0", "bfq"}, {"tune", "loop0", "nr_requests", "64"}, {"benchmark", "loop0"},
                 {"restore"}, {"write-rules", "extra"}, {}}) {
-            assertEquals(HelperExit.USAGE, new ElevatorRulesHelper(rules, o, e).run(args), String.join(" ", args));
+            assertEquals(HelperExit.USAGE, rules.run(args, o, e), String.join(" ", args));
         }
         assertEquals(before, TreeSnapshot.of(root));
         assertEquals("", out.toString(StandardCharsets.UTF_8));

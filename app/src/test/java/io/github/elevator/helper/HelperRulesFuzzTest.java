@@ -100,7 +100,7 @@ class HelperRulesFuzzTest {
 
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         ByteArrayInputStream in = new ByteArrayInputStream(stdin.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
-        HelperRules rules = new HelperRules(new HelperSysfs(root), new HelperRulesFile(root), new FakeUdev(false), in);
+        ElevatorRulesHelper rules = new ElevatorRulesHelper(new HelperSysfs(root), new HelperRulesFile(root), new FakeUdev(false), in);
         HelperExit exit = HelperUnderTest.of(root, new HelperSysfs(root), rules, in, quiet, quiet)
                 .run(new String[] {remove ? "remove-rules" : "write-rules"});
 

@@ -61,7 +61,7 @@ class HelperRulesTest {
 
     private HelperExit run(String stdin, String... args) {
         InputStream in = new ByteArrayInputStream(stdin.getBytes(StandardCharsets.ISO_8859_1));
-        HelperRules rules = new HelperRules(new HelperSysfs(root), rulesFile, udev, in);
+        ElevatorRulesHelper rules = new ElevatorRulesHelper(new HelperSysfs(root), rulesFile, udev, in);
         return HelperUnderTest.of(root, new HelperSysfs(root), rules, in, new PrintStream(out, true), new PrintStream(err, true)).run(args);
     }
 
@@ -266,7 +266,7 @@ class HelperRulesTest {
         new FakeSysfs(bare).device("loop0", "[none] bfq");
         rulesFile = new HelperRulesFile(bare);
         InputStream in = new ByteArrayInputStream(LOOP_BFQ.getBytes(StandardCharsets.US_ASCII));
-        HelperExit exit = HelperUnderTest.of(bare, new HelperSysfs(bare), new HelperRules(new HelperSysfs(bare), rulesFile, udev, in), in,
+        HelperExit exit = HelperUnderTest.of(bare, new HelperSysfs(bare), new ElevatorRulesHelper(new HelperSysfs(bare), rulesFile, udev, in), in,
                 new PrintStream(out, true), new PrintStream(err, true)).run(new String[] {"write-rules"});
         assertEquals(HelperExit.RULES_WRITE_FAILED, exit);
         assertTrue(stderr().contains("udev is not installed here (there is no /etc/udev)"), stderr());

@@ -1,12 +1,12 @@
 package io.github.elevator.testing;
 
-import io.github.elevator.helper.HelperRules;
+import io.github.elevator.helper.ElevatorRulesHelper;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /** A udev that records what the helper asked of it (each udevadm vector but the ping); running or not, as the test says. */
-public final class FakeUdev implements HelperRules.Udev {
+public final class FakeUdev implements ElevatorRulesHelper.Udev {
     private final boolean running;
     public final List<String> calls = new ArrayList<>();
 

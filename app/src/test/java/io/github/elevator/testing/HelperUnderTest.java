@@ -3,7 +3,6 @@ package io.github.elevator.testing;
 import io.github.elevator.helper.ElevatorHelper;
 import io.github.elevator.helper.ElevatorRulesHelper;
 import io.github.elevator.helper.HelperExit;
-import io.github.elevator.helper.HelperRules;
 import io.github.elevator.helper.HelperRulesFile;
 import io.github.elevator.helper.HelperSysfs;
 
@@ -26,12 +25,12 @@ public final class HelperUnderTest {
     }
 
     public static RootSide of(Path root, HelperSysfs sysfs, InputStream in, PrintStream out, PrintStream err) {
-        return of(root, sysfs, new HelperRules(new HelperSysfs(root), new HelperRulesFile(root), new FakeUdev(false), in), in, out, err);
+        return of(root, sysfs, new ElevatorRulesHelper(new HelperSysfs(root), new HelperRulesFile(root), new FakeUdev(false), in), in, out, err);
     }
 
-    public static RootSide of(Path root, HelperSysfs sysfs, HelperRules rules, InputStream in, PrintStream out, PrintStream err) {
+    public static RootSide of(Path root, HelperSysfs sysfs, ElevatorRulesHelper rules, InputStream in, PrintStream out, PrintStream err) {
         return args -> args.length > 0 && (args[0].equals("write-rules") || args[0].equals("remove-rules"))
-                ? new ElevatorRulesHelper(rules, out, err).run(args)
+                ? rules.run(args, out, err)
                 : new ElevatorHelper(root, sysfs, in, out, err).run(args);
     }
 

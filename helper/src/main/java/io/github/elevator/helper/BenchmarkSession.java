@@ -12,22 +12,17 @@ import java.util.concurrent.*;
 import static io.github.elevator.helper.HelperProcess.fail;
 
 /**
- * {@code elevator-helper benchmark DEVICE}: holds one device for the app's benchmark. Once it holds
- * it, it hands the app the device opened read-only and O_DIRECT ({@link DescriptorPassing}) where
- * its kind's driver allows nothing else on it ({@link HandOverKind}; the app opens any other kind
- * itself) and says it is ready; then it answers each command on standard input ({@link HelperCommand})
- * with one event before it reads the next. It runs no reads: the app does, so none of that code
- * runs as root; only fio, on request, with a vector the helper builds ({@link FioCheck}).
- * <p>
- * The original scheduler and settings come back once, from whichever way out comes first: {@code end}
- * or end of input, SIGTERM, SIGINT or SIGHUP (a shutdown hook), the parent's death, no command for
- * {@link #IDLE_SECONDS}, the {@link #DEADLINE_SECONDS} of a session, a caller that stops reading.
+ * {@code elevator-helper benchmark DEVICE}: holds one device, hands it over read-only and O_DIRECT
+ * where its kind's driver allows nothing else ({@link HandOverKind}), then answers each command with
+ * one event. The app runs the reads; only fio runs as root ({@link FioCheck}). The original comes back
+ * once, on the first way out: {@code end} or end of input, SIGTERM, SIGINT or SIGHUP, the parent's
+ * death, {@link #IDLE_SECONDS} idle, the {@link #DEADLINE_SECONDS}, a caller that stops reading.
  * SIGKILL and SIGSTOP leave the record and a silent lock for the next helper ({@link DeviceHolds}).
  */
 final class BenchmarkSession {
     static final long IDLE_SECONDS = 120;
     static final long DEADLINE_SECONDS = 3600;
-    /** How long an event may wait for a caller who reads nothing before the session counts it gone. */
+    /** How long an event may wait for a caller who reads nothing. */
     static final long PATIENCE_SECONDS = 10;
 
     private final Path root;
@@ -135,11 +130,7 @@ final class BenchmarkSession {
         }
     }
 
-    /**
-     * Ends the session when the parent dies (the helper is re-parented) or the deadline passes, and
-     * shows meanwhile that the holder runs: one silent for longer than {@link DeviceHolds#STALE_SECONDS}
-     * is ended by the next helper that needs the device.
-     */
+    /** Ends the session when the parent dies or the deadline passes, and meanwhile shows the holder runs ({@link DeviceHolds#STALE_SECONDS}). */
     private Thread watchParentAndDeadline(CommandInput commands) {
         long parent = ProcessStat.self().parentPid();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(DEADLINE_SECONDS);
@@ -164,9 +155,8 @@ final class BenchmarkSession {
     }
 
     /**
-     * A variant's settings belong to its scheduler's instance: those of the last one are put back first.
-     * The record names the scheduler the device is on and the one written next before each write; a refusal leaves the device on the scheduler it was
-     * on before the command, with none of the variant's settings.
+     * The last variant's settings are put back first; the record names the scheduler the device is on
+     * and the one written next before each write. A refusal leaves the device as it was before the command.
      */
     private synchronized HelperEvent switchTo(SchedulerVariant requested) {
         if (restored != null) return new HelperEvent.Refused("the session is ending");
@@ -193,11 +183,7 @@ final class BenchmarkSession {
         }
     }
 
-    /**
-     * Every slot runs on the kernel's defaults of its scheduler: the one in use keeps what its user or an
-     * earlier variant set, so it is left for another first and then built anew. A device that offers
-     * nothing else keeps what it has.
-     */
+    /** Every slot runs on its scheduler's defaults: the one in use keeps what was set on it, so it is left for another first and built anew. */
     private String anew(String scheduler) throws IOException {
         String other = sysfs.readScheduler(device).offered().stream().filter(o -> !o.equals(scheduler)).findFirst().orElse(null);
         if (other == null) return scheduler;

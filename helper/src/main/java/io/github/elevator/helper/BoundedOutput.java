@@ -6,10 +6,8 @@ import java.util.concurrent.*;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * An output written by a thread of its own: a caller whose pipe is full stalls only that thread,
- * never the helper that holds a device. {@link #write} drops what does not fit in the bound;
- * {@link #offer} waits a bounded time for room, and says whether there was any. At the end the
- * output gets a limited time to drain.
+ * An output written by a thread of its own: a caller whose pipe is full stalls only that thread, never
+ * the helper that holds a device. {@link #write} drops what does not fit; {@link #offer} waits a bounded time.
  */
 final class BoundedOutput extends OutputStream {
     private final BlockingQueue<byte[]> queue = new LinkedBlockingQueue<>(1024);

@@ -6,9 +6,8 @@ import java.io.*;
 import java.util.concurrent.*;
 
 /**
- * The session's standard input, read on a thread of its own: each line becomes a command, one that
- * is none stays a String (cut short, for the refusal). End of input means the app closed it or died:
- * the session stops at once, without serving what was still queued, as it does on {@link #stop()}.
+ * The session's input, read on a thread of its own: each line a command, or a String (cut short) for
+ * the refusal. End of input (the app closed it or died) stops the session at once, as {@link #stop()} does.
  */
 final class CommandInput {
     private final BlockingQueue<Object> queue = new LinkedBlockingQueue<>(64);

@@ -17,13 +17,12 @@ import java.util.function.Consumer;
 import java.util.regex.*;
 
 /**
- * One holder per device, and a record root can trust. In {@code /run/elevator/} (root's own folder,
- * gone at reboot like the scheduler setting) each device has a lock every changing verb takes and,
- * while a session has changed it, a record of what to put back, removed once the original is back.
- * A record is trusted only when it is root's own regular file, mode 0644, one link, in exactly the
- * form root writes. The lock file names its holder, who refreshes its time while it runs: one silent
- * for {@link #STALE_SECONDS} (stopped, frozen or stuck) is killed by the next helper that needs the
- * device, which then puts the original back from the record.
+ * One holder per device, and a record root can trust. In {@code /run/elevator/} (root's own, gone at
+ * reboot like the scheduler setting) each device has a lock every changing verb takes and, while a
+ * session has changed it, a record of what to put back, trusted only as root's own regular file,
+ * mode 0644, one link, in exactly the form root writes. The lock names its holder, who refreshes its
+ * time: one silent for {@link #STALE_SECONDS} (stopped, frozen or stuck) is killed by the next helper
+ * that needs the device, which then puts the original back from the record.
  */
 public final class DeviceHolds {
     public static final long STALE_SECONDS = HelperProtocol.STALE_SECONDS;
@@ -96,9 +95,8 @@ public final class DeviceHolds {
     }
 
     /**
-     * Kills the holder the lock file names when it is still that process and has been silent for
-     * {@link #STALE_SECONDS}, or at once when the session its record names is stopped (a helper
-     * ignores the terminal's stops, so only a signal or a tracer stops one, and nothing continues it).
+     * Kills the lock's holder when it has been silent for {@link #STALE_SECONDS}, or at once when its
+     * record's session is stopped (a helper ignores the terminal's stops: only a signal or a tracer stops one).
      */
     private boolean endedSilentHolder(String device, Path lockPath) throws IOException {
         long age = System.currentTimeMillis() - Files.getLastModifiedTime(lockPath, LinkOption.NOFOLLOW_LINKS).toMillis();
@@ -111,7 +109,7 @@ public final class DeviceHolds {
         String holder = Files.readString(lockPath, StandardCharsets.US_ASCII).trim();
         if (!holder.matches("[0-9]{1,10} [0-9]{1,20}")) return false;
         long pid = Long.parseLong(holder.split(" ")[0]);
-        if (pid == ProcessHandle.current().pid() || !ProcessStat.alive(proc, pid, Long.parseLong(holder.split(" ")[1]))) return false;
+        if (pid == ProcessHandle.current().pid() || ProcessStat.still(proc, pid, Long.parseLong(holder.split(" ")[1])).isEmpty()) return false;
         Optional<ProcessHandle> process = ProcessHandle.of(pid);
         if (process.isEmpty() || !process.get().destroyForcibly()) return false;
         try {
@@ -124,11 +122,7 @@ public final class DeviceHolds {
         return true;
     }
 
-    /**
-     * Deals with every record whose holder is dead (a live holder's lock is held, so its record is
-     * left alone): puts the original back if the device is still on what the dead session set,
-     * forgets records of devices that are gone, names and leaves records it does not trust.
-     */
+    /** For each record whose holder is dead: puts the original back, forgets a gone device's, names and leaves one it does not trust. */
     List<HelperEvent.Recovered> recoverStale() throws IOException {
         List<HelperEvent.Recovered> done = new ArrayList<>();
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) return done;
@@ -229,8 +223,9 @@ public final class DeviceHolds {
             this.lock = lock;
         }
 
-        /** Written before each scheduler write ({@code previous}: the one it is on, {@code current}: the one written), so a kill at any instant can be undone; 0600 until complete, then renamed. */
+        /** Written before each scheduler write ({@code previous}: the one it is on, {@code current}: the one written), so a kill at any instant can be undone. */
         void remember(String original, String previous, String current, Map<String, String> originalSettings) throws IOException {
+            if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) throw new IOException(dir + " was removed while " + device + " was held");
             ProcessStat me = ProcessStat.self();
             Path tmp = dir.resolve(device + ".json.tmp");
             Files.deleteIfExists(tmp);

@@ -13,13 +13,12 @@ import static io.github.elevator.text.Printable.quoted;
 
 /**
  * The scheduler and settings of one device the kernel lists, changed only through files its own
- * listing names, each write read back. A scheduler must be a token of the device's own scheduler
- * line; a setting ({@code queue/NAME}, {@code iosched/NAME} or the bare NAME) a {@link TunableLimits}
- * queue file that exists or a file of the active scheduler's {@code queue/iosched}, with a value of
- * ASCII digits in Elevator's range. What is refused or not kept is put back before the refusal.
+ * listing names, each write read back: a scheduler from the device's own line; a setting
+ * ({@code queue/NAME}, {@code iosched/NAME} or NAME) a {@link TunableLimits} queue file or one of the
+ * active scheduler's, with ASCII digits in Elevator's range. What is refused is put back first.
  */
 final class DeviceState {
-    /** The queue's settings a switch of scheduler resets (nr_requests: to the new scheduler's depth), found by diffing queue/ across switches. */
+    /** The queue's settings a switch resets (nr_requests: to the new scheduler's depth), found by diffing queue/ across switches. */
     static final List<String> RESET_BY_SWITCH = List.of("nr_requests");
 
     /** A setting that was changed: what to put back. */
@@ -162,40 +161,24 @@ final class DeviceState {
         return failed;
     }
 
-    /**
-     * What a session puts back at its end: the active scheduler's own settings that hold a number, by
-     * bare name, and the queue's that a switch resets ({@link #RESET_BY_SWITCH}), as {@code queue/NAME}.
-     */
+    /** What a session puts back at its end: the active scheduler's own settings that hold a number, and the queue's that a switch resets. */
     Map<String, String> settingsToKeep() throws IOException {
         Map<String, String> values = new LinkedHashMap<>();
-        for (String name : ioschedNames()) {
+        for (Map.Entry<String, Path> f : keptFiles().entrySet()) {
             try {
-                String value = read(queue.resolve("iosched").resolve(name));
-                if (number(value) != null) values.put(name, value);
+                String value = read(f.getValue());
+                if (number(value) != null) values.put(f.getKey(), value);
             } catch (IOException unreadable) {
                 // write-only or gone: nothing to put back
             }
         }
-        for (String name : RESET_BY_SWITCH) {
-            Path file = queue.resolve(name);
-            String value = Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) ? read(file) : null;
-            if (number(value) != null) values.put(QUEUE_PREFIX + name, value);
-        }
         return values;
     }
 
-    /**
-     * Writes {@code values} back where the active scheduler has the same name and the value differs (a
-     * switch away and back resets them), then the queue's that a switch resets (each by the key
-     * {@link #settingsToKeep} gives it); returns what failed, with why. The values may come from a record on disk, so each goes through {@link #set}: a
-     * setting Elevator knows, within its range.
-     */
+    /** Writes back each of {@code values} that differs, through {@link #set} (they may come from a record on disk); returns what failed, with why. */
     List<String> restore(Map<String, String> values) throws IOException {
-        Map<String, Path> files = new LinkedHashMap<>();
-        for (String name : ioschedNames()) files.put(name, queue.resolve("iosched").resolve(name));
-        for (String name : RESET_BY_SWITCH) files.put(QUEUE_PREFIX + name, queue.resolve(name));
         List<String> failed = new ArrayList<>();
-        for (Map.Entry<String, Path> f : files.entrySet()) {
+        for (Map.Entry<String, Path> f : keptFiles().entrySet()) {
             String value = values.get(f.getKey());
             if (value == null || !Files.isRegularFile(f.getValue(), LinkOption.NOFOLLOW_LINKS) || value.equals(read(f.getValue()))) continue;
             String setting = f.getKey().startsWith(QUEUE_PREFIX) ? f.getKey() : IOSCHED_PREFIX + f.getKey();
@@ -206,6 +189,14 @@ final class DeviceState {
             }
         }
         return failed;
+    }
+
+    /** The files a session keeps, by their key in the record: the active scheduler's by bare name, those of {@link #RESET_BY_SWITCH} as {@code queue/NAME}. */
+    private Map<String, Path> keptFiles() throws IOException {
+        Map<String, Path> files = new LinkedHashMap<>();
+        for (String name : ioschedNames()) files.put(name, queue.resolve("iosched").resolve(name));
+        for (String name : RESET_BY_SWITCH) files.put(QUEUE_PREFIX + name, queue.resolve(name));
+        return files;
     }
 
     /** The settings that exist for the device: allowed queue files that are there, then the active scheduler's own. */

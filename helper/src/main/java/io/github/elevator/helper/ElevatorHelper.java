@@ -10,12 +10,10 @@ import java.util.*;
 import static io.github.elevator.helper.HelperProcess.fail;
 
 /**
- * {@code elevator-helper}, the root program for devices, started through pkexec (verbs:
- * {@link #USAGE}; a session: {@link BenchmarkSession}); the rules file is another program's
- * ({@link ElevatorRulesHelper}), and what both do around a verb is {@link HelperProcess}'s. DEVICE
- * must equal a name the kernel lists in /sys/block (it is never joined into a path before that
- * check); everything else is checked by {@link DeviceState}. Every verb first deals with the
- * records of sessions that died ({@link DeviceHolds}). Answers are JSON lines.
+ * {@code elevator-helper}, the root program for devices, started through pkexec ({@link #USAGE}; a
+ * session: {@link BenchmarkSession}). DEVICE must equal a name the kernel lists in /sys/block (it is
+ * never joined into a path before that); the rest is {@link DeviceState}'s to check. Every verb first
+ * deals with records of sessions that died ({@link DeviceHolds}). Answers are JSON lines.
  */
 public final class ElevatorHelper {
     private static final String USAGE = "usage: elevator-helper set-scheduler DEVICE SCHEDULER | benchmark DEVICE | restore"

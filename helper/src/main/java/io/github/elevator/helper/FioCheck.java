@@ -11,14 +11,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
- * {@code fio WORKLOAD SECONDS} in a benchmark session: runs {@value FioCommand#FIO} as root on the
- * device the session checked and holds, with the fixed vector {@link FioCommand} gives for the
- * workload's closed name (nothing else of the caller's), an empty environment, standard input
- * closed, output bounded and a time limit; it stops early when the session ends. fio must open the
- * device itself (a handed-over descriptor cannot be reopened by an unprivileged fio). What goes back
- * is fio's JSON report (its standard output, at most {@link #MAX_OUTPUT} bytes, unchanged, only
- * after a clean exit) and the vector that ran; the app reads the figures from it, so no parser of
- * fio's output runs as root. fio's standard error never leaves the helper.
+ * {@code fio WORKLOAD SECONDS} in a session: runs {@value FioCommand#FIO} as root on the held device
+ * (a handed-over descriptor cannot be reopened by an unprivileged fio) with {@link FioCommand}'s fixed
+ * vector for the workload, an empty environment, input closed, output bounded and a time limit, and
+ * stops it when the session ends. Only fio's JSON report goes back, unchanged, after a clean exit: no
+ * parser of fio's output runs as root, and its standard error never leaves the helper.
  */
 final class FioCheck {
     private static final int MAX_OUTPUT = 64 * 1024;

@@ -7,11 +7,9 @@ import java.util.*;
 
 /**
  * A process started through pkexec stays in its caller's cgroups, and a cgroup delegated to a user
- * (systemd's Delegate=yes for every user session) lets that user freeze (cgroup.freeze,
- * freezer.state) or kill (cgroup.kill) every process in it and below it, root's too: the helper
- * frozen while it holds a device, or killed between two writes. So before it takes any lock the
- * device program leaves, for the root of its hierarchy, every cgroup on whose path a directory or
- * control file is not root's alone, and refuses to hold a device where it could not.
+ * (systemd's Delegate=yes) lets that user freeze or kill every process in it, root's too: the helper
+ * frozen while it holds a device, or killed between two writes. So before any lock the device program
+ * moves to its hierarchy's root out of every cgroup whose path is not root's alone, or refuses to run.
  */
 final class HelperCgroups {
     private static final List<String> CONTROLS = List.of("", "cgroup.procs", "cgroup.freeze", "cgroup.kill", "freezer.state", "tasks");

@@ -10,11 +10,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
- * What each of the two root programs ({@link ElevatorHelper}, the devices; {@link ElevatorRulesHelper},
- * the rules file) does around its verb: it refuses to run as anything but root or with limits root
- * may not raise, before it changes anything; standard error never blocks it; a one-shot verb's
- * answer waits until it holds nothing, and the verb ends within {@link #ONE_SHOT_SECONDS} whatever
- * its caller does. Every error is one line on stderr and a distinct {@link HelperExit}.
+ * What both root programs ({@link ElevatorHelper}, {@link ElevatorRulesHelper}) do around a verb: they
+ * refuse to run as anything but root or with limits root may not raise; standard error never blocks;
+ * a one-shot verb ends within {@link #ONE_SHOT_SECONDS} whatever its caller does. Every error is one
+ * line on stderr and a distinct {@link HelperExit}.
  */
 final class HelperProcess {
     /** How long the last output may take to reach a caller who reads it slowly, or not at all. */
@@ -46,11 +45,9 @@ final class HelperProcess {
     }
 
     /**
-     * Why the resource limits the helper inherits ({@code limits}: the text of /proc/PID/limits; pkexec
-     * passes them on) are too low, or null. The launcher raises them; where root may not raise a hard
-     * limit, one still too low would have the kernel kill the helper between a switch and its restore
-     * (CPU time: a session may last an hour) or fail its record (file size: the rules file, the largest
-     * root writes, is well below 16 MiB), so the helper refuses to start, before it changes anything.
+     * Why the limits pkexec passes on ({@code limits}: /proc/PID/limits) are too low, or null: where the
+     * launcher could not raise them, the kernel would kill the helper between a switch and its restore
+     * (CPU time: a session may last an hour) or fail its record (file size; root writes well below 16 MiB).
      */
     static String callerLimits(List<String> limits) {
         for (String line : limits) {

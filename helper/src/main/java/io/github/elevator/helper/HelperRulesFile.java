@@ -7,20 +7,17 @@ import java.nio.channels.*;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.*;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.security.SecureRandom;
 import java.util.Arrays;
 
 /**
- * The one file the helper may write or delete: {@code etc/udev/rules.d/60-elevator.rules} below a
- * root that is {@code /} in production and a temporary tree in tests (set by the constructor, never
- * by an argument or the environment). A file there that does not begin with Elevator's marker line,
- * or that is a link or not a regular file, is someone else's and is never touched.
+ * The one file the helper may write or delete: {@code etc/udev/rules.d/60-elevator.rules} below a root
+ * that only the constructor sets ({@code /}, or a test's tree). A file there that is a link, not a
+ * regular file, or does not begin with Elevator's marker line is someone else's and never touched.
  */
 public class HelperRulesFile {
     /** What is at the path: nothing, Elevator's file (by its first line), or someone else's. */
     public enum State { ABSENT, OURS, FOREIGN }
 
-    private static final SecureRandom RANDOM = new SecureRandom();
     private final Path file;
 
     public HelperRulesFile(Path root) {
@@ -44,11 +41,7 @@ public class HelperRulesFile {
         }
     }
 
-    /**
-     * Replaces the file with {@code text} atomically: a new file in the same folder, written and synced,
-     * then renamed over the old one; on any failure the previous file is as it was. A missing rules
-     * folder is made 0755 and the file 0644, whatever umask the caller handed over ({@link RootFiles}).
-     */
+    /** Replaces the file atomically (a synced new file renamed over it; on failure the old one is as it was); a missing folder is made 0755. */
     public void write(String text) throws IOException {
         Path dir = file.getParent();
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
@@ -70,17 +63,12 @@ public class HelperRulesFile {
         syncDirectory(file.getParent());
     }
 
-    /** A new file next to the target holding {@code content}, mode 0644, created exclusively (so never through an existing link). */
+    /** A new file next to the target holding {@code content}, mode 0644, created exclusively (so never through a link). */
     protected Path createTemp(Path dir, byte[] content) throws IOException {
-        while (true) {
-            Path temp = dir.resolve("." + file.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
-            try {
-                RootFiles.create(temp, content, 0644);
-                return temp;
-            } catch (IOException e) {
-                if (!Files.exists(temp, LinkOption.NOFOLLOW_LINKS)) throw e; // else that name is taken: another
-            }
-        }
+        Path temp = dir.resolve("." + file.getFileName() + ".tmp");
+        Files.deleteIfExists(temp); // left by a write that was killed: the folder is root's, so nobody else made it
+        RootFiles.create(temp, content, 0644);
+        return temp;
     }
 
     protected void replace(Path temp, Path target) throws IOException {

@@ -9,11 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.*;
 import java.util.*;
 
-/**
- * The helper's only view of the kernel's devices: the names listed in {@code sys/block}, and files
- * of a device whose name was found there. Input is compared against the listed names and the listed
- * copy is used; no path is ever built from input. Tests override the writes to play the kernel.
- */
+/** The helper's only view of devices: names listed in {@code sys/block}, compared with input so no path is built from it. Tests override the writes. */
 public class HelperSysfs {
     private final Path sysBlock;
 

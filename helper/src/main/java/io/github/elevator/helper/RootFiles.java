@@ -8,11 +8,9 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
 
 /**
- * Files and folders root creates, with their modes from the first byte whatever umask the caller
- * handed over: a new file is made with O_CREAT|O_EXCL (never through an existing name or link) and
- * mode 0600, so nobody else can open it while it is written, then synced and given its final mode;
- * a folder is made 0700 and only then opened up. Both happen only in folders that are root's own,
- * so the name cannot be swapped between.
+ * Files and folders root creates, with their modes from the first byte whatever the caller's umask: a
+ * file with O_CREAT|O_EXCL (never through an existing name or link) and 0600 while it is written, then
+ * synced and given its mode; a folder 0700, then opened up. Only in root's own folders, so no name is swapped between.
  */
 final class RootFiles {
     private RootFiles() {

@@ -5,43 +5,37 @@ import java.util.regex.Pattern;
 /**
  * What root may hand over for a benchmark, per kind of block device. A read-only descriptor of a
  * whole disk carries its driver's ioctls, and not every driver checks the open mode (or a
- * capability of the caller) in each of them: the loop driver's LOOP_CHANGE_FD, LOOP_CLR_FD and
- * LOOP_SET_FD check neither. Root hands over only kinds whose driver lets a read-only descriptor
- * read and query, nothing else, and removable SCSI disks; the app reads every other kind through a
- * node its user may open already, so a descriptor gives no one more than they have. Each kind's answer and its source in
- * the kernel are in helper/REVIEWING.md. A kind is told by two things only the kernel sets: the
- * name it gives the disk in /sys/block and the driver that registered its major (/proc/devices).
+ * capability) in each of them. Root hands over only kinds whose driver lets a read-only descriptor
+ * read and query, nothing else; the app reads every other kind through a node its user may open
+ * already. Each answer's source in the kernel is in helper/REVIEWING.md. A kind is told by two
+ * things only the kernel sets: the disk's name in /sys/block and the driver of its major (/proc/devices).
  */
 public enum HandOverKind {
     /**
-     * SG_IO lets a reader send START STOP UNIT (spin down, eject); SCSI_IOCTL_STOP_UNIT and door locks
-     * need nothing. Handed over when its medium is removable (a USB stick, a card reader): stopping or
-     * ejecting it is what udisks lets the seat's user do to removable media anyway, never a fixed disk.
+     * SG_IO lets a reader send START STOP UNIT (spin down, eject): handed over only when its medium is
+     * removable (a USB stick, a card reader), which udisks lets the seat's user stop or eject anyway.
      */
-    SCSI_DISK("sd[a-z]{1,4}", "sd", false),
+    SCSI_DISK("sd[a-z]{1,4}", "sd"),
     /** NVME_IOCTL_SUBMIT_IO's write is not shown to check the open mode on every kernel: counted as able to write. */
-    NVME("nvme[0-9]{1,4}n[0-9]{1,4}", "blkext", false),
-    VIRTIO("vd[a-z]{1,4}", "virtblk", true),
-    MMC("mmcblk[0-9]{1,4}", "mmc", true),
+    NVME("nvme[0-9]{1,4}n[0-9]{1,4}", "blkext"),
+    VIRTIO("vd[a-z]{1,4}", "virtblk"),
+    MMC("mmcblk[0-9]{1,4}", "mmc"),
     /** LOOP_CHANGE_FD, LOOP_CLR_FD and LOOP_SET_FD check neither the open mode nor a capability. */
-    LOOP("loop[0-9]{1,7}", "loop", false),
+    LOOP("loop[0-9]{1,7}", "loop"),
     /** Every other kind (sr, nbd, dm, md, zram, ublk, anything new). */
-    OTHER(null, null, false);
+    OTHER(null, null);
 
     private final Pattern name;
     private final String driver;
-    /** Whether root hands this kind over to anyone granted the benchmark, whatever its medium. */
-    public final boolean handedOver;
 
-    HandOverKind(String name, String driver, boolean handedOver) {
+    HandOverKind(String name, String driver) {
         this.name = name == null ? null : Pattern.compile(name);
         this.driver = driver;
-        this.handedOver = handedOver;
     }
 
     /** Whether root hands a disk of this kind over to anyone granted the benchmark; {@code removable}: the kernel's {@code removable} of the disk. */
     public boolean handedOver(boolean removable) {
-        return handedOver || (this == SCSI_DISK && removable);
+        return this == VIRTIO || this == MMC || (this == SCSI_DISK && removable);
     }
 
     /** The kind of the disk the kernel names {@code name}, whose major number {@code driver} registered. */

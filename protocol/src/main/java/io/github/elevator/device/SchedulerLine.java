@@ -5,11 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.*;
 import java.util.*;
 
-/**
- * The content of a {@code queue/scheduler} file, such as {@code "none [mq-deadline] kyber bfq\n"}:
- * the schedulers the kernel offers for a device, in its order, and the bracketed active one.
- * The one parser of that line, used by the window and by the privileged helper alike.
- */
+/** A {@code queue/scheduler} file, {@code "none [mq-deadline] kyber bfq\n"}: what the kernel offers and the bracketed active one; one parser for app and helper. */
 public record SchedulerLine(List<String> offered, String active) {
     /** A device without a scheduler file. */
     public static final SchedulerLine NONE = new SchedulerLine(List.of(), null);
@@ -28,10 +24,7 @@ public record SchedulerLine(List<String> offered, String active) {
         return parse(Files.readString(file, StandardCharsets.US_ASCII));
     }
 
-    /**
-     * Tokens are separated by any whitespace; a token in brackets is the active one. Anything that
-     * is not a plain scheduler name is dropped, so the result only holds names safe to write back.
-     */
+    /** A token in brackets is the active one; what is no plain scheduler name is dropped, so only names safe to write back are kept. */
     public static SchedulerLine parse(String line) {
         if (line == null) return NONE;
         List<String> offered = new ArrayList<>();

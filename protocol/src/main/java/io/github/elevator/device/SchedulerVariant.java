@@ -3,12 +3,10 @@ package io.github.elevator.device;
 import java.util.*;
 
 /**
- * A scheduler with some of its own settings ({@code queue/iosched/NAME}) changed, benchmarked and
- * kept as if it were a scheduler of its own: "bfq low_latency=0", "kyber read_lat_nsec=1000000".
- * A plain scheduler is a variant with no settings. The text form is the scheduler's name, then
- * NAME=VALUE words, one space apart; every name must be a setting Elevator knows a range for and
- * every value a whole number in a variant's range ({@link TunableLimits#VARIANT}). Settings of the queue (read-ahead and the like) are not part
- * of a variant: they outlive a scheduler switch, so they could not be compared slot by slot.
+ * A scheduler with some of its own settings ({@code queue/iosched/NAME}) changed, benchmarked and kept
+ * as a scheduler of its own: "bfq low_latency=0"; a plain scheduler has none. Each value is a whole
+ * number in a variant's range ({@link TunableLimits#VARIANT}). Queue settings are never part of one:
+ * they outlive a switch, so they could not be compared slot by slot.
  */
 public record SchedulerVariant(String scheduler, Map<String, Long> settings) {
     /** At most this many settings in one variant; the session's command line has room for them. */
@@ -26,11 +24,7 @@ public record SchedulerVariant(String scheduler, Map<String, Long> settings) {
         settings = Collections.unmodifiableMap(new LinkedHashMap<>(settings));
     }
 
-    /**
-     * A variant only in its own text form ("bfq low_latency=0": single spaces, each setting once as
-     * NAME=N), so one request has one spelling; empty for anything else. The app's lenient reader,
-     * which says in words what is wrong, is {@code SchedulerVariants.parse}.
-     */
+    /** A variant only in its one text form ("bfq low_latency=0": single spaces, each setting once); empty for anything else. */
     public static Optional<SchedulerVariant> canonical(String text) {
         String[] words = text.split(" ", -1);
         Map<String, Long> settings = new LinkedHashMap<>();

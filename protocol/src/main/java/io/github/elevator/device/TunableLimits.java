@@ -3,15 +3,11 @@ package io.github.elevator.device;
 import java.util.*;
 
 /**
- * The queue and scheduler settings Elevator reads and lets a person change, each with the range
- * of values it accepts. The queue settings are a fixed allow-list; the scheduler settings are
- * whatever the active scheduler lists in {@code queue/iosched}, and only those named here can be
- * changed (a setting with no known range is shown, never written).
- *
- * <p>Ranges stay inside the kernel's own limits (so it never clamps silently) and below values
- * nobody tuning a disk would use. {@code tolerance} is how far the value read back may be from
- * the value written because the kernel stores it in coarser units: milliseconds kept as clock
- * ticks (up to 10 ms at HZ=100), kibibytes kept as pages (4 KiB, 64 KiB on some arm64 kernels).
+ * The queue and scheduler settings Elevator lets a person change, each with its range: a fixed
+ * allow-list of queue files, and those of the active scheduler's {@code queue/iosched} named here (a
+ * setting with no known range is shown, never written). Ranges stay inside the kernel's own limits,
+ * so it never clamps silently. {@code tolerance}: how far the value read back may be from the one
+ * written, as the kernel keeps coarser units (ms as ticks, 10 ms at HZ=100; KiB as pages, up to 64 KiB).
  */
 public final class TunableLimits {
 
@@ -42,11 +38,7 @@ public final class TunableLimits {
     public static final Map<String, Limit> IOSCHED = new LinkedHashMap<>();
     /** The scheduler each of {@link #IOSCHED} belongs to. */
     public static final Map<String, String> IOSCHED_OWNER = new LinkedHashMap<>();
-    /**
-     * What a variant may set ({@link SchedulerVariant}): the values a person would choose for a disk in
-     * use, around the kernel's defaults. A variant goes through set-scheduler, whose authorization may be
-     * cached; the extremes of {@link #IOSCHED} are tune's alone, which always asks.
-     */
+    /** What a variant may set: values a person would choose for a disk in use. set-scheduler's authorization may be cached; the extremes are tune's, which always asks. */
     public static final Map<String, Limit> VARIANT = new LinkedHashMap<>();
 
     static {

@@ -1,10 +1,6 @@
 package io.github.elevator.helper;
 
-/**
- * Exit codes of {@code elevator-helper}; what each means, in the person's language, is the app's
- * ({@code privilege.exit.*}). None is 126 or 127, which pkexec uses for "dismissed" and "not
- * authorized", and none is 1, which the JVM itself uses.
- */
+/** Exit codes of both root programs (their words are the app's, {@code privilege.exit.*}); not 1 (the JVM's), 126 or 127 (pkexec's). */
 public enum HelperExit {
     OK(0),
     USAGE(64),

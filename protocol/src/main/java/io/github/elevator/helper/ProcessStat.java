@@ -4,10 +4,7 @@ import java.io.IOException;
 import java.nio.file.*;
 import java.util.Optional;
 
-/**
- * A process's state, parent and start time from {@code /proc/PID/stat}. The start time tells a live
- * holder from a new process that was given the dead holder's pid.
- */
+/** A process's state, parent and start time from {@code /proc/PID/stat}: the start time tells a holder from a new process with its pid. */
 public record ProcessStat(long pid, char state, long parentPid, long startTicks) {
 
     public static ProcessStat self() {
@@ -34,10 +31,5 @@ public record ProcessStat(long pid, char state, long parentPid, long startTicks)
     /** The process that had this pid and start time, while it still runs. */
     public static Optional<ProcessStat> still(Path proc, long pid, long startTicks) {
         return of(proc, pid).filter(p -> p.startTicks() == startTicks);
-    }
-
-    /** Whether the process that had this pid and start time still runs. */
-    public static boolean alive(Path proc, long pid, long startTicks) {
-        return still(proc, pid, startTicks).isPresent();
     }
 }

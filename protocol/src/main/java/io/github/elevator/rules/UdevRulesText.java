@@ -6,11 +6,9 @@ import io.github.elevator.text.Printable;
 import java.util.*;
 
 /**
- * The rules description the app hands the root helper, and the udev file made from it: one
- * reader and one renderer for both sides, so the app's preview is the file root writes. The
- * description is never udev text; every field passes a closed list or a range, so what is
- * rendered holds no character a caller chose beyond letters, digits, '.', '_', '-' and '='.
- *
+ * The rules description the app hands the root helper, and the udev file made from it: one reader and
+ * one renderer, so the app's preview is the file root writes. Every field passes a closed list or a
+ * range, so the file holds no character a caller chose beyond letters, digits, '.', '_', '-' and '='.
  * <pre>
  * elevator-rules 1
  * rule wwn:naa.5002538f42a1b3c9 none read_ahead_kb=128 nr_requests=64
@@ -117,7 +115,6 @@ public final class UdevRulesText {
         }
         List<Entry> entries = new ArrayList<>();
         for (int i = 1; i < lines.length - 2; i++) {
-            if (entries.size() == MAX_RULES) throw new IllegalArgumentException("At most " + MAX_RULES + " rules.");
             try {
                 entries.add(entry(lines[i]));
             } catch (IllegalArgumentException e) {
@@ -153,12 +150,10 @@ public final class UdevRulesText {
     }
 
     /**
-     * The whole file. Each rule carries its guards (add or change events of whole disks), applies
-     * only when the disk's own scheduler list offers the scheduler as a whole word, skips host-managed
-     * zoned disks unless the scheduler is mq-deadline, and ends with a jump past the others, so a disk
-     * gets exactly one. A variant's settings sit in a block of their own, reached only by its jump,
-     * each written where the scheduler now active has that file ({@code TEST}): udev evaluates every
-     * match of a line before any assignment, so the check cannot sit in the line that switches.
+     * The whole file. Each rule matches add or change events of whole disks whose own scheduler list
+     * offers the scheduler, skips host-managed zoned disks unless it is mq-deadline, and jumps past the
+     * others, so a disk gets one. A variant's settings sit in a block reached only by its jump, each
+     * behind a {@code TEST} for its file: udev matches a whole line before it assigns anything.
      */
     public static String render(List<Entry> entries) {
         StringBuilder s = new StringBuilder(HEADER);
@@ -192,11 +187,7 @@ public final class UdevRulesText {
         return s.append("\nLABEL=\"elevator_end\"\n").toString();
     }
 
-    /**
-     * A glob that matches a scheduler line such as {@code none [bfq] kyber} when it lists
-     * {@code name} as a whole word, bracketed or not: {@code [ []} is a space or an opening
-     * bracket, {@code [] ]} a closing bracket or a space.
-     */
+    /** A glob matching a line such as {@code none [bfq] kyber} that lists {@code name} as a whole word: {@code [ []} is a space or '[', {@code [] ]} ']' or a space. */
     public static String offersGuard(String name) {
         return name + "|" + name + "[] ]*|*[ []" + name + "|*[ []" + name + "[] ]*";
     }

@@ -1,9 +1,6 @@
 package io.github.elevator.text;
 
-/**
- * The one place that makes text from outside (arguments, file contents, the kernel's answers)
- * safe to echo in a message: one line, no control characters, and short.
- */
+/** Text from outside (arguments, files, the kernel's answers) made safe to echo: one line, no control characters, short. */
 public final class Printable {
     private static final int SHOWN = 64;
 

@@ -6,16 +6,13 @@ import java.io.IOException;
 import java.nio.file.*;
 
 /**
- * How an open block device travels from the root helper to the app: SCM_RIGHTS over the Unix
- * socket that is the helper's standard input (pkexec keeps descriptors 0-2 and closes every other
- * one at exec). The helper opens, checks, sends and closes its copy ({@link #handOver}), so root
- * holds no descriptor of the disk and runs no reads; the app receives its own
- * ({@link DeviceDescriptor}) and checks it again. The layouts (msghdr, cmsghdr) are 64-bit Linux's.
+ * How an open block device travels from root to the app: SCM_RIGHTS over the Unix socket that is the
+ * helper's standard input (pkexec closes every descriptor above 2). Root opens, checks, sends and
+ * closes its copy, so it holds none and runs no reads; the app checks its own ({@link DeviceDescriptor}).
+ * The layouts (msghdr, cmsghdr) are 64-bit Linux's.
  */
 public final class DescriptorPassing {
-    static final int O_ACCMODE = 03;
-    static final int O_DIRECT = 040000;
-    private static final int OPEN_FLAGS = 0 /* O_RDONLY */ | O_DIRECT | 02000000 /* O_CLOEXEC */ | 0400000 /* O_NOFOLLOW */ | 0400 /* O_NOCTTY */;
+    private static final int OPEN_FLAGS = 0 /* O_RDONLY */ | 040000 /* O_DIRECT */ | 02000000 /* O_CLOEXEC */ | 0400000 /* O_NOFOLLOW */ | 0400 /* O_NOCTTY */;
     static final int CMSG_LEN = 20;
     static final int CMSG_SPACE = 24;
     static final int MSGHDR_SIZE = 56;
@@ -39,12 +36,7 @@ public final class DescriptorPassing {
 
     private static native String strerror(int errno);
 
-    /**
-     * Opens {@code node} read-only, O_DIRECT, close-on-exec, never through a symbolic link or as a
-     * controlling terminal; checks on the open file that it is the block device {@code major:minor}
-     * (so a node swapped after a stat cannot slip through); sends it over {@code socket} with one
-     * byte, 'D'; closes root's copy whatever happened.
-     */
+    /** Opens {@code node} ({@link #openReadOnly}), checks it is {@code major:minor}, sends it with one byte, 'D', and closes root's copy whatever happened. */
     public static void handOver(Path node, String deviceNumber, int socket) throws IOException {
         int fd = openReadOnly(node);
         try (Memory message = new Memory(MSGHDR_SIZE); Memory data = new Memory(1); Memory iov = new Memory(16);
@@ -70,7 +62,7 @@ public final class DescriptorPassing {
         }
     }
 
-    /** {@code node} opened as {@link #handOver} opens it, with the rights of whoever runs this. */
+    /** {@code node} opened read-only, O_DIRECT, close-on-exec, never through a link or as a controlling terminal, with the rights of whoever runs this. */
     static int openReadOnly(Path node) throws IOException {
         if (Native.POINTER_SIZE != 8 || !Platform.isLinux()) throw new IOException("reading a device directly needs 64-bit Linux");
         try {
@@ -80,7 +72,7 @@ public final class DescriptorPassing {
         }
     }
 
-    /** Refuses a descriptor that is not the block device {@code major:minor} opened read-only and O_DIRECT. */
+    /** Refuses a descriptor that is not the block device {@code major:minor}: a node swapped after a stat cannot slip through. */
     static void check(int fd, String deviceNumber, String what) throws IOException {
         Path self = Path.of("/proc/self/fd/" + fd);
         long rdev = (Long) Files.getAttribute(self, "unix:rdev");
@@ -89,18 +81,6 @@ public final class DescriptorPassing {
         if (((Integer) Files.getAttribute(self, "unix:mode") & 0170000) != 0060000 || !(major + ":" + minor).equals(deviceNumber)) {
             throw new IOException(what + " is not the block device " + deviceNumber);
         }
-        int flags = statusFlags(fd);
-        if ((flags & O_ACCMODE) != 0 || (flags & O_DIRECT) == 0) {
-            throw new IOException(what + " is not open read-only and O_DIRECT (flags 0" + Integer.toOctalString(flags) + ")");
-        }
-    }
-
-    /** The open file's status flags as the kernel reports them (fdinfo's octal "flags:"). */
-    static int statusFlags(int fd) throws IOException {
-        for (String line : Files.readAllLines(Path.of("/proc/self/fdinfo/" + fd))) {
-            if (line.startsWith("flags:")) return Integer.parseInt(line.substring(6).strip(), 8);
-        }
-        throw new IOException("no flags for descriptor " + fd);
     }
 
     static void layout(Memory message, Memory iov, Memory data, Memory control) {

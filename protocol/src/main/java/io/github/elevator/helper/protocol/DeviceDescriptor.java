@@ -3,6 +3,7 @@ package io.github.elevator.helper.protocol;
 import com.sun.jna.*;
 
 import java.io.IOException;
+import java.nio.file.*;
 
 /**
  * The app's descriptor of the device a benchmark session reads: the one the helper handed over
@@ -15,6 +16,8 @@ public final class DeviceDescriptor implements AutoCloseable {
     private static final int MSG_DONTWAIT = 0x40;
     private static final int MSG_CMSG_CLOEXEC = 0x40000000;
     private static final int EAGAIN = 11;
+    private static final int O_ACCMODE = 03;
+    private static final int O_DIRECT = 040000;
 
     private final int fd;
     private boolean closed;
@@ -60,18 +63,25 @@ public final class DeviceDescriptor implements AutoCloseable {
     }
 
     /** {@code node} opened by this process, read-only, O_DIRECT and close-on-exec, never through a link. */
-    public static DeviceDescriptor open(java.nio.file.Path node) throws IOException {
+    public static DeviceDescriptor open(Path node) throws IOException {
         return new DeviceDescriptor(DescriptorPassing.openReadOnly(node));
     }
 
     /** Refuses a descriptor that is not the block device {@code major:minor} opened read-only and O_DIRECT; {@code what} names it. */
     public void requireDevice(String deviceNumber, String what) throws IOException {
         DescriptorPassing.check(fd(), deviceNumber, what);
+        int flags = statusFlags();
+        if ((flags & O_ACCMODE) != 0 || (flags & O_DIRECT) == 0) {
+            throw new IOException(what + " is not open read-only and O_DIRECT (flags 0" + Integer.toOctalString(flags) + ")");
+        }
     }
 
     /** The open file's status flags as the kernel reports them (fdinfo's octal "flags:"). */
     public int statusFlags() throws IOException {
-        return DescriptorPassing.statusFlags(fd());
+        for (String line : Files.readAllLines(Path.of("/proc/self/fdinfo/" + fd()))) {
+            if (line.startsWith("flags:")) return Integer.parseInt(line.substring(6).strip(), 8);
+        }
+        throw new IOException("no flags for descriptor " + fd);
     }
 
     public int fd() {

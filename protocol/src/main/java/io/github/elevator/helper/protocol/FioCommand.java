@@ -4,10 +4,9 @@ import java.util.*;
 import java.util.regex.Pattern;
 
 /**
- * The fio run that checks a raw read workload as Elevator's engine runs it (same block size, depth,
- * engine, O_DIRECT, offsets, warm-up; read-only): the one table both sides use, so the command the
- * app shows is the argument vector the root helper runs. Every word comes from this table or is
- * checked here; nothing else of the caller's reaches fio.
+ * The fio run that checks a raw read workload as Elevator's engine runs it (block size, depth, engine,
+ * O_DIRECT, offsets, warm-up; read-only): one table for both sides, so the command the app shows is the
+ * vector root runs. Every word comes from this table or is checked here.
  */
 public final class FioCommand {
     public static final String FIO = "/usr/bin/fio";
@@ -32,10 +31,7 @@ public final class FioCommand {
         return SHAPES.containsKey(workload);
     }
 
-    /**
-     * The argument vector for {@code workload} on {@code /dev/DEVICE}, {@code seconds} long, random
-     * offsets aligned to the block size (as Elevator's); refused for anything else.
-     */
+    /** The vector for {@code workload} on {@code /dev/DEVICE}, {@code seconds} long, random offsets aligned to the block size; refused for anything else. */
     public static List<String> argv(String workload, String device, int seconds) {
         Shape s = SHAPES.get(workload);
         if (s == null) throw new IllegalArgumentException("no fio check for " + workload + ": only seq-read, rand-read and rand-read-qd32");

@@ -2,11 +2,7 @@ package io.github.elevator.helper.protocol;
 
 import io.github.elevator.device.SchedulerVariant;
 
-/**
- * What the app asks of a benchmark session, one line each on the helper's standard input; the
- * helper checks every field again against what the kernel lists. There is no command to read: the
- * app reads the device handed over ({@link DescriptorPassing}).
- */
+/** What the app asks of a session, one line each; the helper checks every field again. There is no command to read: the app reads. */
 public sealed interface HelperCommand {
     /** Put the held device on this scheduler (one the device offers), with these of its own settings changed. */
     record Switch(SchedulerVariant variant) implements HelperCommand {

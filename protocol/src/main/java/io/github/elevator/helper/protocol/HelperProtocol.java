@@ -5,11 +5,9 @@ import io.github.elevator.device.SchedulerVariant;
 import java.util.*;
 
 /**
- * The one encoding of the app-helper protocol, written by hand (the helper has no JSON library):
- * commands are short text lines in one spelling ({@code switch bfq low_latency=0}, {@code fio
- * rand-read 5}, {@code end}); every answer of the helper is one JSON object per line, fields in the
- * record's order, an event's tag (its record's name in lower case) last as {@code "type"}. The app
- * writes the commands and reads the events with {@link EventLines}; the JSON is {@link JsonText}'s.
+ * The app-helper protocol: commands are text lines in one spelling ({@code switch bfq low_latency=0},
+ * {@code fio rand-read 5}, {@code end}); each answer is one JSON object per line ({@link JsonText}),
+ * its tag (the record's name in lower case) last as {@code "type"}. The app's side is {@link EventLines}.
  */
 public final class HelperProtocol {
     /** Longer command lines are refused unread. */

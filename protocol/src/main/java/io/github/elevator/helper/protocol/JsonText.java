@@ -3,10 +3,7 @@ package io.github.elevator.helper.protocol;
 import java.lang.reflect.RecordComponent;
 import java.util.*;
 
-/**
- * The root side's one JSON writer, by hand (the helper has no JSON library): what it answers, and
- * the records it keeps. Strings are ASCII with every other character escaped.
- */
+/** The root side's one JSON writer, by hand (the helper has no JSON library); strings are ASCII, all else escaped. */
 public final class JsonText {
     private JsonText() {
     }
@@ -14,7 +11,6 @@ public final class JsonText {
     /** JSON of a record (its components in order), a list, a map, a number, a boolean or a string. */
     public static String of(Object v) {
         StringJoiner j;
-        if (v instanceof Double d && !Double.isFinite(d)) return "null";
         if (v == null || v instanceof Number || v instanceof Boolean) return String.valueOf(v);
         if (v instanceof List<?> list) {
             j = new StringJoiner(",", "[", "]");
