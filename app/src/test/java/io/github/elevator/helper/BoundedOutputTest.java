@@ -3,6 +3,7 @@ package io.github.elevator.helper;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -36,6 +37,23 @@ class BoundedOutputTest {
         long drainStart = System.nanoTime();
         assertFalse(bounded.drain(200));
         assertTrue(System.nanoTime() - drainStart < 1_000_000_000L, "drain gives up after its time");
+    }
+
+    /** A caller killed takes its end of stderr with it: the helper ends at once instead of waiting out its time for the last lines. */
+    @Test
+    void aCallerWhoIsGoneIsNotWaitedFor() {
+        OutputStream brokenPipe = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+        };
+        BoundedOutput bounded = new BoundedOutput(brokenPipe, "test-output");
+        PrintStream out = new PrintStream(bounded, true, StandardCharsets.UTF_8);
+        for (int i = 0; i < 10; i++) out.println("elevator-helper: line " + i);
+        long start = System.nanoTime();
+        assertFalse(bounded.drain(10_000), "nothing reached a caller who is gone");
+        assertTrue(System.nanoTime() - start < 2_000_000_000L, "and that was not waited for: " + (System.nanoTime() - start) / 1_000_000 + " ms");
     }
 
     @Test

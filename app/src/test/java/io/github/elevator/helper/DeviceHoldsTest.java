@@ -87,6 +87,7 @@ class DeviceHoldsTest {
 
         assertEquals("none mq-deadline kyber [bfq] \n", sysfs.schedulerLine("loop0"), output());
         assertEquals("64", Files.readString(nrRequests).strip(), output());
+        assertTrue(output().contains("put back bfq and nr_requests=64"), "it says what it put back: " + output());
 
         Files.writeString(nrRequests, "256\n");
         record("\"queue/nr_requests\":\"4096\"");

@@ -12,6 +12,7 @@ import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.bench.sweep.Cancellation;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.helper.HelperExit;
+import io.github.elevator.helper.ProcessStat;
 import io.github.elevator.helper.protocol.DeviceDescriptor;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.HelperSession;
@@ -519,6 +520,41 @@ class HelperSessionIT {
             while (Files.exists(record()) && System.nanoTime() < end) Thread.sleep(20);
             assertFalse(Files.exists(record()));
         }
+    }
+
+    /**
+     * The app killed outright takes the helper's socket and both pipes with it: the helper restores and
+     * is gone within 2 s, not after waiting out its time for output nobody reads.
+     */
+    @Test
+    void aHelperWhoseCallerIsKilledIsGoneWithinTwoSeconds(@TempDir Path dir) throws Exception {
+        Path pid = dir.resolve("helper.pid");
+        String caller = """
+                import os, signal, socket, subprocess, sys
+                mine, theirs = socket.socketpair()
+                helper = subprocess.Popen(sys.argv[2:], stdin=theirs, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                theirs.close()
+                open(sys.argv[1], "w").write(str(helper.pid))
+                helper.stdout.readline()
+                mine.sendall(b"switch bfq\\n")
+                helper.stdout.readline()
+                os.kill(os.getpid(), signal.SIGKILL)
+                """;
+        Process p = new ProcessBuilder("python3", "-c", caller, pid.toString(), helperPath().toString(), "benchmark", loop.name())
+                .redirectErrorStream(true).start();
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the caller switched and killed itself");
+        long killed = System.nanoTime();
+        String said = new String(p.getInputStream().readAllBytes());
+        assertEquals(137, p.exitValue(), "the caller said: " + said);
+        long helper = Long.parseLong(Files.readString(pid).strip());
+        // ended: gone, or a zombie that only waits for whoever adopted it to reap it
+        java.util.function.BooleanSupplier running = () -> ProcessStat.of(Path.of("/proc"), helper).filter(stat -> stat.state() != 'Z').isPresent();
+        while (running.getAsBoolean() && System.nanoTime() - killed < TimeUnit.SECONDS.toNanos(10)) Thread.sleep(20);
+        long gone = (System.nanoTime() - killed) / 1_000_000;
+        assertFalse(running.getAsBoolean(), "the helper ended");
+        assertTrue(gone < 2000, "gone within 2 s of its caller, not " + gone + " ms");
+        assertEquals("none", loop.active(), "and it put the original back");
+        assertFalse(Files.exists(record()));
     }
 
     @Test

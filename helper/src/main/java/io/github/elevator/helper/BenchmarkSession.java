@@ -202,7 +202,7 @@ final class BenchmarkSession {
                 err.println("elevator-helper: " + device + " reports " + state.active() + " after putting back " + original);
                 return restored = state.active();
             }
-            warn(state.restore(originalSettings));
+            warn(state.restore(originalSettings).failed());
             hold.forget();
             restored = original;
         } catch (IOException e) {

@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class BoundedOutput extends OutputStream {
     private final BlockingQueue<byte[]> queue = new LinkedBlockingQueue<>(1024);
     private final AtomicInteger pending = new AtomicInteger();
+    private volatile boolean gone;
 
     BoundedOutput(OutputStream target, String name) {
         Thread writer = new Thread(() -> {
@@ -23,7 +24,7 @@ final class BoundedOutput extends OutputStream {
                     pending.decrementAndGet();
                 }
             } catch (IOException | InterruptedException callerGone) {
-                // nothing more reaches the caller
+                gone = true; // nothing more reaches the caller, so nothing waits for it
             }
         }, name);
         writer.setDaemon(true);
@@ -53,10 +54,10 @@ final class BoundedOutput extends OutputStream {
         return false;
     }
 
-    /** Waits up to {@code millis} for everything written to reach the caller; false when it did not. */
+    /** Waits up to {@code millis} for everything written to reach the caller (a caller gone is not waited for); false when it did not. */
     boolean drain(long millis) {
         long end = System.nanoTime() + millis * 1_000_000;
-        while (pending.get() > 0) {
+        while (pending.get() > 0 && !gone) {
             if (System.nanoTime() > end) return false;
             try {
                 Thread.sleep(5);
@@ -65,6 +66,6 @@ final class BoundedOutput extends OutputStream {
                 return false;
             }
         }
-        return true;
+        return !gone;
     }
 }

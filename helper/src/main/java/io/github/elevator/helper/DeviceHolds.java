@@ -179,9 +179,11 @@ public final class DeviceHolds {
         }
         if (!sysfs.readScheduler(device).offers(r.originalScheduler())) return "left on " + now + ": " + r.originalScheduler() + " is no longer offered";
         if (!state.putBack(r.originalScheduler())) return "could not put back " + r.originalScheduler() + "; it reports " + state.active();
-        List<String> failed = state.restore(r.originalSettings());
-        return (r.originalScheduler().equals(now) ? "it is on " + now + ", its original scheduler" : "put back " + r.originalScheduler())
-                + (failed.isEmpty() ? "" : "; could not put back " + String.join(", ", failed));
+        DeviceState.Restored settings = state.restore(r.originalSettings());
+        String put = String.join(", ", settings.put());
+        return (r.originalScheduler().equals(now) ? "it is on " + now + ", its original scheduler" + (put.isEmpty() ? "" : "; put back " + put)
+                : "put back " + r.originalScheduler() + (put.isEmpty() ? "" : " and " + put))
+                + (settings.failed().isEmpty() ? "" : "; could not put back " + String.join(", ", settings.failed()));
     }
 
     /** A record exactly as {@link Hold#remember} writes it (re-encoded byte for byte), named after its device; empty for anything else. */

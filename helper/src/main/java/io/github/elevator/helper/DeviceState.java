@@ -175,20 +175,25 @@ final class DeviceState {
         return values;
     }
 
-    /** Writes back each of {@code values} that differs, through {@link #set} (they may come from a record on disk); returns what failed, with why. */
-    List<String> restore(Map<String, String> values) throws IOException {
-        List<String> failed = new ArrayList<>();
+    /** What {@link #restore} wrote back ("fifo_batch=8") and what it could not, with why. */
+    record Restored(List<String> put, List<String> failed) {
+    }
+
+    /** Writes back each of {@code values} that differs, through {@link #set} (they may come from a record on disk). */
+    Restored restore(Map<String, String> values) throws IOException {
+        List<String> put = new ArrayList<>(), failed = new ArrayList<>();
         for (Map.Entry<String, Path> f : keptFiles().entrySet()) {
             String value = values.get(f.getKey());
             if (value == null || !Files.isRegularFile(f.getValue(), LinkOption.NOFOLLOW_LINKS) || value.equals(read(f.getValue()))) continue;
             String setting = f.getKey().startsWith(QUEUE_PREFIX) ? f.getKey() : IOSCHED_PREFIX + f.getKey();
             try {
                 set(setting, value);
+                put.add(setting.substring(setting.indexOf('/') + 1) + "=" + value);
             } catch (Refused refused) {
                 failed.add(setting + " (" + refused.getMessage() + ")");
             }
         }
-        return failed;
+        return new Restored(put, failed);
     }
 
     /** The files a session keeps, by their key in the record: the active scheduler's by bare name, those of {@link #RESET_BY_SWITCH} as {@code queue/NAME}. */
