@@ -5,8 +5,8 @@
 #   mvn -B -q package -DskipTests && sudo app/src/test/scripts/fio-check.sh
 #
 # Each round is one `elevator bench LOOP --fio --json` (the product path: the quick benchmark,
-# 5 s per raw read workload, each run followed by fio's run of the same reads, as root in the same
-# helper session, on the same scheduler). It prints each round's ratios (Elevator / fio: MiB/s for
+# 5 s per raw read workload, each run followed by fio's run of the same reads, started by the app in
+# the same helper session, on the same scheduler). It prints each round's ratios (Elevator / fio: MiB/s for
 # seq-read, IOPS for the others) and their medians per workload. In a round Elevator always runs
 # first and fio right after, as the product does; rounds follow each other with nothing between.
 #

@@ -64,7 +64,7 @@ class HelperModuleTest {
                 .collect(Collectors.toMap(JavaClass::getName, c -> c));
         Set<String> rules = reachable(classes, ElevatorRulesHelper.class.getName());
         Set<String> devices = reachable(classes, ElevatorHelper.class.getName());
-        for (String deviceCode : List.of("DeviceState", "DeviceHolds", "BenchmarkSession", "FioCheck", "CommandInput", "protocol.DescriptorPassing")) {
+        for (String deviceCode : List.of("DeviceState", "DeviceHolds", "BenchmarkSession", "CommandInput", "protocol.DescriptorPassing")) {
             assertTrue(devices.contains("io.github.elevator.helper." + deviceCode), deviceCode);
             assertFalse(rules.contains("io.github.elevator.helper." + deviceCode), deviceCode + " is reachable from the rules program");
         }

@@ -21,7 +21,7 @@ import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.device.SchedulerVariants;
 import io.github.elevator.device.BlockDeviceScanner;
-import io.github.elevator.helper.protocol.FioCommand;
+import io.github.elevator.bench.FioCommand;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.HelperSession;
 import io.github.elevator.privilege.PrivilegeException;
@@ -102,6 +102,10 @@ public final class BenchmarkService {
         Map<String, String> slots = slots(device, request);
         if (request.checkWithFio() && !java.nio.file.Files.isExecutable(java.nio.file.Path.of(FioCommand.FIO))) {
             throw new BenchmarkFailedException(Messages.text("app.benchmark.no-fio", FioCommand.FIO));
+        }
+        // fio opens the device itself, with this process's rights: a device read through the helper's descriptor alone cannot be checked
+        if (request.checkWithFio() && !java.nio.file.Files.isReadable(java.nio.file.Path.of("/dev", device.name()))) {
+            throw new BenchmarkFailedException(Messages.text("app.benchmark.fio-no-access", device.name()));
         }
         if (request.checkWithFio() && request.mode() == BenchmarkMode.NOISE_CHECK) {
             throw new BenchmarkFailedException(Messages.text("app.benchmark.noise-fio"));

@@ -9,7 +9,7 @@ import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.bench.sweep.DeviceUnderTest;
 import io.github.elevator.bench.sweep.FioRun;
 import io.github.elevator.bench.sweep.RunCheck;
-import io.github.elevator.helper.protocol.FioCommand;
+import io.github.elevator.bench.FioCommand;
 import io.github.elevator.text.Messages;
 
 import java.io.IOException;
@@ -23,7 +23,7 @@ import java.util.Map;
 /**
  * fio beside Elevator in a benchmark session: every raw read workload's fio command, and, when
  * asked, fio's run right after Elevator's own run of the same workload on the same scheduler in
- * the same session (fio runs as root in the helper; {@link FioCommand}). The quick benchmark checks
+ * the same session (fio runs in this process, with its rights; {@link FioCommand}). The quick benchmark checks
  * each of its runs; a comparison of schedulers checks, after its blocks, each scheduler with one
  * more run of Elevator's and one of fio's per workload ({@link #SWEEP_SECONDS} each).
  */

@@ -2,7 +2,6 @@ package io.github.elevator.bench;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.text.Numbers;
 import io.github.elevator.text.Messages;
 

@@ -1,5 +1,7 @@
 package io.github.elevator.privilege;
 
+import io.github.elevator.bench.FioCommand;
+import io.github.elevator.bench.FioProcess;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.sweep.DeviceUnderTest;
@@ -7,7 +9,6 @@ import io.github.elevator.bench.sweep.FioRun;
 import io.github.elevator.device.SchedulerVariant;
 import io.github.elevator.device.SchedulerVariants;
 import io.github.elevator.helper.HelperExit;
-import io.github.elevator.helper.protocol.FioCommand;
 import io.github.elevator.helper.protocol.HelperCommand;
 import io.github.elevator.helper.protocol.HelperEvent;
 import io.github.elevator.helper.protocol.EventLines;
@@ -143,9 +144,9 @@ public final class HelperSession implements DeviceUnderTest, AutoCloseable {
     }
 
     /**
-     * fio's run of a raw read workload on the current scheduler, as root in the helper ({@link
-     * FioCommand}): its JSON report (read here into figures) and the vector it ran. Refused
-     * (IOException with the helper's words) where fio is not installed.
+     * fio's run of a raw read workload on the current scheduler, started here with this process's
+     * rights ({@link FioProcess}; root runs no third-party program for a caller): its JSON report and
+     * the vector it ran. Refused (IOException, in words) where fio is missing or failed.
      */
     @Override
     public FioRun fio(String workload, int seconds) throws IOException, InterruptedException {
@@ -153,10 +154,8 @@ public final class HelperSession implements DeviceUnderTest, AutoCloseable {
         if (!FioCommand.covers(workload)) throw new IOException(Messages.text("privilege.session.no-fio-check", Printable.quoted(workload)));
         if (seconds < 1 || seconds > FioCommand.MAX_SECONDS) throw new IOException(Messages.text("privilege.session.fio-seconds", FioCommand.MAX_SECONDS));
         if (reads.stopped()) throw reads.stoppedWhy();
-        send(new HelperCommand.Fio(workload, seconds));
-        HelperEvent e = answer(seconds + SWITCH_SECONDS);
-        if (!(e instanceof HelperEvent.Fio f) || !f.workload().equals(workload)) throw refused(e);
-        return new FioRun(f.command(), f.report());
+        List<String> argv = FioCommand.argv(workload, ready.device(), seconds);
+        return new FioRun(argv, FioProcess.run(argv, seconds));
     }
 
     /**

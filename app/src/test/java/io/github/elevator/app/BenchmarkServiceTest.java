@@ -118,6 +118,18 @@ class BenchmarkServiceTest {
         assertFalse(Files.exists(dir.resolve("calls")), "the helper was never started");
     }
 
+    /** fio runs with this process's rights: a device it cannot read (here: no node at all) is refused before anyone is asked. */
+    @Test
+    void aFioCheckOfADeviceThisUserCannotReadIsRefusedBeforeAnyPasswordPrompt() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(Path.of(io.github.elevator.bench.FioCommand.FIO)), "fio is installed (CI installs it)");
+        BenchmarkService s = service(helper("echo called >> \"$CALLS\"; exit 99"));
+        String said = assertThrows(BenchmarkFailedException.class, () -> s.run(randRead().withFio(true), new BenchmarkListener() { },
+                new Cancellation())).getMessage();
+        assertTrue(said.startsWith("Check with fio runs fio with your own rights, and you cannot read /dev/sdc"), said);
+        assertTrue(said.endsWith("sudo elevator bench sdc --fio"), said);
+        assertFalse(Files.exists(dir.resolve("calls")), "the helper was never started");
+    }
+
     /** The session above, killed outright (as by SIGKILL) at its third switch; {@code record} true: after writing its record, as the real helper has. */
     private Path killedAtTheThirdSlice(boolean record) throws Exception {
         String records = dir.resolve("run/elevator").toString();

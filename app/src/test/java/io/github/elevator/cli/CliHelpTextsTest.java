@@ -1,6 +1,6 @@
 package io.github.elevator.cli;
 
-import io.github.elevator.helper.protocol.FioCommand;
+import io.github.elevator.bench.FioCommand;
 import io.github.elevator.rules.UdevRules;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;

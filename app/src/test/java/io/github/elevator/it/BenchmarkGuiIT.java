@@ -116,7 +116,7 @@ class BenchmarkGuiIT extends FxRobot {
 
     @Test
     void checkWithFioShowsFiosRealFiguresBesideElevatorsWithTheCommandThatRanAndRestores() throws Exception {
-        io.github.elevator.testing.Require.command(io.github.elevator.helper.protocol.FioCommand.FIO);
+        io.github.elevator.testing.Require.command(io.github.elevator.bench.FioCommand.FIO);
         clickOn("#check-with-fio");
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS,
                 () -> lookup("#progress-text").queryAs(Label.class).getText().startsWith("Finished"));
@@ -124,7 +124,7 @@ class BenchmarkGuiIT extends FxRobot {
         java.util.List<String> workloads = java.util.List.of("seq-read", "rand-read", "rand-read-qd32");
         for (int i = 0; i < workloads.size(); i++) {
             javafx.scene.control.TextField command = lookup("#fio-quick-command-" + i).query();
-            assertEquals(io.github.elevator.bench.FioComparison.shown(io.github.elevator.helper.protocol.FioCommand.argv(
+            assertEquals(io.github.elevator.bench.FioComparison.shown(io.github.elevator.bench.FioCommand.argv(
                     workloads.get(i), loop.name(), 5)), command.getText());
             String figures = lookup("#fio-quick-figures-" + i).queryLabeled().getText();
             assertTrue(figures.matches("Elevator [0-9,.]+ (IOPS|MiB/s) · fio [0-9,.]+ (IOPS|MiB/s) · ratio [0-9]+\\.[0-9]{2} · p99 .*"), figures);
@@ -134,7 +134,7 @@ class BenchmarkGuiIT extends FxRobot {
 
     @Test
     void cancellingWhileFioRunsPutsTheOriginalSchedulerBack() throws Exception {
-        io.github.elevator.testing.Require.command(io.github.elevator.helper.protocol.FioCommand.FIO);
+        io.github.elevator.testing.Require.command(io.github.elevator.bench.FioCommand.FIO);
         clickOn("#check-with-fio");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> lookup("#progress-text").queryAs(Label.class).getText().contains("fio: "));
         clickOn("#cancel");

@@ -2,7 +2,7 @@ package io.github.elevator.it;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import io.github.elevator.helper.protocol.FioCommand;
+import io.github.elevator.bench.FioCommand;
 import io.github.elevator.testing.Installed;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;

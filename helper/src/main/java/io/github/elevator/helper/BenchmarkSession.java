@@ -14,7 +14,7 @@ import static io.github.elevator.helper.HelperProcess.fail;
 /**
  * {@code elevator-helper benchmark DEVICE}: holds one device, hands it over read-only and O_DIRECT
  * where its kind's driver allows nothing else ({@link HandOverKind}), then answers each command with
- * one event. The app runs the reads; only fio runs as root ({@link FioCheck}). The original comes back
+ * one event. The app runs the reads and fio, so no benchmark code runs as root. The original comes back
  * once, on the first way out: {@code end} or end of input, SIGTERM, SIGINT or SIGHUP, the parent's
  * death, {@link #IDLE_SECONDS} idle, the {@link #DEADLINE_SECONDS}, a caller that stops reading.
  * SIGKILL and SIGSTOP leave the record and a silent lock for the next helper ({@link DeviceHolds}).
@@ -124,7 +124,6 @@ final class BenchmarkSession {
             if (commands.stopped()) return "stopped (input closed, signal, parent gone or deadline)";
             if (next instanceof HelperCommand.End) return "";
             HelperEvent answer = next instanceof HelperCommand.Switch s ? switchTo(s.variant())
-                    : next instanceof HelperCommand.Fio f ? FioCheck.run(device, f, commands::stopped)
                     : new HelperEvent.Refused("not a command: " + Printable.quoted((String) next));
             if (!send(events, answer)) return "the caller stopped reading";
         }

@@ -2,7 +2,7 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.Workload;
-import io.github.elevator.helper.protocol.FioCommand;
+import io.github.elevator.bench.FioCommand;
 import io.github.elevator.rules.RuleStatus;
 import io.github.elevator.text.Messages;
 import io.github.elevator.ui.devices.DeviceRow;

@@ -6,7 +6,7 @@ import io.github.elevator.app.ReportFiles;
 import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
-import io.github.elevator.helper.protocol.FioCommand;
+import io.github.elevator.bench.FioCommand;
 import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.bench.sweep.Cancellation;
 import io.github.elevator.app.SchedulerService;
@@ -360,7 +360,7 @@ public final class BenchmarkViewModel {
 
     /** How to get fio, in words. */
     public String fioMissing() {
-        return Messages.text("ui.bench.fio.missing", FioCommand.MISSING);
+        return Messages.text("ui.bench.fio.missing", FioCommand.missing());
     }
 
     /** Where fio is looked for; the window looks at {@value FioCommand#FIO}, tests at a path of their own. */

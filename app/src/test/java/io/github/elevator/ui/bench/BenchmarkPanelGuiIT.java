@@ -1,6 +1,6 @@
 package io.github.elevator.ui.bench;
 
-import io.github.elevator.helper.protocol.FioCommand;
+import io.github.elevator.bench.FioCommand;
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.RulesService;
 import io.github.elevator.app.SchedulerService;

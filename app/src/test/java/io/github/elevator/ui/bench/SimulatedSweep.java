@@ -222,7 +222,7 @@ final class SimulatedSweep implements Benchmarks {
             runs.add(r);
             listener.run(r);
             String command = io.github.elevator.bench.FioComparison.shown(
-                    io.github.elevator.helper.protocol.FioCommand.argv(w.id(), request.device(), 5));
+                    io.github.elevator.bench.FioCommand.argv(w.id(), request.device(), 5));
             // a simulated fio: a little faster than the engine, as the real one often is at QD32
             fio.put(w.id(), request.checkWithFio() ? io.github.elevator.bench.FioComparison.of(command,
                     new io.github.elevator.bench.FioComparison.Figures(r.iops() * 1.04, r.mibps() * 1.04, r.latP99us() * 0.96), r)

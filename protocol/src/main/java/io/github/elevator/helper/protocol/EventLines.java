@@ -28,7 +28,6 @@ public final class EventLines {
 
     /** A command as the app sends it, in the one spelling {@link HelperProtocol#decodeCommand} takes. */
     public static String encode(HelperCommand command) {
-        if (command instanceof HelperCommand.Fio f) return "fio " + f.workload() + " " + f.seconds();
         return command instanceof HelperCommand.Switch s ? "switch " + s.variant().text() : "end";
     }
 

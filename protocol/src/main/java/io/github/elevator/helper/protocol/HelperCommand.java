@@ -8,10 +8,6 @@ public sealed interface HelperCommand {
     record Switch(SchedulerVariant variant) implements HelperCommand {
     }
 
-    /** Run fio as root on the held device with {@link FioCommand}'s vector for this workload; only its JSON report comes back. */
-    record Fio(String workload, int seconds) implements HelperCommand {
-    }
-
     /** Put the original scheduler back and exit; end of input means the same. */
     record End() implements HelperCommand {
     }

@@ -15,10 +15,6 @@ public sealed interface HelperEvent {
     record Switched(String scheduler) implements HelperEvent {
     }
 
-    /** fio's JSON report of a {@link HelperCommand.Fio} as fio wrote it (the app reads the figures), and the vector the helper ran. */
-    record Fio(String workload, List<String> command, String report) implements HelperEvent {
-    }
-
     /** A command was refused or failed; the session goes on and the device keeps its scheduler. */
     record Refused(String message) implements HelperEvent {
     }

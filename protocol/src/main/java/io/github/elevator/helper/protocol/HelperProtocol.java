@@ -6,7 +6,7 @@ import java.util.*;
 
 /**
  * The app-helper protocol: commands are text lines in one spelling ({@code switch bfq low_latency=0},
- * {@code fio rand-read 5}, {@code end}); each answer is one JSON object per line ({@link JsonText}),
+ * {@code end}); each answer is one JSON object per line ({@link JsonText}),
  * its tag (the record's name in lower case) last as {@code "type"}. The app's side is {@link EventLines}.
  */
 public final class HelperProtocol {
@@ -21,11 +21,6 @@ public final class HelperProtocol {
     /** A command line as the helper reads it; empty when it is not one, in its one spelling. */
     public static Optional<HelperCommand> decodeCommand(String line) {
         if (line.equals("end")) return Optional.of(new HelperCommand.End());
-        String[] w = line.split(" ", -1);
-        if (w.length == 3 && w[0].equals("fio") && FioCommand.covers(w[1]) && w[2].matches("[1-9][0-9]?")
-                && Integer.parseInt(w[2]) <= FioCommand.MAX_SECONDS) {
-            return Optional.of(new HelperCommand.Fio(w[1], Integer.parseInt(w[2])));
-        }
         if (line.length() > MAX_COMMAND_LINE || !line.startsWith("switch ")) return Optional.empty();
         return SchedulerVariant.canonical(line.substring(7)).map(HelperCommand.Switch::new);
     }

@@ -1,29 +1,38 @@
-package io.github.elevator.helper.protocol;
+package io.github.elevator.bench;
+
+import io.github.elevator.text.Messages;
+import io.github.elevator.text.Printable;
 
 import java.util.*;
 import java.util.regex.Pattern;
 
 /**
  * The fio run that checks a raw read workload as Elevator's engine runs it (block size, depth, engine,
- * O_DIRECT, offsets, warm-up; read-only): one table for both sides, so the command the app shows is the
- * vector root runs. Every word comes from this table or is checked here.
+ * O_DIRECT, offsets, warm-up; read-only): one table, so the command the app shows is the vector it runs
+ * ({@link FioProcess}, with the user's own rights). Every word comes from this table or is checked here.
  */
 public final class FioCommand {
     public static final String FIO = "/usr/bin/fio";
     public static final int MAX_SECONDS = 10;
-    public static final String MISSING = "fio is not installed (" + FIO + "); install it with your distribution's package"
-            + " manager, for example: sudo apt install fio, sudo dnf install fio, or sudo pacman -S fio";
     private static final Pattern DEVICE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
 
     private record Shape(String rw, String bs, String engine, int depth, boolean random) {
     }
 
-    private static final Map<String, Shape> SHAPES = Map.of(
-            "seq-read", new Shape("read", "1M", "io_uring", 8, false),
-            "rand-read", new Shape("randread", "4k", "psync", 1, true),
-            "rand-read-qd32", new Shape("randread", "4k", "io_uring", 32, true));
+    private static final Map<String, Shape> SHAPES = new LinkedHashMap<>();
+
+    static {
+        SHAPES.put("seq-read", new Shape("read", "1M", "io_uring", 8, false));
+        SHAPES.put("rand-read", new Shape("randread", "4k", "psync", 1, true));
+        SHAPES.put("rand-read-qd32", new Shape("randread", "4k", "io_uring", 32, true));
+    }
 
     private FioCommand() {
+    }
+
+    /** Why there is no check with fio here, with how to install it. */
+    public static String missing() {
+        return Messages.text("bench.fio.missing", FIO);
     }
 
     /** Whether {@code workload} has a fio check: the raw reads do; writes and small files do not. */
@@ -34,9 +43,9 @@ public final class FioCommand {
     /** The vector for {@code workload} on {@code /dev/DEVICE}, {@code seconds} long, random offsets aligned to the block size; refused for anything else. */
     public static List<String> argv(String workload, String device, int seconds) {
         Shape s = SHAPES.get(workload);
-        if (s == null) throw new IllegalArgumentException("no fio check for " + workload + ": only seq-read, rand-read and rand-read-qd32");
-        if (!DEVICE.matcher(device).matches()) throw new IllegalArgumentException("not a device name: " + device);
-        if (seconds < 1 || seconds > MAX_SECONDS) throw new IllegalArgumentException("fio runs from 1 to " + MAX_SECONDS + " s, not " + seconds);
+        if (s == null) throw new IllegalArgumentException(Messages.text("bench.fio.no-check", Printable.quoted(workload), String.join(", ", SHAPES.keySet())));
+        if (!DEVICE.matcher(device).matches()) throw new IllegalArgumentException(Messages.text("bench.fio.not-a-device", Printable.quoted(device)));
+        if (seconds < 1 || seconds > MAX_SECONDS) throw new IllegalArgumentException(Messages.text("bench.fio.seconds", MAX_SECONDS, seconds));
         List<String> argv = new ArrayList<>(List.of(FIO, "--name=" + workload, "--filename=/dev/" + device, "--readonly",
                 "--direct=1", "--thread", "--ioengine=" + s.engine(), "--rw=" + s.rw(), "--bs=" + s.bs(), "--iodepth=" + s.depth()));
         if (s.random()) argv.addAll(List.of("--norandommap", "--randrepeat=0", "--blockalign=" + s.bs()));

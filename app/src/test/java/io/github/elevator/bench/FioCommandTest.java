@@ -1,4 +1,4 @@
-package io.github.elevator.helper.protocol;
+package io.github.elevator.bench;
 
 import io.github.elevator.bench.Workload;
 import org.junit.jupiter.api.Test;
