@@ -105,6 +105,7 @@ public class ElevatorApp extends Application {
             follower = DeviceFollower.start(models.devices(), rules::refreshUnlessEdited);
             tasks.run(() -> ColorSchemeMonitor.start(Map.of(), () -> {
                 ColorScheme now = ColorScheme.detect();
+                // outside TaskRunner: the monitor's reader thread hands the new scheme over
                 Platform.runLater(() -> theme.set(now));
             }), started -> {
                 if (stopped) started.ifPresent(ColorSchemeMonitor::close);
@@ -159,6 +160,7 @@ public class ElevatorApp extends Application {
             then.accept(future.join());
             return;
         }
+        // outside TaskRunner: FirstLook's futures were begun before the runner existed
         future.whenComplete((value, error) -> Platform.runLater(() -> {
             if (error == null) then.accept(value);
             else failed.accept(error);
