@@ -78,13 +78,30 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** Only view-models and controllers reach the helper's client; the views and plain models never do. */
     @Test
-    void viewsReachLogicOnlyThroughViewModels() {
+    void viewsReachLogicOnlyThroughViewModelsAndControllers() {
         noClasses().that().resideInAPackage("io.github.elevator.ui..")
                 .and().haveSimpleNameNotEndingWith("ViewModel")
+                .and().haveSimpleNameNotEndingWith("Controller")
                 .and().doNotHaveSimpleName("ElevatorApp")
                 .should().dependOnClassesThat().resideInAnyPackage(
                         "io.github.elevator.privilege..", "io.github.elevator.helper..", "io.github.elevator.cli..")
+                .check(classes);
+    }
+
+    /**
+     * What is drawn starts no work: nothing on screen, and no plain model, holds the background
+     * runner or an app service; a view hands clicks to its view-model or controller.
+     */
+    @Test
+    void viewsAndPlainModelsStartNoWork() {
+        noClasses().that().resideInAPackage("io.github.elevator.ui..")
+                .and().areAssignableTo("javafx.scene.Node").or().haveSimpleNameEndingWith("Model")
+                .and().haveSimpleNameNotEndingWith("ViewModel")
+                .should().dependOnClassesThat().haveSimpleNameEndingWith("Service")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("io.github.elevator.app.TaskRunner")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("io.github.elevator.app.ReportFiles")
                 .check(classes);
     }
 }

@@ -95,6 +95,7 @@ public final class HelperRunner {
         ProcessBuilder pb = new ProcessBuilder(command(helperArgs));
         if (stdin == null) pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         Process p = start(pb);
+        // outside TaskRunner, whose layer is above this one: pumps of the child's pipes
         CompletableFuture<String> stderr = CompletableFuture.supplyAsync(() -> readAll(p.getErrorStream()));
         if (stdin != null) CompletableFuture.runAsync(() -> writeAll(p.getOutputStream(), stdin));
         String stdout = readAll(p.getInputStream());
@@ -134,6 +135,7 @@ public final class HelperRunner {
     }
 
     private static Thread lines(InputStream in, java.util.function.Consumer<String> onLine, String name) {
+        // outside TaskRunner, whose layer is above this one: one pipe read for the child's life
         Thread t = new Thread(() -> {
             try (var r = new java.io.BufferedReader(new java.io.InputStreamReader(in, StandardCharsets.UTF_8))) {
                 String line;

@@ -30,6 +30,7 @@ final class SpawnedHelper {
         this.socket = socket;
         this.stdout = new FdInput(stdout);
         this.stderr = new FdInput(stderr);
+        // outside TaskRunner, whose layer is above this one: blocked in waitpid for the helper's life
         Thread reaper = new Thread(this::reap, "elevator-helper-reaper");
         reaper.setDaemon(true);
         reaper.start();

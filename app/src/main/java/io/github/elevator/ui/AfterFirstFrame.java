@@ -38,6 +38,7 @@ public final class AfterFirstFrame {
     }
 
     private static void afterSecondPulse(Runnable work) {
+        // outside TaskRunner: only a pulse listener sees that a frame was drawn
         new AnimationTimer() {
             private int pulses;
 

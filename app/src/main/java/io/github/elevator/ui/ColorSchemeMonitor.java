@@ -41,6 +41,7 @@ final class ColorSchemeMonitor implements AutoCloseable {
         } catch (IOException e) {
             return Optional.empty();
         }
+        // outside TaskRunner: it blocks on gsettings' output for the window's whole life
         Thread reader = new Thread(() -> read(process, changed), "elevator-color-scheme");
         reader.setDaemon(true);
         reader.start();

@@ -46,6 +46,7 @@ public final class DeviceFollower implements AutoCloseable {
      */
     static DeviceFollower start(Path root, DeviceListViewModel devices, Runnable rulesChanged) {
         DeviceFollower follower = new DeviceFollower();
+        // outside TaskRunner: DeviceFollower is started without one (ElevatorApp.followHotplug, tests)
         Thread t = new Thread(() -> follower.begin(root, devices, rulesChanged), "elevator-follow-start");
         t.setDaemon(true);
         t.start();
@@ -55,6 +56,7 @@ public final class DeviceFollower implements AutoCloseable {
     private void begin(Path root, DeviceListViewModel devices, Runnable rulesChanged) {
         Path rulesFolder = root.resolve(UdevRules.RELATIVE_PATH).getParent();
         try {
+            // outside TaskRunner: the uevent reader hands changes over for the window's life, after any task ended
             DeviceWatcher watcher = DeviceWatcher.start(root, List.of(rulesFolder), CHECK_MILLIS, changes -> Platform.runLater(() -> {
                 boolean mounts = changes.kinds().contains(DeviceWatcher.Change.MOUNTS);
                 boolean devicesChanged = changes.kinds().contains(DeviceWatcher.Change.DEVICES);
@@ -75,6 +77,7 @@ public final class DeviceFollower implements AutoCloseable {
                 watcher.close();
             }, true);
         } catch (IOException e) {
+            // outside TaskRunner, which has no timer: a rescan every few seconds where uevents are refused
             ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
                 Thread t = new Thread(r, "elevator-device-rescan");
                 t.setDaemon(true);

@@ -12,7 +12,7 @@ import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.PolkitSetup;
 import io.github.elevator.text.Messages;
-import io.github.elevator.ui.bench.BenchmarkViewModel;
+import io.github.elevator.ui.bench.BenchmarkController;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import io.github.elevator.ui.rules.RulesViewModel;
 import javafx.application.Application;
@@ -105,6 +105,7 @@ public class ElevatorApp extends Application {
             follower = DeviceFollower.start(models.devices(), rules::refreshUnlessEdited);
             tasks.run(() -> ColorSchemeMonitor.start(Map.of(), () -> {
                 ColorScheme now = ColorScheme.detect();
+                // outside TaskRunner: the monitor's reader thread hands the new scheme over
                 Platform.runLater(() -> theme.set(now));
             }), started -> {
                 if (stopped) started.ifPresent(ColorSchemeMonitor::close);
@@ -159,14 +160,15 @@ public class ElevatorApp extends Application {
             then.accept(future.join());
             return;
         }
+        // outside TaskRunner: FirstLook's futures were begun before the runner existed
         future.whenComplete((value, error) -> Platform.runLater(() -> {
             if (error == null) then.accept(value);
             else failed.accept(error);
         }));
     }
 
-    /** The window's view-models. */
-    public record Models(DeviceListViewModel devices, BenchmarkViewModel bench) {
+    /** The window's view-models, and the benchmark panel's controller with its model. */
+    public record Models(DeviceListViewModel devices, BenchmarkController bench) {
     }
 
     /** Follows devices coming, going and changing (see {@link DeviceFollower}); close it when the window goes. */
@@ -191,7 +193,7 @@ public class ElevatorApp extends Application {
     private static Models build(SchedulerService service, BenchmarkService benchmarks, TaskRunner tasks) {
         DeviceListViewModel devices = new DeviceListViewModel(service, tasks);
         if (benchmarks != null) devices.followHolds(benchmarks.held());
-        return new Models(devices, new BenchmarkViewModel(benchmarks, service, tasks, devices::say, devices::refresh));
+        return new Models(devices, new BenchmarkController(benchmarks, service, tasks, devices::say, devices::refresh));
     }
 
     /** The rules view-model, loaded, marking the devices' rows; public for the same reason as {@link #create}. */

@@ -29,6 +29,7 @@ public final class FirstLook {
 
     /** Begins reading the system's disks, the colour scheme and the window's words on other threads. */
     public static void beginMeanwhile() {
+        // outside TaskRunner: begun in main(), before the JavaFX toolkit and the runner exist
         SCAN.set(CompletableFuture.supplyAsync(reading(BlockDeviceScanner.system()::scanWithoutLoops)));
         SCHEME.set(CompletableFuture.supplyAsync(ColorScheme::detect));
         CompletableFuture.runAsync(Messages::current);

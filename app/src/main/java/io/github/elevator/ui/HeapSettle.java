@@ -19,6 +19,7 @@ final class HeapSettle {
      * as the launchers choose): a full stop-the-world collection would hold the window meanwhile.
      */
     static void after(Duration delay) {
+        // outside TaskRunner: one low-priority sleep before a collection, whose end nobody waits for
         Thread t = new Thread(() -> {
             try {
                 Thread.sleep(delay.toMillis());

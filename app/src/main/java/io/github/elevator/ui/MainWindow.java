@@ -2,7 +2,7 @@ package io.github.elevator.ui;
 
 import io.github.elevator.text.Messages;
 import io.github.elevator.ui.bench.BenchmarkView;
-import io.github.elevator.ui.bench.BenchmarkViewModel;
+import io.github.elevator.ui.bench.BenchmarkController;
 import io.github.elevator.ui.devices.DeviceViews;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import io.github.elevator.ui.devices.RuleActions;
@@ -27,12 +27,12 @@ import javafx.scene.layout.VBox;
 public final class MainWindow extends BorderPane {
     private final VBox top = new VBox();
 
-    public MainWindow(DeviceListViewModel devices, BenchmarkViewModel bench) {
+    public MainWindow(DeviceListViewModel devices, BenchmarkController bench) {
         this(devices, bench, null);
     }
 
     /** With {@code rules}, a Rules button opens the rules view and each device shows its rule. */
-    public MainWindow(DeviceListViewModel devices, BenchmarkViewModel bench, RulesViewModel rules) {
+    public MainWindow(DeviceListViewModel devices, BenchmarkController bench, RulesViewModel rules) {
         Label title = new Label(Messages.text("ui.title"));
         title.getStyleClass().add("app-title");
         title.setMinWidth(Region.USE_PREF_SIZE);
@@ -73,7 +73,7 @@ public final class MainWindow extends BorderPane {
 
         DeviceViews list = new DeviceViews(devices, ruleActions);
         toolbar.getChildren().add(toolbar.getChildren().indexOf(refresh), LoopDevicesSwitch.create(devices));
-        bench.deviceProperty().bind(list.table().selectedProperty());
+        bench.model().deviceProperty().bind(list.table().selectedProperty());
         bench.sayAboutTo(devices::sayAbout);
         // a device that goes away says so in the benchmark panel, and its benchmark stops
         devices.rows().addListener((javafx.collections.ListChangeListener<io.github.elevator.ui.devices.DeviceRow>) change -> {
@@ -82,8 +82,8 @@ public final class MainWindow extends BorderPane {
             }
         });
         // The device a run started on stays locked until the run ends, wherever the selection goes.
-        bench.runningProperty().addListener((o, was, running) ->
-                devices.underBenchmarkProperty().set(running ? bench.deviceProperty().get() : null));
+        bench.model().runningProperty().addListener((o, was, running) ->
+                devices.underBenchmarkProperty().set(running ? bench.model().deviceProperty().get() : null));
         // The benchmark panel (chart, tables, two dozen controls) is built once the device list is
         // on screen: built with it, it held back the first frame by about a third of a second.
         StackPane benchSlot = new StackPane() {

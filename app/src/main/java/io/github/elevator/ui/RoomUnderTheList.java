@@ -48,6 +48,7 @@ final class RoomUnderTheList {
     private void fitSoon() {
         if (asked) return;
         asked = true;
+        // outside TaskRunner: on the FX thread already, it waits for the layout pass under way
         Platform.runLater(() -> {
             asked = false;
             fit();

@@ -83,14 +83,14 @@ class BenchmarkGuiIT extends FxRobot {
         clickOn("#workload-seq-read");
         clickOn("#workload-rand-read");
         clickOn("#benchmark-all");
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> view().chartSeries() >= 2);
-        assertTrue(view().chartPoints() > 0);
-        assertTrue(view().chartTitle().startsWith("rand-read-qd32 — IOPS"), view().chartTitle());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> view().results().chartSeries() >= 2);
+        assertTrue(view().results().chartPoints() > 0);
+        assertTrue(view().results().chartTitle().startsWith("rand-read-qd32 — IOPS"), view().results().chartTitle());
         assertTrue(lookup("#benchmark-all").query().isDisabled(), "locked while it runs");
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS,
                 () -> lookup("#progress-text").queryAs(Label.class).getText().startsWith("Finished"));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(1, view().comparisonCount(), "one comparison per chosen workload");
+        assertEquals(1, view().results().comparisonCount(), "one comparison per chosen workload");
         assertEquals(1, lookup(".comparison-chart").queryAll().size());
         String recommendation = lookup("#recommendation").queryLabeled().getText();
         assertTrue(recommendation.startsWith("Recommended: "), recommendation);
@@ -109,7 +109,7 @@ class BenchmarkGuiIT extends FxRobot {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> lookup("#progress-text").queryAs(Label.class).getText().startsWith("Cancelled"));
         assertEquals("mq-deadline", loop.active());
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(0, view().comparisonCount(), () -> lookup("#progress-text").queryAs(Label.class).getText() + " / "
+        assertEquals(0, view().results().comparisonCount(), () -> lookup("#progress-text").queryAs(Label.class).getText() + " / "
                 + lookup(".comparison").queryAll().stream().map(n -> n.getId()).toList());
         assertFalse(lookup("#benchmark-all").query().isDisabled(), "free again");
     }

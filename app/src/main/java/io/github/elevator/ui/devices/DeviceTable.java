@@ -101,6 +101,7 @@ public final class DeviceTable extends ScrollPane {
     }
 
     private void keepSelectedInView() {
+        // outside TaskRunner: on the FX thread already, it waits for the layout pass under way
         Platform.runLater(() -> {
             int index = rows.indexOf(selected.get());
             if (index >= 0) scrollTo(index);
@@ -119,6 +120,7 @@ public final class DeviceTable extends ScrollPane {
     private void inViewMayHaveChanged() {
         if (inViewPending) return;
         inViewPending = true;
+        // outside TaskRunner: on the FX thread already, it waits for the layout pass under way
         Platform.runLater(() -> {
             inViewPending = false;
             findInView();

@@ -58,9 +58,9 @@ public final class BenchmarkPanelDemo {
             if (what.equals("live")) sweep.paced(60);
             BenchmarkHistory history = new BenchmarkHistory(scratch.resolve("history"));
             if (what.equals("quick")) sweep.savingTo(history).finishedAt("2026-11-30T16:05:12Z");
-            BenchmarkViewModel bench = new BenchmarkViewModel(sweep, history, schedulers, tasks, devices::say, devices::refresh);
+            BenchmarkController bench = new BenchmarkController(sweep, history, schedulers, tasks, devices::say, devices::refresh);
             if (what.equals("quick")) {
-                bench.runningProperty().addListener((o, was, now) -> {
+                bench.model().runningProperty().addListener((o, was, now) -> {
                     if (was && !now && sweep.requests.size() == 1) {
                         sweep.finishedAt("2026-12-01T10:41:03Z").quickScale(1.07).paced(0);
                         bench.quick();
@@ -76,7 +76,7 @@ public final class BenchmarkPanelDemo {
             stage.setWidth(width);
             stage.setHeight(height);
             if (what.equals("detail")) {
-                bench.runningProperty().addListener((o, was, now) -> {
+                bench.model().runningProperty().addListener((o, was, now) -> {
                     if (was && !now) javafx.application.Platform.runLater(() -> {
                         if (stage.getScene().lookup("#open-seq-read") instanceof javafx.scene.control.ToggleButton open) open.setSelected(true);
                     });
@@ -84,7 +84,7 @@ public final class BenchmarkPanelDemo {
             }
             // READY on standard output (for readme-screenshots.sh): the run has ended (the second one of "quick"), or
             // for "live" it has begun, or for "ready" the device is selected
-            bench.runningProperty().addListener((o, was, now) -> {
+            bench.model().runningProperty().addListener((o, was, now) -> {
                 boolean ended = was && !now && !(what.equals("quick") && sweep.requests.size() == 1);
                 if (what.equals("live") ? now && !was : ended) System.out.println("READY");
             });

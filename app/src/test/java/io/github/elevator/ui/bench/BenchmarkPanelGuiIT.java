@@ -46,7 +46,7 @@ class BenchmarkPanelGuiIT extends FxRobot {
     Path dir;
 
     private SimulatedSweep sweep;
-    private BenchmarkViewModel bench;
+    private BenchmarkController bench;
     private Stage stage;
 
     @BeforeEach
@@ -74,7 +74,7 @@ class BenchmarkPanelGuiIT extends FxRobot {
         FxToolkit.setupStage(s -> {
             devices = new DeviceListViewModel(schedulers, tasks);
             devices.refresh();
-            bench = new BenchmarkViewModel(sweep, new BenchmarkHistory(dir.resolve("history")), schedulers, tasks,
+            bench = new BenchmarkController(sweep, new BenchmarkHistory(dir.resolve("history")), schedulers, tasks,
                     devices::say, devices::refresh);
             ElevatorApp.show(s, new ElevatorApp.Models(devices, bench),
                     ElevatorApp.createRules(new RulesService(schedulers, dir), tasks, devices), ColorScheme.LIGHT);
@@ -105,7 +105,7 @@ class BenchmarkPanelGuiIT extends FxRobot {
 
     private void sweepToTheEnd() throws Exception {
         clickOn("#benchmark-all");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get() && view().comparisonCount() == 3);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get() && view().results().comparisonCount() == 3);
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -137,7 +137,7 @@ class BenchmarkPanelGuiIT extends FxRobot {
         assertTrue(lookup("#winner-for-kind").queryButton().getTooltip().getText().contains("Based on:"), "the rule buttons say it too");
         assertTrue(lookup("#run-at-wider-margin").tryQuery().isEmpty(), "no run again: the sweep answered");
         for (String workload : List.of("seq-read", "rand-read", "rand-read-qd32")) {
-            Comparison c = bench.comparisons().stream().filter(x -> x.workload().equals(workload)).findFirst().orElseThrow();
+            Comparison c = bench.model().comparisons().stream().filter(x -> x.workload().equals(workload)).findFirst().orElseThrow();
             javafx.scene.layout.GridPane table = lookup("#comparison-" + workload + " .comparison-table").query();
             List<String> shown = cells(table, 1);
             assertEquals(c.rows().stream().map(Comparison.Row::value).toList(), shown, "the window shows the report's figures");
@@ -175,18 +175,18 @@ class BenchmarkPanelGuiIT extends FxRobot {
         open(1366, 768);
         clickOn("#benchmark-all");
         assertTrue(reached.await(60, TimeUnit.SECONDS));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view().chartSeries() == 4);
-        assertEquals("sdc", bench.benchmarkedDeviceProperty().get());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view().results().chartSeries() == 4);
+        assertEquals("sdc", bench.model().benchmarkedDeviceProperty().get());
         for (String id : List.of("#benchmark-all", "#quick", "#noise-check", "#budget", "#margin", "#workload-seq-read",
                 "#apply-winner", "#winner-for-kind", "#winner-for-device")) {
             assertTrue(lookup(id).query().isDisabled(), id + " is locked during the run");
         }
         assertFalse(lookup("#cancel").query().isDisabled());
-        assertEquals("seq-read — MiB/s per slice", view().chartTitle());
+        assertEquals("seq-read — MiB/s per slice", view().results().chartTitle());
         release.countDown();
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
-        assertNull(bench.benchmarkedDeviceProperty().get());
+        assertNull(bench.model().benchmarkedDeviceProperty().get());
         for (String id : List.of("#benchmark-all", "#quick", "#noise-check", "#budget", "#margin", "#apply-winner")) {
             assertFalse(lookup(id).query().isDisabled(), id + " is free again");
         }
@@ -197,17 +197,17 @@ class BenchmarkPanelGuiIT extends FxRobot {
         sweep.paced(15);
         open(1366, 768);
         clickOn("#benchmark-all");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> view().raceSeries() == 4);
-        assertEquals(4, view().chartSeries(), "one line per scheduler beside the race");
-        int race = view().racePoints(), points = view().chartPoints();
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> view().results().raceSeries() == 4);
+        assertEquals(4, view().results().chartSeries(), "one line per scheduler beside the race");
+        int race = view().results().racePoints(), points = view().results().chartPoints();
         // the axes follow on the FX thread's next pulse after a value comes in: wait for it, a few seconds at most
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> interactGet(view()::axesCoverEveryValue));
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> view().racePoints() > race + 4 && view().chartPoints() > points);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> interactGet(view()::axesCoverEveryValue));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> interactGet(view().results()::axesCoverEveryValue));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> view().results().racePoints() > race + 4 && view().results().chartPoints() > points);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> interactGet(view().results()::axesCoverEveryValue));
         assertTrue(lookup("#race-chart").query().isVisible());
         assertTrue(lookup("#live-chart").query().isVisible());
         clickOn("#cancel");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get());
     }
 
     @Test
@@ -216,7 +216,7 @@ class BenchmarkPanelGuiIT extends FxRobot {
         assertTrue(lookup("#check-with-fio").query().isVisible(), FioCommand.FIO + " is installed here");
         assertFalse(lookup("#fio-missing").query().isVisible());
         clickOn("#check-with-fio");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get() && view().quickTileCount() == 3);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get() && view().results().quickTileCount() == 3);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(io.github.elevator.app.BenchmarkMode.CURRENT, sweep.requests.get(0).mode());
         assertTrue(sweep.requests.get(0).checkWithFio(), "the request asks for fio");
@@ -249,15 +249,15 @@ class BenchmarkPanelGuiIT extends FxRobot {
         sweep.paced(10);
         open(1366, 768);
         clickOn("#quick");
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> bench.runningProperty().get() && view().chartSeries() == 2);
-        assertTrue(view().chartTitle().matches("(seq-read|rand-read|rand-read-qd32) under mq-deadline — (MiB/s|IOPS) and p99 latency, live"),
-                view().chartTitle());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> bench.model().runningProperty().get() && view().results().chartSeries() == 2);
+        assertTrue(view().results().chartTitle().matches("(seq-read|rand-read|rand-read-qd32) under mq-deadline — (MiB/s|IOPS) and p99 latency, live"),
+                view().results().chartTitle());
         assertFalse(lookup("#race-chart").query().isVisible(), "one scheduler: no race");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(3, view().quickTileCount());
+        assertEquals(3, view().results().quickTileCount());
         for (String w : List.of("seq-read", "rand-read", "rand-read-qd32")) assertTrue(lookup("#quick-" + w).query().isVisible(), w);
-        assertEquals(0, view().comparisonCount());
+        assertEquals(0, view().results().comparisonCount());
         assertEquals(io.github.elevator.app.BenchmarkMode.CURRENT, sweep.requests.get(0).mode());
         assertNothingElided(30);
     }
@@ -271,7 +271,7 @@ class BenchmarkPanelGuiIT extends FxRobot {
         DeviceTable table = lookup("#devices").queryAs(DeviceTable.class);
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> table.rows().stream().noneMatch(r -> r.name().equals("sdc")));
         release.countDown();
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get());
         WaitForAsyncUtils.waitForFxEvents();
         assertNull(table.selectedProperty().get(), "nothing else is selected for a click to act on");
         String gone = "sdc went away during its benchmark; nothing it measured is kept. Nothing is selected now: select a device to go on.";
@@ -292,7 +292,7 @@ class BenchmarkPanelGuiIT extends FxRobot {
                 spinner.getEditor().fireEvent(new javafx.event.ActionEvent());
             });
         }
-        assertEquals(180, bench.budgetSecondsProperty().get());
+        assertEquals(180, bench.model().budgetSecondsProperty().get());
         select("sda");
         assertEquals("60", ((javafx.scene.control.Spinner<?>) lookup("#budget").query()).getEditor().getText());
         assertEquals("3", ((javafx.scene.control.Spinner<?>) lookup("#margin").query()).getEditor().getText());
@@ -342,13 +342,13 @@ class BenchmarkPanelGuiIT extends FxRobot {
     @Test
     void aCancelledRunLeavesNoHalfResultsAndFreesTheControls() throws Exception {
         CountDownLatch release = sweepPausedAfterItsFirstBlock();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view().comparisonCount() == 3);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view().results().comparisonCount() == 3);
         clickOn("#cancel");
         release.countDown();
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
                 () -> lookup("#progress-text").queryLabeled().getText().equals("Cancelled; sdc is back on mq-deadline."));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(0, view().comparisonCount());
+        assertEquals(0, view().results().comparisonCount());
         assertEquals(0, lookup(".comparison").queryAll().size());
         assertFalse(lookup("#benchmark-all").query().isDisabled());
         assertTrue(lookup("#apply-winner").query().isDisabled());
@@ -359,10 +359,10 @@ class BenchmarkPanelGuiIT extends FxRobot {
         open(1366, 768);
         sweepToTheEnd();
         select("sda");
-        assertEquals(0, view().comparisonCount());
+        assertEquals(0, view().results().comparisonCount());
         assertTrue(lookup("#apply-winner").queryButton().isDisabled(), "sda has no results of its own");
         select("sdc");
-        assertEquals(3, view().comparisonCount());
+        assertEquals(3, view().results().comparisonCount());
         assertEquals(3, lookup(".comparison-chart").queryAll().size());
         assertEquals("seq-read — MiB/s", ((ComparisonView) lookup("#comparison-seq-read").query()).chart().getTitle().getText(),
                 "each chart is named by its workload and unit");

@@ -46,7 +46,7 @@ class GermanWindowGuiIT extends FxRobot {
     @TempDir
     Path dir;
     private Stage stage;
-    private BenchmarkViewModel bench;
+    private BenchmarkController bench;
 
     @BeforeEach
     void setUp() throws Exception {
@@ -59,7 +59,7 @@ class GermanWindowGuiIT extends FxRobot {
         stage = FxToolkit.setupStage(s -> {
             DeviceListViewModel devices = new DeviceListViewModel(schedulers, tasks);
             devices.refresh();
-            bench = new BenchmarkViewModel(SimulatedSweep.typical(), new BenchmarkHistory(dir.resolve("history")), schedulers, tasks,
+            bench = new BenchmarkController(SimulatedSweep.typical(), new BenchmarkHistory(dir.resolve("history")), schedulers, tasks,
                     devices::say, devices::refresh);
             ElevatorApp.show(s, new ElevatorApp.Models(devices, bench),
                     ElevatorApp.createRules(new RulesService(schedulers, dir), tasks, devices), ColorScheme.LIGHT, 1366, 768);
@@ -100,8 +100,8 @@ class GermanWindowGuiIT extends FxRobot {
         DeviceRow sdc = table().rows().stream().filter(r -> r.name().equals("sdc")).findFirst().orElseThrow();
         interact(() -> table().select(sdc));
         clickOn("#benchmark-all");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get()
-                && lookup("#benchmark").queryAs(BenchmarkView.class).comparisonCount() == 3);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get()
+                && lookup("#benchmark").queryAs(BenchmarkView.class).results().comparisonCount() == 3);
         Thread.sleep(300); // the window's fitting of its parts follows the layout that showed the results
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of(), cut(stage), "with a finished sweep's verdict");

@@ -57,7 +57,7 @@ class RoomGuiIT extends FxRobot {
     Path dir;
     private Stage stage;
     private DeviceListViewModel devices;
-    private BenchmarkViewModel bench;
+    private BenchmarkController bench;
     private Path sysfs = Fixtures.workstation();
 
     @BeforeEach
@@ -78,7 +78,7 @@ class RoomGuiIT extends FxRobot {
         stage = FxToolkit.setupStage(s -> {
             devices = new DeviceListViewModel(schedulers, tasks);
             devices.refresh();
-            bench = new BenchmarkViewModel(SimulatedSweep.typical(), new BenchmarkHistory(dir.resolve("history")), schedulers, tasks,
+            bench = new BenchmarkController(SimulatedSweep.typical(), new BenchmarkHistory(dir.resolve("history")), schedulers, tasks,
                     devices::say, devices::refresh);
             ElevatorApp.show(s, new ElevatorApp.Models(devices, bench),
                     ElevatorApp.createRules(new RulesService(schedulers, dir), tasks, devices), ColorScheme.LIGHT, screenWidth, screenHeight);
@@ -155,7 +155,7 @@ class RoomGuiIT extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(listed().contains("loop3"));
         assertNull(table().selectedProperty().get(), "a device left out is no longer selected: nothing acts on it unseen");
-        assertNull(bench.deviceProperty().get(), "nor does the benchmark panel");
+        assertNull(bench.model().deviceProperty().get(), "nor does the benchmark panel");
         assertTrue(lookup("#details-title").queryLabeled().getText().startsWith("No device selected"));
     }
 
@@ -178,8 +178,8 @@ class RoomGuiIT extends FxRobot {
         DeviceRow sdc = table().rows().stream().filter(r -> r.name().equals("sdc")).findFirst().orElseThrow();
         interact(() -> table().select(sdc));
         clickOn("#benchmark-all");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.runningProperty().get()
-                && lookup("#benchmark").queryAs(BenchmarkView.class).comparisonCount() == 3);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get()
+                && lookup("#benchmark").queryAs(BenchmarkView.class).results().comparisonCount() == 3);
         Thread.sleep(300); // the window's fitting of its parts follows the layout that showed the results
         WaitForAsyncUtils.waitForFxEvents();
     }

@@ -156,10 +156,10 @@ class DeviceListViewModelTest {
         java.util.ArrayDeque<Runnable> answers = new java.util.ArrayDeque<>();
         TaskRunner readNowAnswerLater = new TaskRunner() {
             @Override
-            public <T> void run(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> onSuccess,
-                                java.util.function.Consumer<? super Exception> onFailure) {
+            public <T, U> void run(Task<T, U> work, java.util.function.Consumer<? super U> onUpdate,
+                                   java.util.function.Consumer<? super T> onSuccess, java.util.function.Consumer<? super Exception> onFailure) {
                 try {
-                    T result = work.call();
+                    T result = work.call(onUpdate::accept);
                     answers.add(() -> onSuccess.accept(result));
                 } catch (Exception e) {
                     answers.add(() -> onFailure.accept(e));
@@ -225,9 +225,9 @@ class DeviceListViewModelTest {
         java.util.ArrayDeque<Runnable> held = new java.util.ArrayDeque<>();
         TaskRunner later = new TaskRunner() {
             @Override
-            public <T> void run(java.util.concurrent.Callable<T> work, java.util.function.Consumer<? super T> onSuccess,
-                                java.util.function.Consumer<? super Exception> onFailure) {
-                held.add(() -> TaskRunner.immediate().run(work, onSuccess, onFailure));
+            public <T, U> void run(Task<T, U> work, java.util.function.Consumer<? super U> onUpdate,
+                                   java.util.function.Consumer<? super T> onSuccess, java.util.function.Consumer<? super Exception> onFailure) {
+                held.add(() -> TaskRunner.immediate().run(work, onUpdate, onSuccess, onFailure));
             }
         };
         SchedulerService service = new SchedulerService(new BlockDeviceScanner(root), new HelperRunner(root.resolve("none.sh"), true));

@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -168,8 +167,9 @@ class TunablesViewModelTest {
         List<Runnable> pending = new ArrayList<>();
         TaskRunner later = new TaskRunner() {
             @Override
-            public <T> void run(Callable<T> work, Consumer<? super T> onSuccess, Consumer<? super Exception> onFailure) {
-                pending.add(() -> TaskRunner.immediate().run(work, onSuccess, onFailure));
+            public <T, U> void run(Task<T, U> work, Consumer<? super U> onUpdate, Consumer<? super T> onSuccess,
+                                   Consumer<? super Exception> onFailure) {
+                pending.add(() -> TaskRunner.immediate().run(work, onUpdate, onSuccess, onFailure));
             }
         };
         start(KERNEL, later);

@@ -26,13 +26,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The window's default workloads follow the selected device: a copy of the workstation fixture
  * whose USB stick is mounted on a folder of this machine, so that it can really be written.
  */
-class DefaultWorkloadsViewModelTest {
+class WorkloadChoicesTest {
     @TempDir
     Path dir;
 
     private Path stick;
     private DeviceListViewModel devices;
-    private BenchmarkViewModel model;
+    private BenchmarkController bench;
     private final SimulatedSweep sweep = SimulatedSweep.typical();
 
     @BeforeEach
@@ -46,7 +46,7 @@ class DefaultWorkloadsViewModelTest {
         SchedulerService schedulers = new SchedulerService(new BlockDeviceScanner(root), new HelperRunner(dir.resolve("no-helper"), true));
         devices = new DeviceListViewModel(schedulers, TaskRunner.immediate());
         devices.refresh();
-        model = new BenchmarkViewModel(sweep, new BenchmarkHistory(dir.resolve("history")), schedulers, TaskRunner.immediate(),
+        bench = new BenchmarkController(sweep, new BenchmarkHistory(dir.resolve("history")), schedulers, TaskRunner.immediate(),
                 s -> { }, () -> { });
     }
 
@@ -56,7 +56,7 @@ class DefaultWorkloadsViewModelTest {
 
     private Set<Workload> ticked() {
         Set<Workload> on = EnumSet.noneOf(Workload.class);
-        for (Workload w : Workload.values()) if (model.chosen(w).get()) on.add(w);
+        for (Workload w : Workload.values()) if (bench.model().chosen(w).get()) on.add(w);
         return on;
     }
 
@@ -64,40 +64,40 @@ class DefaultWorkloadsViewModelTest {
 
     @Test
     void aWritableStickGetsSmallFilesAndTheWindowSaysWhatItWritesWhere() {
-        model.deviceProperty().set(row("sdc"));
+        bench.model().deviceProperty().set(row("sdc"));
         Set<Workload> expected = EnumSet.copyOf(RAW);
         expected.add(Workload.SMALL_FILES);
         assertEquals(expected, ticked());
-        String plan = model.writePlanProperty().get();
+        String plan = bench.model().writePlanProperty().get();
         assertTrue(plan.matches("small-files writes about [0-9.]+ (KiB|MiB) at a time in a private folder on " + stick
                 + ", removed afterwards\\."), plan);
-        model.all();
+        bench.all();
         assertEquals(List.copyOf(expected), sweep.requests.get(0).workloads(), "the request carries the defaults");
     }
 
     @Test
     void devicesWithoutAFilesystemToWriteGetTheRawReadsAndNoPlan() {
         for (String name : List.of("sdb", "nvme0n1", "mmcblk0", "loop0")) {
-            model.deviceProperty().set(row(name));
+            bench.model().deviceProperty().set(row(name));
             assertEquals(RAW, ticked(), name);
-            assertEquals("", model.writePlanProperty().get(), name);
+            assertEquals("", bench.model().writePlanProperty().get(), name);
         }
     }
 
     @Test
     void aPersonsOwnChoiceForADeviceStaysWhenTheyComeBackToIt() {
-        model.deviceProperty().set(row("sdc"));
-        model.chosen(Workload.SMALL_FILES).set(false);
-        model.chosen(Workload.READ_UNDER_WRITE).set(true);
-        assertTrue(model.writePlanProperty().get().startsWith("read-under-write writes about "), model.writePlanProperty().get());
-        model.deviceProperty().set(row("nvme0n1"));
+        bench.model().deviceProperty().set(row("sdc"));
+        bench.model().chosen(Workload.SMALL_FILES).set(false);
+        bench.model().chosen(Workload.READ_UNDER_WRITE).set(true);
+        assertTrue(bench.model().writePlanProperty().get().startsWith("read-under-write writes about "), bench.model().writePlanProperty().get());
+        bench.model().deviceProperty().set(row("nvme0n1"));
         assertEquals(RAW, ticked(), "another device: its own defaults");
-        model.deviceProperty().set(row("sdc"));
+        bench.model().deviceProperty().set(row("sdc"));
         Set<Workload> mine = EnumSet.copyOf(RAW);
         mine.add(Workload.READ_UNDER_WRITE);
         assertEquals(mine, ticked(), "the stick: what the person chose for it");
-        model.chosen(Workload.SMALL_FILES).set(true);
-        assertTrue(model.writePlanProperty().get().startsWith("small-files and read-under-write write about "),
-                model.writePlanProperty().get());
+        bench.model().chosen(Workload.SMALL_FILES).set(true);
+        assertTrue(bench.model().writePlanProperty().get().startsWith("small-files and read-under-write write about "),
+                bench.model().writePlanProperty().get());
     }
 }
