@@ -361,7 +361,9 @@ bad_inputs() {
     for m in -1 abc 1000 ""; do bad "2" bench $r --schedulers none,kyber --budget 10 --margin "$m"; done
     # workloads and scheduler lists
     for w in nosuch "" SEQ-READ "seq-read,rand-read" "$long100k"; do bad "2" bench $r --workload "$w"; done
-    for l in none,none none "" "," "cfq,none" "none,,kyber"; do bad "2" bench $r --schedulers "$l" --budget 10; done
+    for l in none,none none "" "," "none,,kyber"; do bad "2" bench $r --schedulers "$l" --budget 10; done
+    # a list that is well formed but names a scheduler the device lacks: refused by the device, as set is (1)
+    bad "1" bench $r --schedulers cfq,none --budget 10
     bad "2" bench $r --all-schedulers --schedulers none,kyber
     bad "2" bench $r --noise-check --all-schedulers
     bad "2" bench $r --noise-check --fio
