@@ -137,7 +137,7 @@ public final class BenchmarkService {
                 };
                 report = back -> BenchmarkReport.of(noiseCheck ? ReportMode.NOISE_CHECK : ReportMode.SWEEP, device.name(), back, now(),
                         session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), request.budgetSeconds(), skipped,
-                        preference, sweep.otherLoad(), fio::of);
+                        preference, sweep.otherLoad(), fio::of).withOutsideSwitches(sweep.outsideSwitches());
             }
             BenchmarkReport done = report.apply(endedOn(Ending.of(session, job), quick, session, device));
             save(done, listener);

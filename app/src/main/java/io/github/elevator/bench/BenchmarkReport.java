@@ -43,7 +43,8 @@ public record BenchmarkReport(
         Overall overall,
         OtherLoad otherLoad,
         ReportMode mode,
-        int schema) {
+        int schema,
+        List<OutsideSwitch> outsideSwitches) {
 
     /**
      * The shape's version: 2 says its mode; 3 holds no sentence (a decision's case and the whole
@@ -51,6 +52,18 @@ public record BenchmarkReport(
      * before 3 gets its cases from its numbers.
      */
     public static final int SCHEMA = 3;
+
+    /** Slots another program spoiled by switching the device; none in a report written before they were kept. */
+    @Override
+    public List<OutsideSwitch> outsideSwitches() {
+        return outsideSwitches == null ? List.of() : outsideSwitches;
+    }
+
+    /** The same report, with the slots another program spoiled. */
+    public BenchmarkReport withOutsideSwitches(List<OutsideSwitch> spoiled) {
+        return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, List.copyOf(spoiled));
+    }
 
     /**
      * One scheduler under one workload over its repeats; {@code fio} is the fio command of a raw read
@@ -96,7 +109,7 @@ public record BenchmarkReport(
         Overall overall = Overall.of(decisions, preference, (int) Math.round(budgetSeconds));
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs,
                 new LinkedHashMap<>(decisions), orders.size(), List.copyOf(orders), budgetSeconds, new LinkedHashMap<>(skipped),
-                overall, otherLoad, mode, SCHEMA);
+                overall, otherLoad, mode, SCHEMA, List.of());
     }
 
     private static Map<String, Map<String, List<RunResult>>> byWorkload(List<RunResult> runs) {
@@ -122,7 +135,7 @@ public record BenchmarkReport(
     public BenchmarkReport withDecisionsKeyed() {
         if (decisions == null) {
             return mode != null ? this : new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant,
-                    runs, null, blocks, orders, budgetSeconds, skipped, overall, otherLoad, modeOf(Map.of()), schema);
+                    runs, null, blocks, orders, budgetSeconds, skipped, overall, otherLoad, modeOf(Map.of()), schema, outsideSwitches);
         }
         Map<String, WorkloadDecision> keyed = new LinkedHashMap<>();
         Map<String, Map<String, List<RunResult>>> byWorkload = byWorkload(runs == null ? List.of() : runs);
@@ -134,7 +147,7 @@ public record BenchmarkReport(
         Overall all = overall != null && overall.kind() != null ? overall : Overall.of(keyed, new Preference(null, originalScheduler), (int) Math.round(budgetSeconds));
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs,
                 keyed, blocks, orders == null ? List.of() : orders, budgetSeconds, skipped == null ? Map.of() : skipped, all, otherLoad,
-                mode != null ? mode : modeOf(keyed), schema);
+                mode != null ? mode : modeOf(keyed), schema, outsideSwitches);
     }
 
     /** The mode of a report written before reports said it: a noise check has noise floors, a quick benchmark one scheduler's runs and no blocks. */

@@ -64,9 +64,17 @@ final class SmallFiles {
             try {
                 for (int i = 0; i < SUBDIRS; i++) Files.createDirectories(unit.dir.resolve("d" + i));
                 unit.work(meter, cancelled);
-            } finally {
-                unit.clean();
+            } catch (IOException e) {
+                // the cause, not what the clean-up after it met (a folder left not empty)
+                IOException cause = full(e) ? new IOException(io.github.elevator.text.Messages.text("bench.small-files.full", scratch), e) : e;
+                try {
+                    unit.clean();
+                } catch (IOException alsoClean) {
+                    cause.addSuppressed(alsoClean);
+                }
+                throw cause;
             }
+            unit.clean();
         }
     }
 
@@ -101,9 +109,14 @@ final class SmallFiles {
     private long create() throws IOException {
         Path f = dir.resolve("d" + (next % SUBDIRS)).resolve("f" + next++);
         int size = MIN_SIZE + random.nextInt(MAX_SIZE - MIN_SIZE + 1);
+        files.add(f); // before it is written: a file left half-written (a full disk) is removed with the others
         disk.create(f, data.duplicate().position(0).limit(size));
-        files.add(f);
         return size;
+    }
+
+    /** ENOSPC, as the JDK words it (a plain IOException, no type of its own). */
+    private static boolean full(IOException e) {
+        return e.getMessage() != null && e.getMessage().contains("No space left on device"); // untranslated: the JDK's own words matched
     }
 
     private long append(Path f) throws IOException {

@@ -89,7 +89,7 @@ public final class BenchCommand implements Callable<Integer> {
             Workload w = Workload.byId(id).orElse(null);
             if (w == null) {
                 err.println(Messages.text("cli.bench.unknown-workload", Printable.quoted(id), Workload.ids()));
-                return 2;
+                return ExitCode.COMMAND_LINE.code;
             }
             if (!chosen.contains(w)) chosen.add(w);
         }
@@ -97,21 +97,21 @@ public final class BenchCommand implements Callable<Integer> {
         BenchmarkMode mode = noiseCheck ? BenchmarkMode.NOISE_CHECK : all || listed ? BenchmarkMode.ALL : BenchmarkMode.CURRENT;
         if (noiseCheck && (all || listed)) {
             err.println(Messages.text("cli.bench.noise-check-with-comparison"));
-            return 2;
+            return ExitCode.COMMAND_LINE.code;
         }
         if (noiseCheck && fio) {
             err.println(Messages.text("cli.bench.noise-check-with-fio"));
-            return 2;
+            return ExitCode.COMMAND_LINE.code;
         }
         if (all && listed) {
             err.println(Messages.text("cli.bench.all-and-listed"));
-            return 2;
+            return ExitCode.COMMAND_LINE.code;
         }
         if (listed && schedulers.stream().allMatch(String::isBlank)) {
             err.println(Messages.text("cli.bench.no-scheduler-listed"));
-            return 2;
+            return ExitCode.COMMAND_LINE.code;
         }
-        String name = device.startsWith("/dev/") ? device.substring("/dev/".length()) : device;
+        String name = io.github.elevator.app.SchedulerService.deviceName(device);
         BenchmarkRequest request;
         try {
             BenchmarkRequest defaults = BenchmarkRequest.defaults(name, mode);
@@ -120,7 +120,7 @@ public final class BenchCommand implements Callable<Integer> {
                     marginPercent / 100, fio);
         } catch (IllegalArgumentException e) {
             err.println(Messages.text("cli.error", e.getMessage()));
-            return 2;
+            return ExitCode.COMMAND_LINE.code;
         }
         parent.benchmarks().writePlan(name, request.workloads()).ifPresent(plan -> {
             err.println(plan);
@@ -152,12 +152,12 @@ public final class BenchCommand implements Callable<Integer> {
             else if (QuickBenchmark.isQuick(report)) printQuick(report, out);
             else printSummary(report, out);
             out.flush();
-            return progress.reportNotKept() ? 3 : 0;
+            return progress.reportNotKept() ? ExitCode.NOT_KEPT.code : ExitCode.DONE.code;
         } catch (BenchmarkFailedException e) {
             progress.done();
             err.println(Messages.text("cli.error", e.getMessage()));
             err.flush();
-            return 1;
+            return ExitCode.FAILED.code;
         } finally {
             ended.countDown();
             try {
@@ -237,6 +237,12 @@ public final class BenchCommand implements Callable<Integer> {
         FioLines.printIfChecked(report, out);
         String busy = report.otherLoad() == null ? null : report.otherLoad().sentence(report.device());
         if (busy != null) out.println(busy);
+        List<io.github.elevator.bench.OutsideSwitch> spoiled = report.outsideSwitches();
+        if (!spoiled.isEmpty()) {
+            io.github.elevator.bench.OutsideSwitch first = spoiled.get(0);
+            out.println(Messages.count("cli.bench.outside-switch", spoiled.size(), report.device(), first.found(),
+                    Messages.text("app.sweep.block", first.workload(), first.slot(), first.block())));
+        }
         out.println(Messages.text("cli.bench.back-on", report.device(), report.originalScheduler()));
         out.println(BenchVerdict.line(report));
     }

@@ -78,16 +78,16 @@ public final class ElevatorCli {
             CommandLine wrong = ex.getCommandLine();
             wrong.getErr().println(Messages.text("cli.error", ex.getMessage()));
             wrong.getErr().println(Messages.text("cli.error.see-help", wrong.getCommandSpec().qualifiedName()));
-            return 2;
+            return ExitCode.COMMAND_LINE.code;
         });
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             commandLine.getErr().println(Messages.text("cli.error", ex.getMessage()));
-            return 1;
+            return ExitCode.FAILED.code;
         });
         int code = cli.execute(args);
         if (!out.checkError()) return code;
         err.println(Messages.text("cli.error.output-lost"));
-        return code == 0 ? 1 : code;
+        return code == ExitCode.DONE.code ? ExitCode.FAILED.code : code;
     }
 
     /** The help texts in one language, English where there are none: given the language Messages chose, not the JVM's default locale picocli would take. */

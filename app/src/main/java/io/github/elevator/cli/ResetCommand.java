@@ -3,6 +3,7 @@ package io.github.elevator.cli;
 import io.github.elevator.app.ResetService;
 import io.github.elevator.app.RulesFailedException;
 import io.github.elevator.app.RulesOverview;
+import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.SwitchFailedException;
 import io.github.elevator.app.TuneFailedException;
 import io.github.elevator.device.BlockDevice;
@@ -43,6 +44,7 @@ final class ResetCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         if (all == (device != null)) return error(Messages.text("cli.reset.name-one"));
+        if (device != null) device = SchedulerService.deviceName(device);
         ResetService reset = new ResetService(parent.services());
         try {
             List<ResetService.Plan> plans = reset.plans(device);

@@ -14,6 +14,7 @@ import io.github.elevator.rules.TunedProfile;
 import io.github.elevator.rules.UdevRules;
 import io.github.elevator.text.Printable;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Sentences;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -269,7 +270,7 @@ final class RulesCommand {
             try {
                 imported = RulesProfile.parse(read());
             } catch (java.io.IOException e) {
-                return error(Messages.text("cli.rules.import.unreadable", file, e.getMessage()));
+                return error(Messages.text("cli.rules.import.unreadable", Printable.quoted(file), why(e)));
             } catch (RulesException e) {
                 return error(Messages.text("cli.rules.import.refused", e.getMessage()));
             }
@@ -291,9 +292,21 @@ final class RulesCommand {
         }
 
         private static byte[] readBounded(java.nio.file.Path path) throws java.io.IOException {
+            // a pipe or a device would block or never end; a folder has no text
+            if (java.nio.file.Files.exists(path) && !java.nio.file.Files.isRegularFile(path)) {
+                throw new java.io.IOException(Messages.text("cli.rules.import.not-a-file"));
+            }
             try (var in = java.nio.file.Files.newInputStream(path)) {
                 return in.readNBytes(RulesProfile.MAX_BYTES + 1);
             }
+        }
+
+        /** The cause in words: the exception's message of a missing file is its path alone. */
+        private static String why(java.io.IOException e) {
+            if (e instanceof java.nio.file.NoSuchFileException) return Messages.text("cli.rules.import.no-such-file");
+            if (e instanceof java.nio.file.AccessDeniedException) return Messages.text("cli.rules.import.denied");
+            if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) return Sentences.lowerFirst(fs.getReason());
+            return String.valueOf(e.getMessage());
         }
     }
 }

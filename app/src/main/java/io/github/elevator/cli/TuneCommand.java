@@ -1,6 +1,7 @@
 package io.github.elevator.cli;
 
 import io.github.elevator.app.TuneFailedException;
+import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TuneService;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.text.Messages;
@@ -38,6 +39,7 @@ final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        device = SchedulerService.deviceName(device);
         if (key != null && value == null) return error(Messages.text("cli.tune.key-without-value"));
         try {
             BlockDevice d = key == null ? show() : new TuneService(parent.services()).tune(device, key, value);

@@ -3,6 +3,7 @@ package io.github.elevator.device;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Printable;
 
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -32,7 +33,7 @@ public final class SchedulerVariants {
             String value = eq < 0 ? "" : words[i].substring(eq + 1);
             TunableLimits.Limit limit = TunableLimits.IOSCHED.get(name);
             if (limit == null) {
-                throw new IllegalArgumentException(Messages.text("device.variant.unknown", Printable.quoted(name), String.join(", ", TunableLimits.IOSCHED.keySet())));
+                throw new IllegalArgumentException(unknownSetting(name, words[0]));
             }
             if (!TunableLimits.isDigits(value) || !limit.allows(Long.parseLong(value))) {
                 throw new IllegalArgumentException(Messages.text(limit.unit().isEmpty() ? "device.variant.range" : "device.variant.range.unit", name,
@@ -47,5 +48,13 @@ public final class SchedulerVariants {
             }
         }
         return new SchedulerVariant(words[0], settings);
+    }
+
+    /** Only the named scheduler's own settings: all of every scheduler's made a line of 500 characters. */
+    private static String unknownSetting(String name, String scheduler) {
+        List<String> own = TunableLimits.IOSCHED_OWNER.entrySet().stream()
+                .filter(e -> e.getValue().equals(scheduler)).map(Map.Entry::getKey).sorted().toList();
+        if (own.isEmpty()) return Messages.text("device.variant.unknown.none", Printable.quoted(name), Printable.quoted(scheduler));
+        return Messages.text("device.variant.unknown", Printable.quoted(name), String.join(", ", own), scheduler);
     }
 }

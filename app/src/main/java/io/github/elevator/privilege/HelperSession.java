@@ -116,6 +116,15 @@ public final class HelperSession implements DeviceUnderTest, AutoCloseable {
     }
 
     @Override
+    public String active() {
+        try {
+            return io.github.elevator.device.SchedulerLine.read(java.nio.file.Path.of("/sys/block", name())).active();
+        } catch (IOException unreadable) {
+            return null; // not known; a device that went away fails its next read with its own words
+        }
+    }
+
+    @Override
     public String originalScheduler() {
         return ready.originalScheduler();
     }

@@ -23,6 +23,14 @@ public interface DeviceUnderTest {
     /** The schedulers the device offers, as its queue lists them. */
     List<String> schedulers();
 
+    /**
+     * The scheduler the kernel lists as active now, read without asking the helper; null where it
+     * cannot be told. Another program may switch the device while it is held.
+     */
+    default String active() throws IOException {
+        return null;
+    }
+
     /** Puts the device on {@code variant}: a scheduler's name, or one with settings ("bfq low_latency=0"). */
     void switchTo(String variant) throws IOException, InterruptedException;
 

@@ -71,6 +71,7 @@ public final class Sweep implements Job {
     private OtherLoad otherLoad;
     private final List<RunResult> runs = new ArrayList<>();
     private final List<List<String>> orders = new ArrayList<>();
+    private final List<io.github.elevator.bench.OutsideSwitch> outsideSwitches = new ArrayList<>();
     private String current;
 
     /**
@@ -177,6 +178,7 @@ public final class Sweep implements Job {
             Map<String, Observation> block = new LinkedHashMap<>();
             Map<String, List<RunResult>> bySlot = w.raw() ? sliced(b, w, order) : runs(b, w, order);
             for (String slot : order) {
+                if (!bySlot.containsKey(slot)) continue; // every slice of it spoiled by an outside switch
                 RunResult r = relabel(RunResult.ofSlices(bySlot.get(slot)), slot, b + 1);
                 runs.add(r);
                 listener.run(r);
@@ -195,7 +197,8 @@ public final class Sweep implements Job {
         Map<String, List<RunResult>> bySlot = new LinkedHashMap<>();
         for (String slot : order) {
             turnTo(slot, w, b);
-            bySlot.put(slot, List.of(writes.run(w, current)));
+            RunResult r = writes.run(w, current);
+            if (undisturbed(slot, w, b)) bySlot.put(slot, List.of(r));
         }
         return bySlot;
     }
@@ -209,12 +212,14 @@ public final class Sweep implements Job {
             List<String> turn = new ArrayList<>(order);
             if (round % 2 == 1) Collections.reverse(turn);
             for (String slot : turn) {
+                // a pause can fall outside the measured seconds too (in the switch before them): the slot's whole time counts
+                double started = budget.elapsed();
                 if (noiseCheck) switchAway();
                 turnTo(slot, w, b);
-                RunResult r = SlotCheck.whole(device.measure(sliceSeconds), sliceSeconds);
+                RunResult r = SlotCheck.whole(device.measure(sliceSeconds), sliceSeconds, budget.elapsed() - started);
                 listener.sample(new Sample(slot, w.id(), b + 1, r.seconds(), r.iops(), r.mibps(), r.latP50us(), r.latP99us(),
                         r.sysPct(), r.iowaitPct(), 0, 0));
-                bySlot.computeIfAbsent(slot, k -> new ArrayList<>()).add(r);
+                if (undisturbed(slot, w, b)) bySlot.computeIfAbsent(slot, k -> new ArrayList<>()).add(r);
             }
         }
         return bySlot;
@@ -247,6 +252,20 @@ public final class Sweep implements Job {
         Set<String> behind = setAside(w);
         tell(behind.isEmpty() ? Messages.text("app.sweep.block", w.id(), slot, b + 1)
                 : Messages.text("app.sweep.block.without", w.id(), slot, b + 1, String.join(", ", new java.util.TreeSet<>(behind))));
+    }
+
+    /**
+     * Whether the device is still on the slot's scheduler after its measurement. Another program
+     * that switched it meanwhile spoiled the slot: it is not counted, it is said at the end, and the
+     * next slot switches the device back as it would from any other scheduler.
+     */
+    private boolean undisturbed(String slot, Workload w, int b) throws IOException {
+        String found = device.active();
+        String meant = schedulerOfSlot.get(slot).split(" ", 2)[0];
+        if (found == null || found.equals(meant)) return true;
+        outsideSwitches.add(new io.github.elevator.bench.OutsideSwitch(w.id(), slot, b + 1, found));
+        current = found;
+        return false;
     }
 
     private void tell(String doing) {
@@ -285,5 +304,10 @@ public final class Sweep implements Job {
 
     public List<List<String>> orders() {
         return orders;
+    }
+
+    /** Every slot another program spoiled by switching the device, in the order they were found. */
+    public List<io.github.elevator.bench.OutsideSwitch> outsideSwitches() {
+        return outsideSwitches;
     }
 }

@@ -37,6 +37,8 @@ final class MemoryDevice implements DeviceUnderTest {
     private int failAtCall = -1;
     private int pauseAtCall = -1;
     private double pauseSeconds;
+    private int outsideAtCall = -1;
+    private String outsideTo;
     private int finishes;
 
     MemoryDevice(String original, Map<String, Rate> rates, double noise, long seed, ManualClock clock) {
@@ -54,10 +56,17 @@ final class MemoryDevice implements DeviceUnderTest {
         return this;
     }
 
-    /** The {@code n}-th call from now on that measures lasts {@code seconds} longer, as when the app is stopped and continued. */
+    /** The {@code n}-th call from now on (a measurement or a switch) lasts {@code seconds} longer, as when the app is stopped and continued. */
     MemoryDevice pausedAtCall(int n, double seconds) {
         pauseAtCall = calls.size() + n;
         pauseSeconds = seconds;
+        return this;
+    }
+
+    /** During the {@code n}-th call from now on that measures, another program switches the device to {@code scheduler}. */
+    MemoryDevice switchedOutsideAtCall(int n, String scheduler) {
+        outsideAtCall = calls.size() + n;
+        outsideTo = scheduler;
         return this;
     }
 
@@ -88,11 +97,17 @@ final class MemoryDevice implements DeviceUnderTest {
         return List.copyOf(rates.keySet());
     }
 
+    /** Not a call: reading the scheduler file asks nothing of the device. */
+    @Override
+    public String active() {
+        return current;
+    }
+
     @Override
     public void switchTo(String variant) throws IOException {
         call("switch " + variant);
         if (!rates.containsKey(variant)) throw new IOException("mem0 does not offer " + variant);
-        clock.advance(SWITCH_SECONDS);
+        clock.advance(SWITCH_SECONDS + (calls.size() == pauseAtCall ? pauseSeconds : 0));
         current = variant;
     }
 
@@ -141,6 +156,7 @@ final class MemoryDevice implements DeviceUnderTest {
 
     private RunResult run(String workload, double seconds) {
         if (calls.size() == pauseAtCall) seconds += pauseSeconds;
+        if (calls.size() == outsideAtCall) current = outsideTo;
         clock.advance(seconds);
         Rate rate = rates.get(current);
         double iops = rate.iops() * Math.max(0.05, 1 + noise * random.nextGaussian());

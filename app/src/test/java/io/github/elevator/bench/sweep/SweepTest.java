@@ -185,6 +185,43 @@ class SweepTest {
     }
 
     /**
+     * Another program switches the device to kyber (no slot of this sweep, and far faster) in the middle
+     * of a slice: that slice is not counted under the slot it spoiled, the switch is kept for the end,
+     * the next slice switches the device back, and the sweep still ends well with one finish.
+     */
+    @Test
+    void anOutsideSwitchIsKeptAndItsSliceNotCounted() throws Exception {
+        Map<String, Rate> rates = rates("none", 300, 4, "mq-deadline", 250, 4, "kyber", 30_000, 4);
+        Map<String, String> slots = new LinkedHashMap<>();
+        slots.put("none", "none");
+        slots.put("mq-deadline", "mq-deadline");
+        SweepPlan plan = new SweepPlan(slots, List.of(Workload.RAND_READ), 0.03, false, Preference.NONE);
+        MemoryDevice whole = device(rates, 0.1);
+        Sweep clean = sweep(whole, plan, 10, new BenchmarkListener() { }, new Cancellation());
+        assertEquals(Ending.Way.DONE, Ending.of(whole, clean).way());
+        assertTrue(clean.outsideSwitches().isEmpty(), "no switch but the sweep's own: " + clean.outsideSwitches());
+        int measures = (int) whole.calls().stream().filter(c -> c.startsWith("measure")).count();
+        int fifth = 0;
+        for (int n = 1, seen = 0; n <= whole.calls().size(); n++) {
+            if (whole.calls().get(n - 1).startsWith("measure") && ++seen == 5) fifth = n;
+        }
+
+        MemoryDevice device = device(rates, 0.1).switchedOutsideAtCall(fifth, "kyber");
+        Sweep sweep = sweep(device, plan, 10, new BenchmarkListener() { }, new Cancellation());
+        assertEquals(Ending.Way.DONE, Ending.of(device, sweep).way());
+        assertEquals(1, sweep.outsideSwitches().size(), sweep.outsideSwitches().toString());
+        io.github.elevator.bench.OutsideSwitch spoiled = sweep.outsideSwitches().get(0);
+        assertEquals("kyber", spoiled.found());
+        assertEquals(Workload.RAND_READ.id(), spoiled.workload());
+        assertTrue(slots.containsKey(spoiled.slot()), spoiled.toString());
+        for (RunResult r : sweep.runs()) assertTrue(r.iops() < 1000, "kyber's reads counted under " + r.scheduler() + ": " + r.iops());
+        String next = device.calls().get(fifth);
+        assertTrue(next.startsWith("switch "), "back on a slot's scheduler before the next slice: " + next);
+        assertEquals(1, device.finishes());
+        assertTrue(measures > 10, "a sweep of many slices: " + measures);
+    }
+
+    /**
      * The app stopped for 165 s in the middle of a slice (SIGSTOP, then SIGCONT) measures the pause:
      * at whichever measuring call it happens, the run fails as interrupted, decides nothing more and
      * finishes the device once; the same sweep without the pause ends well.
@@ -209,6 +246,25 @@ class SweepTest {
         }
         assertTrue(paused > 10, "paused at " + paused + " slices");
         assertFalse(SlotCheck.broken(0.3, 1.5), "a slow switch or a loaded machine is no pause");
+    }
+
+    /** The app stopped during the switch before a slice, outside the slice's measured seconds: the run is broken all the same. */
+    @Test
+    void aPauseInTheSwitchBeforeASliceBreaksTheRun() throws Exception {
+        MemoryDevice whole = device(rates("none", 300, 4, "mq-deadline", 250, 4, "kyber", 300, 4), 0.1);
+        Ending.of(whole, sweep(whole, all(whole, List.of(Workload.RAND_READ), Preference.NONE), 10, new BenchmarkListener() { }, new Cancellation()));
+        int switches = 0;
+        for (int n = 1; n <= whole.calls().size(); n++) {
+            if (!whole.calls().get(n - 1).startsWith("switch")) continue;
+            switches++;
+            MemoryDevice device = device(rates("none", 300, 4, "mq-deadline", 250, 4, "kyber", 300, 4), 0.1).pausedAtCall(n, 165);
+            Ending ending = Ending.of(device, sweep(device, all(device, List.of(Workload.RAND_READ), Preference.NONE), 10,
+                    new BenchmarkListener() { }, new Cancellation()));
+            assertEquals(Ending.Way.FAILED, ending.way(), "paused at call " + n);
+            assertTrue(ending.failure().getMessage().contains(" took 165 s "), ending.failure().getMessage());
+            assertEquals(1, device.finishes());
+        }
+        assertTrue(switches > 10, "paused at " + switches + " switches");
     }
 
     /** The device failing at any of its calls of a whole sweep: the failure is the ending, and the device is finished once. */
