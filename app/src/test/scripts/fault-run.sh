@@ -128,6 +128,8 @@ helper_pid() { # the helper's JVM under the CLI's process, waited for up to 10 s
 }
 
 SWEEP=(--schedulers none,kyber --workload rand-read --budget 10)
+# a sweep that cannot have decided by +4 s: three schedulers, more budget
+SWEEP_LONG=(--schedulers none,kyber,bfq --workload rand-read --budget 20)
 start_sweep() { # start_sweep DEV [args...]: the CLI in the background, its pid in $cli
     local d=$1; shift
     settle
@@ -186,7 +188,7 @@ fault_cases() {
 
     # the helper killed outright: the CLI says so, exits non-zero, and restore puts everything back
     for at in 1 4; do
-        known_state $d; start_sweep $d "${SWEEP[@]}"; h=$(helper_pid $cli); sleep $at; alive_or_say $cli; kill -KILL "$h"; wait_for $cli 30
+        known_state $d; start_sweep $d "${SWEEP_LONG[@]}"; h=$(helper_pid $cli); sleep $at; alive_or_say $cli; kill -KILL "$h"; wait_for $cli 30
         "$E" restore >"$T/restore" 2>&1; back $d
         [ $rc != 0 ] && [ $rc != 124 ] && [ -s "$T/err" ] && [ -z "$early$why" ] && ok=1 || ok=0
         result fault "SIGKILL helper at +${at} s, then restore" $ok "$early exit $rc; $(oneline "$T/err" 160); restore: $(oneline "$T/restore" 160); $why"
@@ -281,7 +283,8 @@ fault_cases() {
     rm -rf "$hd"
 
     # the filesystem filled during small-files: the word "full"
-    known_state $FS; start_sweep $FS --schedulers none,kyber --workload small-files --budget 20; helper_pid $cli >/dev/null; sleep 4
+    # filled early in a sweep too long to have decided by then
+    known_state $FS; start_sweep $FS --schedulers none,kyber,bfq --workload small-files --budget 40; helper_pid $cli >/dev/null; sleep 2
     fallocate -l 400M "$T/mnt/fill" 2>/dev/null || dd if=/dev/zero of="$T/mnt/fill" bs=1M 2>/dev/null
     wait_for $cli 90; rm -f "$T/mnt/fill"; back $FS fs
     grep -qi "full" "$T/out" "$T/err" && ! grep -qi "someone else" "$T/out" "$T/err" && [ -z "$why" ] && ok=1 || ok=0

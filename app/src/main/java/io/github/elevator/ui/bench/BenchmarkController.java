@@ -104,7 +104,7 @@ public final class BenchmarkController {
 
     /**
      * The quick benchmark with fio beside it: right after each of Elevator's runs, fio does the
-     * same reads as root in the same session ({@code elevator bench DEVICE --fio}).
+     * same reads with your rights in the same session ({@code elevator bench DEVICE --fio}).
      */
     public void checkWithFio() {
         if (model.fioInstalled.get()) start(BenchmarkMode.CURRENT, true);
