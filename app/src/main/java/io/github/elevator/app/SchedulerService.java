@@ -16,10 +16,16 @@ import java.util.List;
 public final class SchedulerService {
     private final BlockDeviceScanner scanner;
     private final HelperRunner helper;
+    private final HeldDevices held;
 
     public SchedulerService(BlockDeviceScanner scanner, HelperRunner helper) {
+        this(scanner, helper, HeldDevices.system(helper));
+    }
+
+    public SchedulerService(BlockDeviceScanner scanner, HelperRunner helper, HeldDevices held) {
         this.scanner = scanner;
         this.helper = helper;
+        this.held = held;
     }
 
     public List<BlockDevice> devices() throws IOException {
@@ -78,7 +84,8 @@ public final class SchedulerService {
         } catch (IllegalArgumentException e) {
             throw new SwitchFailedException(Messages.text("app.switch.bad-variant", name, Printable.quoted(scheduler), e.getMessage()));
         }
-        if (variant.isPlain() && variant.scheduler().equals(device.active())) return device;
+        // a session that stopped may have left the same scheduler with other settings, or a stopped holder: the helper deals with both first
+        if (variant.isPlain() && variant.scheduler().equals(device.active()) && held.leftBehind(name).isEmpty()) return device;
         try {
             helper.run(List.of("set-scheduler", name, variant.text()));
         } catch (PrivilegeException e) {

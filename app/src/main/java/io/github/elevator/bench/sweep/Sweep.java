@@ -246,6 +246,11 @@ public final class Sweep implements Job {
         if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
         String scheduler = schedulerOfSlot.get(slot);
         if (!scheduler.equals(current)) {
+            // a switch by another program since the last slot's check would be overwritten here without a word
+            String found = device.active();
+            if (found != null && current != null && !found.equals(current.split(" ", 2)[0])) {
+                outsideSwitches.add(new io.github.elevator.bench.OutsideSwitch(w.id(), slot, b + 1, found));
+            }
             device.switchTo(scheduler);
             current = scheduler;
         }

@@ -38,6 +38,7 @@ final class MemoryDevice implements DeviceUnderTest {
     private int pauseAtCall = -1;
     private double pauseSeconds;
     private int outsideAtCall = -1;
+    private int outsideAfterCheckOf = -1;
     private String outsideTo;
     private int finishes;
 
@@ -64,6 +65,13 @@ final class MemoryDevice implements DeviceUnderTest {
     }
 
     /** During the {@code n}-th call from now on that measures, another program switches the device to {@code scheduler}. */
+    /** Another program switches the device to {@code scheduler} right after the sweep has checked the slot of call {@code n} (a measure). */
+    MemoryDevice switchedOutsideAfterTheCheckOfCall(int n, String scheduler) {
+        outsideAfterCheckOf = calls.size() + n;
+        outsideTo = scheduler;
+        return this;
+    }
+
     MemoryDevice switchedOutsideAtCall(int n, String scheduler) {
         outsideAtCall = calls.size() + n;
         outsideTo = scheduler;
@@ -100,6 +108,12 @@ final class MemoryDevice implements DeviceUnderTest {
     /** Not a call: reading the scheduler file asks nothing of the device. */
     @Override
     public String active() {
+        if (calls.size() == outsideAfterCheckOf) {
+            outsideAfterCheckOf = -1;
+            String checked = current;
+            current = outsideTo;
+            return checked;
+        }
         return current;
     }
 

@@ -219,6 +219,14 @@ class SweepTest {
         assertTrue(next.startsWith("switch "), "back on a slot's scheduler before the next slice: " + next);
         assertEquals(1, device.finishes());
         assertTrue(measures > 10, "a sweep of many slices: " + measures);
+
+        // between a slot's check and the switch to the next slot: nothing is spoiled, but it is said
+        MemoryDevice between = device(rates, 0.1).switchedOutsideAfterTheCheckOfCall(fifth, "kyber");
+        Sweep late = sweep(between, plan, 10, new BenchmarkListener() { }, new Cancellation());
+        assertEquals(Ending.Way.DONE, Ending.of(between, late).way());
+        assertEquals(1, late.outsideSwitches().size(), "a switch the sweep's own would have overwritten: " + late.outsideSwitches());
+        assertEquals("kyber", late.outsideSwitches().get(0).found());
+        for (RunResult r : late.runs()) assertTrue(r.iops() < 1000, "kyber's reads counted under " + r.scheduler() + ": " + r.iops());
     }
 
     /**
