@@ -65,8 +65,9 @@ class SameUserAttachIT {
     void gdbAsTheSameUserCannotAttachToTheCommandLine() throws Exception {
         Path fifo = scratch.resolve("profile");
         LoopDevice.run("mkfifo", "-m", "666", fifo.toString());
-        // waits for a writer of its profile, a JVM running a command
-        long pid = startAsUser(System.getProperty("elevator.home") + "/bin/elevator rules import " + fifo + " --dry-run", "");
+        // reads its profile from standard input, a FIFO opened read-write so that no end of it ever comes: a JVM running a command
+        // (a FIFO named as the file is refused before it is read)
+        long pid = startAsUser(System.getProperty("elevator.home") + "/bin/elevator rules import - --dry-run <>" + fifo, "");
         assertRefused(pid);
     }
 
