@@ -78,7 +78,7 @@ public final class OverallWords {
         String why = winner.equals(named.scheduler()) ? DecisionWords.reason(named.basis()) : Messages.text("bench.strength.leads");
         double margin = all.stream().mapToDouble(WorkloadDecision::margin).max().orElse(0);
         if (o.strength() == Strength.EQUAL) return Messages.text("bench.strength.equal", list, PairWords.percent(bound), winner, why);
-        if (Double.isInfinite(bound)) return Messages.text("bench.strength.not-measured.unbounded", list, winner, why);
+        if (!PairWords.measurable(bound)) return Messages.text("bench.strength.not-measured.unbounded", list, winner, why);
         return Messages.text("bench.strength.not-measured", list, PairWords.percent(bound), Numbers.local(String.format(Locale.ROOT, "%.0f",
                 Strength.NOT_MEASURED_FACTOR)), PairWords.percent(margin), winner, why);
     }
@@ -91,7 +91,9 @@ public final class OverallWords {
             Choice c = d.choice();
             String line = line(c, d.workload());
             if (c.bound() != null) {
-                line = Messages.text("bench.overall.basis.bound", line, Sentences.commas(c.leaders()), PairWords.percent(c.bound()));
+                line = PairWords.measurable(c.bound())
+                        ? Messages.text("bench.overall.basis.bound", line, Sentences.commas(c.leaders()), PairWords.percent(c.bound()))
+                        : Messages.text("bench.overall.basis.unmeasurable", line, Sentences.commas(c.leaders()));
             }
             lines.add(line);
         }

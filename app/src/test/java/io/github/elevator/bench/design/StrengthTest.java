@@ -64,4 +64,30 @@ class StrengthTest {
         assertEquals("Equal: any of none and mq-deadline will do, no difference larger than 5 % between them (95 %). none is named:"
                 + " it is the kernel's own choice for this device.", OverallWords.text(Overall.of(eq, new Preference("none", null), 60), eq));
     }
+
+    /** Issue 29 item 7: a bound above 1,000 % is never printed as a number ("no difference larger than 93281 %"). */
+    @Test
+    void aBoundAboveAThousandPercentIsNotYetMeasurableInWords() {
+        WorkloadDecision early = undecided(decision("rand-read", "none", Basis.KERNEL_DEFAULT, 932.81, "none", "mq-deadline"));
+        Map<String, WorkloadDecision> ds = of(early);
+        Overall o = Overall.of(ds, new Preference("none", null), 60);
+        String why = io.github.elevator.bench.wording.DecisionWords.why(early);
+        assertEquals("none and mq-deadline: not yet measurable (no difference between them is ruled out yet). none is recommended:"
+                + " it is the kernel's own choice for this device.", why);
+        assertEquals("Not measured: this run could not tell none and mq-deadline apart. none is named as a default: it is the kernel's"
+                + " own choice for this device.", OverallWords.text(o, ds));
+        assertEquals("rand-read: none, as it is the kernel's own choice for this device (leaders none, mq-deadline; not yet measurable)",
+                OverallWords.basis(o, ds));
+        WorkloadDecision wide = undecided(decision("rand-read", "none", Basis.KERNEL_DEFAULT, 9.99, "none", "mq-deadline"));
+        assertEquals("none and mq-deadline: no difference larger than 999 % between them (95 %). none is recommended:"
+                + " it is the kernel's own choice for this device.", io.github.elevator.bench.wording.DecisionWords.why(wide));
+    }
+
+    /** The same decision with its leaders' pair undecided, as an early look has it. */
+    private static WorkloadDecision undecided(WorkloadDecision d) {
+        double bound = d.choice().bound();
+        return new WorkloadDecision(d.workload(), d.metric(), d.choice(), d.reason(), d.margin(), d.figures(),
+                List.of(new PairVerdict("none", "mq-deadline", 1.0, new double[] {1 / (1 + bound), 1 + bound}, Verdict.UNDECIDED)),
+                0, 1, null, d.blocks());
+    }
 }
