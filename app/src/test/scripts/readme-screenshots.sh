@@ -50,6 +50,8 @@ shot main-window-dark 1366 768 dark en 2 bench.BenchmarkPanelDemo result 1366 76
 shot main-window-1024 1024 768 light en 3 bench.BenchmarkPanelDemo result 1024 768
 shot benchmark-sweep 1366 768 dark en 3 bench.BenchmarkPanelDemo detail 1366 768
 shot benchmark-undecided 1024 768 light en 3 bench.BenchmarkPanelDemo undecided 1024 768
+shot benchmark-equal 1024 768 light en 3 bench.BenchmarkPanelDemo equal 1024 768
+shot benchmark-not-measured 1024 768 light en 3 bench.BenchmarkPanelDemo not-measured 1024 768
 shot benchmark-live 1366 768 light en 14 bench.BenchmarkPanelDemo live 1366 768
 shot benchmark-live-1024-dark 1024 768 dark en 14 bench.BenchmarkPanelDemo live 1024 768
 shot benchmark-quick 1366 768 light en 3 bench.BenchmarkPanelDemo quick 1366 768

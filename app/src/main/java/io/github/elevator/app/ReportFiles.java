@@ -39,6 +39,8 @@ public final class ReportFiles {
     public static String json(BenchmarkReport report) {
         JsonObject verdictFirst = new JsonObject();
         verdictFirst.addProperty("recommendation", report.overallWinner());
+        verdictFirst.addProperty("strength", report.overall() == null || report.overall().strength() == null ? null
+                : report.overall().strength().key());
         verdictFirst.addProperty("why", why(report));
         JsonObject rest = JsonParser.parseString(BenchmarkHistory.toJson(report)).getAsJsonObject();
         for (Map.Entry<String, JsonElement> e : rest.entrySet()) {

@@ -144,7 +144,8 @@ public record BenchmarkReport(
             if (k.figures().isEmpty()) k = withFigures(k, byWorkload.getOrDefault(w, Map.of()), ranking == null ? null : ranking.get(w));
             keyed.put(w, k);
         });
-        Overall all = overall != null && overall.kind() != null ? overall : Overall.of(keyed, new Preference(null, originalScheduler), (int) Math.round(budgetSeconds));
+        Overall all = (overall != null && overall.kind() != null ? overall
+                : Overall.of(keyed, new Preference(null, originalScheduler), (int) Math.round(budgetSeconds))).withStrength(keyed);
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs,
                 keyed, blocks, orders == null ? List.of() : orders, budgetSeconds, skipped == null ? Map.of() : skipped, all, otherLoad,
                 mode != null ? mode : modeOf(keyed), schema, outsideSwitches);

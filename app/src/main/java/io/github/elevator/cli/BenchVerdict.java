@@ -2,6 +2,7 @@ package io.github.elevator.cli;
 
 import io.github.elevator.app.ReportFiles;
 import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.design.Strength;
 import io.github.elevator.text.Messages;
 
 /**
@@ -17,12 +18,18 @@ final class BenchVerdict {
         return report.overallWinner();
     }
 
-    /** "Verdict for loop0: none. Recommended: none, for all 3 workloads." or "Verdict for loop0: no scheduler recommended. …" */
+    /** "Verdict for loop0: none (measured). Recommended: none, for all 3 workloads." or "Verdict for loop0: no scheduler recommended. …" */
     static String line(BenchmarkReport report) {
         String chosen = recommendation(report);
         String why = ReportFiles.why(report);
-        String verdict = chosen != null ? Messages.text("cli.bench.verdict", report.device(), chosen)
-                : Messages.text("cli.bench.verdict.none", report.device());
+        Strength strength = report.overall() == null ? null : report.overall().strength();
+        String verdict = chosen == null ? Messages.text("cli.bench.verdict.none", report.device())
+                : strength == null ? Messages.text("cli.bench.verdict", report.device(), chosen)
+                : switch (strength) {
+                    case MEASURED -> Messages.text("cli.bench.verdict.measured", report.device(), chosen);
+                    case EQUAL -> Messages.text("cli.bench.verdict.equal", report.device(), chosen);
+                    case NOT_MEASURED -> Messages.text("cli.bench.verdict.not-measured", report.device(), chosen);
+                };
         return why.isEmpty() ? verdict : Messages.text("cli.sentences", verdict, why);
     }
 }

@@ -269,7 +269,8 @@ class BenchmarkSweepIT extends OnAFilledLoopDevice {
         assertTrue(progressLines <= 2, "all of it on one line, not one line each: " + progressLines + " in\n" + screen);
         String last = lines.stream().filter(l -> !l.isBlank()).reduce((a, b) -> b).orElseThrow().replace(REDRAW, "");
         assertTrue(last.startsWith("Verdict for " + loop.name() + ": "), "the verdict is the last line: " + last + "\n" + screen);
-        assertTrue(last.matches("Verdict for " + loop.name() + ": [a-z-]+\\. (Recommended: |No one scheduler leads in every workload: ).*"), last);
+        assertTrue(last.matches("Verdict for " + loop.name() + ": [a-z-]+ \\((measured|equal: any will do|not measured: a default)\\)\\. "
+                + "(Recommended: |No one scheduler leads in every workload: |Equal: |Not measured: ).*"), last);
         assertEquals("mq-deadline", loop.active());
     }
 
@@ -284,8 +285,9 @@ class BenchmarkSweepIT extends OnAFilledLoopDevice {
         assertEquals(1, err.lines().filter(l -> l.contains("] rand-read under")).count(), err);
         assertEquals(1, err.lines().filter(l -> l.contains("] seq-read under")).count(), err);
         JsonObject report = JsonParser.parseString(out).getAsJsonObject();
-        assertEquals(List.of("recommendation", "why"), report.keySet().stream().limit(2).toList(), out.substring(0, Math.min(300, out.length())));
-        assertTrue(report.get("why").getAsString().startsWith("Recommended") || report.get("why").getAsString().startsWith("No "),
+        assertEquals(List.of("recommendation", "strength", "why"), report.keySet().stream().limit(3).toList(), out.substring(0, Math.min(300, out.length())));
+        assertTrue(List.of("measured", "equal", "not-measured").contains(report.get("strength").getAsString()), "strength: " + report.get("strength"));
+        assertTrue(report.get("why").getAsString().matches("(Recommended|No |Equal: |Not measured: ).*"),
                 "the verdict's why is the report's sentence for the device, made as it is shown: " + report.get("why"));
         assertFalse(report.getAsJsonObject("overall").has("text"), "the report itself holds no sentence: " + report.get("overall"));
         assertEquals(loop.name(), report.get("device").getAsString());

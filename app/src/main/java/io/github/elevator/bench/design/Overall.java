@@ -15,9 +15,20 @@ import java.util.Map;
  * @param scheduler     null when there is nothing to apply
  * @param kind          which case it is
  * @param longerSeconds for {@link Kind#TOO_FEW}: the budget to try next; 0 otherwise
+ * @param strength      how strong the answer is ({@link Strength#of(String, java.util.Collection)}); null without a
+ *                      scheduler, and in a report written before answers said it (then derived where it is read)
  */
-public record Overall(String scheduler, Kind kind, int longerSeconds) {
+public record Overall(String scheduler, Kind kind, int longerSeconds, Strength strength) {
     public static final Overall NONE = new Overall(null, Kind.NONE, 0);
+
+    public Overall(String scheduler, Kind kind, int longerSeconds) {
+        this(scheduler, kind, longerSeconds, null);
+    }
+
+    /** The same answer with its strength derived from the decisions (for reports written before answers said it). */
+    public Overall withStrength(Map<String, WorkloadDecision> decisions) {
+        return strength != null || scheduler == null ? this : new Overall(scheduler, kind, longerSeconds, Strength.of(scheduler, decisions.values()));
+    }
 
     /** The cases of a whole benchmark's answer. */
     public enum Kind {
@@ -43,6 +54,10 @@ public record Overall(String scheduler, Kind kind, int longerSeconds) {
 
     /** The decisions in the order the workloads ran; {@code budgetSeconds} for the advice when nothing is known yet. */
     public static Overall of(Map<String, WorkloadDecision> decisions, Preference preference, int budgetSeconds) {
+        return choose(decisions, preference, budgetSeconds).withStrength(decisions);
+    }
+
+    private static Overall choose(Map<String, WorkloadDecision> decisions, Preference preference, int budgetSeconds) {
         List<WorkloadDecision> all = new ArrayList<>(decisions.values());
         if (all.isEmpty()) return NONE;
         if (all.stream().anyMatch(d -> d.noiseFloor() != null)) return new Overall(null, Kind.NOISE, 0);

@@ -38,6 +38,11 @@ public record WorkloadDecision(String workload, Metric metric, Choice choice, Re
         return choice.scheduler();
     }
 
+    /** How strong the recommendation is ({@link Strength#of(WorkloadDecision)}); null without one. */
+    public Strength strength() {
+        return Strength.of(this);
+    }
+
     /** The schedulers in the ranking's order. */
     public List<String> ranking() {
         return figures.stream().map(Figure::scheduler).toList();

@@ -15,7 +15,8 @@ import java.util.Locale;
 
 /**
  * The one JSON shape of a decision, whatever the Gson's settings: numbers and names only (its words
- * are made where it is shown), {@code recommendation}, {@code basis}, {@code bound}, {@code ratio}
+ * are made where it is shown), {@code recommendation}, {@code basis}, {@code bound}, {@code strength}
+ * (written for readers; read back it is derived from the numbers again), {@code ratio}
  * and {@code ci95} always (null when there is none yet), NaN figures as null, {@code noiseFloor}
  * only where a noise check computed it, and no workload or metric (the document is keyed by
  * workload). Read back, workload and metric are null. A document from before leaders, basis and
@@ -42,6 +43,7 @@ final class WorkloadDecisionJson extends TypeAdapter<WorkloadDecision> {
             for (String leader : c.leaders()) out.value(leader);
             out.endArray();
             out.name("bound").value(c.bound());
+            out.name("strength").value(d.strength() == null ? null : d.strength().key());
             out.name("reason").value(name(d.reason()));
             out.name("margin").value(d.margin());
             out.name("figures").beginArray();

@@ -71,7 +71,8 @@ public final class DecisionWords {
         boolean equal = d.pairs().stream().filter(p -> leaders.contains(p.a()) && leaders.contains(p.b()))
                 .allMatch(p -> p.verdict() == Verdict.EQUIVALENT);
         String apart = equal || choice.bound() == null ? Messages.text("bench.why.equal", PairWords.list(leaders), PairWords.percent(d.margin()))
-                : Messages.text("bench.why.bound", PairWords.list(leaders), PairWords.percent(choice.bound()));
+                : PairWords.measurable(choice.bound()) ? Messages.text("bench.why.bound", PairWords.list(leaders), PairWords.percent(choice.bound()))
+                : Messages.text("bench.why.unmeasurable", PairWords.list(leaders));
         return Messages.text("bench.why.leaders", withBehind(apart, behindWords(d)), choice.scheduler(), reason(choice.basis()));
     }
 

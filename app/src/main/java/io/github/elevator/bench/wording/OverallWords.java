@@ -3,6 +3,7 @@ package io.github.elevator.bench.wording;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.design.Choice;
 import io.github.elevator.bench.design.Overall;
+import io.github.elevator.bench.design.Strength;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Numbers;
@@ -44,7 +45,42 @@ public final class OverallWords {
                 yield Messages.text("bench.overall.trade-off", Sentences.clauses(tradeOff), winner);
             }
         };
-        return winner == null ? text : Sentences.sentences(text, notDecided(all, chosen));
+        if (winner == null) return text;
+        String strength = strength(o, all);
+        if (!strength.isEmpty()) {
+            // a trade-off's or an everywhere-leader's own sentence says what was decided; the strength follows it
+            text = o.kind() == Overall.Kind.TRADE_OFF || o.kind() == Overall.Kind.EVERYWHERE ? Sentences.sentences(text, strength) : strength;
+        }
+        return Sentences.sentences(text, notDecided(all, chosen));
+    }
+
+    /**
+     * For an answer that is not measured, what it is instead, in the bold line's words:
+     * "Equal: any of none, mq-deadline will do …" or "Not measured: this run could not tell none,
+     * mq-deadline apart (…). none is named as a default: it is the kernel's own choice for this
+     * device."; empty for a measured answer (its words say what was decided).
+     */
+    static String strength(Overall o, List<WorkloadDecision> all) {
+        if (o.scheduler() == null || o.strength() == null || o.strength() == Strength.MEASURED) return "";
+        String winner = o.scheduler();
+        java.util.LinkedHashSet<String> leaders = new java.util.LinkedHashSet<>();
+        double bound = 0;
+        Choice named = null;
+        for (WorkloadDecision d : all) {
+            Choice c = d.choice();
+            if (c.scheduler() == null || !c.leaders().contains(winner)) continue;
+            leaders.addAll(c.leaders());
+            bound = Math.max(bound, c.bound() == null ? Double.POSITIVE_INFINITY : c.bound());
+            if (named == null || (winner.equals(c.scheduler()) && !winner.equals(named.scheduler()))) named = c;
+        }
+        if (named == null) return "";
+        String list = PairWords.list(List.copyOf(leaders));
+        String why = winner.equals(named.scheduler()) ? DecisionWords.reason(named.basis()) : Messages.text("bench.strength.leads");
+        double margin = all.stream().mapToDouble(WorkloadDecision::margin).max().orElse(0);
+        if (o.strength() == Strength.EQUAL) return Messages.text("bench.strength.equal", list, PairWords.percent(bound), winner, why);
+        if (!PairWords.measurable(bound)) return Messages.text("bench.strength.not-measured.unbounded", list, winner, why);
+        return Messages.text("bench.strength.not-measured", list, PairWords.percent(bound), Numbers.local(String.format(Locale.ROOT, "%.0f",
+                Strength.NOT_MEASURED_FACTOR)), PairWords.percent(margin), winner, why);
     }
 
     /** What the recommendation rests on, one line per workload that recommends (for a tooltip); empty without a recommendation. */
@@ -55,7 +91,9 @@ public final class OverallWords {
             Choice c = d.choice();
             String line = line(c, d.workload());
             if (c.bound() != null) {
-                line = Messages.text("bench.overall.basis.bound", line, Sentences.commas(c.leaders()), PairWords.percent(c.bound()));
+                line = PairWords.measurable(c.bound())
+                        ? Messages.text("bench.overall.basis.bound", line, Sentences.commas(c.leaders()), PairWords.percent(c.bound()))
+                        : Messages.text("bench.overall.basis.unmeasurable", line, Sentences.commas(c.leaders()));
             }
             lines.add(line);
         }

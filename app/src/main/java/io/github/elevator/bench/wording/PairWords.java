@@ -48,6 +48,14 @@ public final class PairWords {
         };
     }
 
+    /** The widest bound written as a number (10 for 1,000 %): one wider says "not yet measurable" instead (issue 29). */
+    public static final double MEASURABLE = 10;
+
+    /** Whether a bound (a fraction) is written as a number: finite and at most {@link #MEASURABLE}. */
+    public static boolean measurable(double bound) {
+        return bound <= MEASURABLE;
+    }
+
     /** A fraction as a percentage: one decimal under 10 %, none above; "3" rather than "3.0". */
     public static String percent(double fraction) {
         double pct = Math.abs(fraction) * 100;

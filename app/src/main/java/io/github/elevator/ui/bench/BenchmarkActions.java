@@ -12,7 +12,9 @@ import javafx.beans.binding.BooleanBinding;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tooltip;
@@ -61,7 +63,11 @@ final class BenchmarkActions extends FlowPane {
             forKind.disableProperty().bind(noWinner.or(Bindings.createBooleanBinding(() -> kindOf(model.deviceProperty().get()) == null,
                     model.deviceProperty())));
             forKind.setTooltip(basedOn(Messages.text("ui.bench.for-kind.tip")));
-            forKind.setOnAction(e -> rules.useForKind(model.deviceProperty().get(), winner.getValue()));
+            forKind.setOnAction(e -> {
+                DeviceRow row = model.deviceProperty().get();
+                String scheduler = winner.getValue();
+                if (!model.recommendationProperty().get().notMeasured() || askNotMeasured(row, scheduler)) rules.useForKind(row, scheduler);
+            });
             Button forDevice = new Button(Messages.text("ui.bench.for-device"));
             forDevice.setId("winner-for-device");
             forDevice.disableProperty().bind(noWinner);
@@ -105,6 +111,21 @@ final class BenchmarkActions extends FlowPane {
             return overall.basis().isEmpty() ? does : Messages.text("ui.bench.based-on", does, overall.basis());
         }, model.recommendationProperty()));
         return tip;
+    }
+
+    /**
+     * Before a not-measured answer is made a rule for a whole kind: the question that says so
+     * ("This answer is not measured: … Write a rule for every USB device anyway?"); true to go on.
+     */
+    private boolean askNotMeasured(DeviceRow row, String scheduler) {
+        Kind kind = kindOf(row);
+        Alert question = new Alert(Alert.AlertType.CONFIRMATION, Messages.text("ui.bench.for-kind.not-measured", scheduler,
+                kind == null ? Messages.text("ui.bench.for-kind.unknown.every") : kind.every()), ButtonType.OK, ButtonType.CANCEL);
+        question.getDialogPane().setId("not-measured-question");
+        question.setHeaderText(null);
+        if (getScene() != null) question.initOwner(getScene().getWindow());
+        question.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
+        return question.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
     }
 
     /** "Use bfq for every USB device", with the kind's own phrase for "every USB device" ({@link Kind#every}). */

@@ -213,7 +213,10 @@ final class DeviceBench {
     /** The same in words, made now in the window's language. */
     DeviceAnswer answer() {
         Overall o = overall();
-        return o == Overall.NONE ? DeviceAnswer.NONE : new DeviceAnswer(o.scheduler(), ReportWords.overall(report), ReportWords.basis(report));
+        if (o == Overall.NONE) return DeviceAnswer.NONE;
+        io.github.elevator.bench.design.Basis named = o.scheduler() == null ? null : report.decisions().values().stream()
+                .filter(d -> o.scheduler().equals(d.recommendation())).map(d -> d.choice().basis()).findFirst().orElse(null);
+        return new DeviceAnswer(o.scheduler(), ReportWords.overall(report), ReportWords.basis(report), o.strength(), named);
     }
 
     /** The report's line about other programs' load, or empty when the machine was quiet or nothing is reported. */

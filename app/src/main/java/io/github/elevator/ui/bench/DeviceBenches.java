@@ -99,11 +99,23 @@ final class DeviceBenches {
         model.recommendation.set(state == null || mine ? DeviceAnswer.NONE : state.answer());
         String winner = model.recommendation.get().scheduler();
         boolean already = winner != null && winner.equals(active);
-        model.applyText.set(winner == null ? Messages.text("ui.bench.apply.winner")
-                : Messages.text(already ? "ui.bench.apply.already" : "ui.bench.apply", winner));
+        model.applyText.set(applyText(model.recommendation.get(), already));
         model.canApply.set(winner != null && !already);
         model.busy.set(state == null || mine ? "" : state.busy());
         model.placeholder.set(placeholder(row, mine));
+    }
+
+    /**
+     * "Apply none", or for an answer that measured nothing what it is instead: "Apply none (kernel's
+     * choice)", "Apply none (not measured)"; "Already on none" when the device uses it.
+     */
+    static String applyText(DeviceAnswer answer, boolean already) {
+        String winner = answer.scheduler();
+        if (winner == null) return Messages.text("ui.bench.apply.winner");
+        if (already) return Messages.text("ui.bench.apply.already", winner);
+        if (!answer.notMeasured()) return Messages.text("ui.bench.apply", winner);
+        return Messages.text(answer.named() == io.github.elevator.bench.design.Basis.KERNEL_DEFAULT ? "ui.bench.apply.default"
+                : "ui.bench.apply.not-measured", winner);
     }
 
     /** A live view that shows the same as the one shown is not set again; the count of its points says it grew. */

@@ -23,7 +23,7 @@ class WorkloadDecisionJsonTest {
 
     @Test
     void aDecisionSerializesToTheDocumentedShape() {
-        String expected = "{\"recommendation\":\"none\",\"basis\":\"only-leader\",\"leaders\":[\"none\"],\"bound\":null,"
+        String expected = "{\"recommendation\":\"none\",\"basis\":\"only-leader\",\"leaders\":[\"none\"],\"bound\":null,\"strength\":\"measured\","
                 + "\"reason\":\"leader\",\"margin\":0.03,"
                 + "\"figures\":[{\"scheduler\":\"none\",\"value\":5600.0,\"cpuUsPerIo\":4.5,\"blocks\":12,\"leader\":true},"
                 + "{\"scheduler\":\"kyber\",\"value\":5000.0,\"cpuUsPerIo\":null,\"blocks\":12,\"leader\":false}],"
@@ -38,7 +38,7 @@ class WorkloadDecisionJsonTest {
     void noRecommendationIsNullAndTooFewBlocksLeaveTheIntervalNull() {
         WorkloadDecision d = new WorkloadDecision("w", Metric.IOPS, null, Reason.TOO_FEW, 0.05, List.of(),
                 List.of(new PairVerdict("a", "b", 1.5, null, Verdict.UNDECIDED)), 0, 1, null, 1);
-        String expected = "{\"recommendation\":null,\"basis\":null,\"leaders\":[],\"bound\":null,\"reason\":\"too-few\","
+        String expected = "{\"recommendation\":null,\"basis\":null,\"leaders\":[],\"bound\":null,\"strength\":null,\"reason\":\"too-few\","
                 + "\"margin\":0.05,\"figures\":[],\"pairs\":[{\"a\":\"a\",\"b\":\"b\",\"ratio\":1.5,\"ci95\":null,\"verdict\":\"undecided\"}],\"decided\":0,\"toDecide\":1,\"blocks\":1}";
         assertEquals(expected, PLAIN.toJson(d));
         assertEquals(expected, CLI.toJson(d));
@@ -48,7 +48,7 @@ class WorkloadDecisionJsonTest {
     void theNoiseFloorAppearsOnlyWhereANoiseCheckComputedIt() {
         WorkloadDecision d = new WorkloadDecision("w", Metric.IOPS, null, Reason.NOISE, 0.03,
                 List.of(), List.of(new PairVerdict("none#1", "none#2", 1.001, new double[] {0.98, 1.021}, Verdict.EQUIVALENT)), 1, 1, 0.021, 30);
-        assertEquals("{\"recommendation\":null,\"basis\":null,\"leaders\":[],\"bound\":null,"
+        assertEquals("{\"recommendation\":null,\"basis\":null,\"leaders\":[],\"bound\":null,\"strength\":null,"
                 + "\"reason\":\"noise\",\"margin\":0.03,\"figures\":[],"
                 + "\"pairs\":[{\"a\":\"none#1\",\"b\":\"none#2\",\"ratio\":1.001,\"ci95\":[0.98,1.021],\"verdict\":\"equivalent\"}],"
                 + "\"decided\":1,\"toDecide\":1,\"blocks\":30,\"noiseFloor\":0.021}", CLI.toJson(d));

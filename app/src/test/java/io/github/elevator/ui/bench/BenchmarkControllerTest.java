@@ -567,7 +567,7 @@ class BenchmarkControllerTest {
         assertTrue(java.nio.file.Files.readString(json).contains("\"loop0\""), "the report names its device");
         assertEquals(io.github.elevator.app.ReportFiles.json(bench.model().reportProperty().get()), java.nio.file.Files.readString(json),
                 "the window's JSON is elevator bench --json's: the verdict first");
-        assertTrue(java.nio.file.Files.readString(json).startsWith("{\n  \"recommendation\": \"none\",\n  \"why\": \"Recommended: "),
+        assertTrue(java.nio.file.Files.readString(json).startsWith("{\n  \"recommendation\": \"none\",\n  \"strength\": \"measured\",\n  \"why\": \"Recommended: "),
                 java.nio.file.Files.readString(json).substring(0, 120));
         assertEquals("Saved " + json, said.get(said.size() - 1));
         Path csv = root.resolve("report.csv");
@@ -681,7 +681,7 @@ class BenchmarkControllerTest {
         }
         assertEquals(ReportWords.overall(report), windowVerdict, "the window's verdict");
         assertEquals(ReportWords.overall(report), bench.model().recommendationProperty().get().text(), "the window's verdict, read back");
-        assertTrue(cli.strip().endsWith("\nVerdict for loop0: " + report.overall().scheduler() + ". " + ReportWords.overall(report)), cli);
+        assertTrue(cli.strip().endsWith("\nVerdict for loop0: " + report.overall().scheduler() + " (measured). " + ReportWords.overall(report)), cli);
         assertTrue(historyText.contains(ReportWords.overall(report)), historyText);
         assertEquals(report.overall().scheduler(), json.getAsJsonObject("overall").get("scheduler").getAsString());
     }

@@ -23,7 +23,8 @@ import java.nio.file.Path;
 /**
  * The real window over the workstation fixture, with a simulated sweep of one device, for
  * looking at the benchmark panel without root:
- * {@code BenchmarkPanelDemo result|detail|live|quick|fio|undecided|noise|ready [WIDTH HEIGHT] [DEVICE]} (detail: the result with
+ * {@code BenchmarkPanelDemo result|detail|live|quick|fio|undecided|equal|not-measured|noise|ready [WIDTH HEIGHT] [DEVICE]}
+ * (equal, not-measured: every scheduler alike, at 1 % noise over 12 blocks and at 40 % over 4; detail: the result with
  * the first workload's detail opened; live: a paced sweep to
  * watch; quick: two quick benchmarks, the second compared with the first); ELEVATOR_COLOR_SCHEME=dark for dark;
  * {@code ready} selects the device and starts nothing; {@code -Delevator.demo.sysfs=DIR} reads another copy of the fixture
@@ -55,6 +56,14 @@ public final class BenchmarkPanelDemo {
             devices.refresh();
             SimulatedSweep sweep = SimulatedSweep.typical();
             if (what.equals("undecided")) sweep.blocks(6).noise(0.15); // leaders not told apart: the answer by the stated rule
+            if (what.equals("equal") || what.equals("not-measured")) { // every scheduler alike: equal at low noise, not measured at high
+                sweep.sameCpu();
+                if (what.equals("equal")) sweep.blocks(12).noise(0.01);
+                else sweep.blocks(4).noise(0.4);
+                for (String s : java.util.List.of("none", "mq-deadline", "kyber", "bfq")) {
+                    sweep.level("seq-read", s, 5600).level("rand-read", s, 15000).level("rand-read-qd32", s, 280000);
+                }
+            }
             if (what.equals("live")) sweep.paced(60);
             BenchmarkHistory history = new BenchmarkHistory(scratch.resolve("history"));
             if (what.equals("quick")) sweep.savingTo(history).finishedAt("2026-11-30T16:05:12Z");

@@ -124,6 +124,49 @@ class BenchmarkPanelGuiIT extends FxRobot {
         assertEquals("Recommended: none, for all 3 workloads.", lookup("#recommendation").queryLabeled().getText());
     }
 
+    /**
+     * Issue 29: a sweep that could not tell the schedulers apart (every scheduler the same speed and
+     * CPU, 40 % noise, 4 blocks) says so in its bold line and its button, and asks before it is
+     * made a rule for the whole kind.
+     */
+    @Test
+    void aNotMeasuredAnswerSaysSoInItsBoldLineAndButtonAndAsksBeforeARuleForTheKind() throws Exception {
+        sweep.blocks(4).noise(0.4).sameCpu();
+        for (String s : List.of("none", "mq-deadline", "kyber", "bfq")) {
+            sweep.level("seq-read", s, 5600).level("rand-read", s, 15000).level("rand-read-qd32", s, 280000);
+        }
+        open(1024, 768);
+        sweepToTheEnd();
+        assertEquals(io.github.elevator.bench.design.Strength.NOT_MEASURED, bench.model().reportProperty().get().overall().strength());
+        String bold = lookup("#recommendation").queryLabeled().getText();
+        assertTrue(bold.startsWith("Not measured: this run could not tell "), bold);
+        assertTrue(bold.contains(" none is named as a default: it is the kernel's own choice for this device."), bold);
+        Button apply = lookup("#apply-winner").queryButton();
+        assertFalse(apply.isDisabled());
+        assertEquals("Apply none (kernel's choice)", apply.getText());
+        assertEquals("Use none for every removable device", lookup("#winner-for-kind").queryButton().getText());
+
+        clickOn("#winner-for-kind");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#not-measured-question").tryQuery().isPresent());
+        javafx.scene.control.DialogPane question = lookup("#not-measured-question").queryAs(javafx.scene.control.DialogPane.class);
+        assertEquals("This answer is not measured: the benchmark could not tell the schedulers apart, and none is only named as a"
+                + " default. Write a rule for every removable device anyway?", question.getContentText());
+        clickOn((Node) question.lookupButton(javafx.scene.control.ButtonType.CANCEL));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(lookup("#not-measured-question").tryQuery().isEmpty());
+        assertTrue(lookup("#rule-confirmation").tryQuery().isEmpty(), "cancelled: no rule is offered");
+
+        clickOn("#winner-for-kind");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#not-measured-question").tryQuery().isPresent());
+        question = lookup("#not-measured-question").queryAs(javafx.scene.control.DialogPane.class);
+        clickOn((Node) question.lookupButton(javafx.scene.control.ButtonType.OK));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#rule-confirmation").tryQuery().isPresent());
+        javafx.scene.control.DialogPane rule = lookup("#rule-confirmation").queryAs(javafx.scene.control.DialogPane.class);
+        Node cancel = rule.getButtonTypes().stream().filter(b -> b.getButtonData().isCancelButton()).map(rule::lookupButton).findFirst().orElseThrow();
+        clickOn(cancel);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     @Test
     void anUndecidedSweepStillOffersItsRecommendationAndEveryRowAgreesWithItsLabelAndRank() throws Exception {
         sweep.blocks(6).noise(0.15); // the leaders are not told apart: the answer comes from the stated rule

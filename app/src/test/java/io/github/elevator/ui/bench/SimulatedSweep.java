@@ -50,6 +50,7 @@ final class SimulatedSweep implements Benchmarks {
     private io.github.elevator.app.BenchmarkHistory history;
     private String finishedAt = "2026-05-04T10:15:30Z";
     private double quickScale = 1;
+    private boolean sameCpu;
     final List<BenchmarkRequest> requests = new ArrayList<>();
 
     SimulatedSweep level(String workload, String scheduler, double value) {
@@ -111,6 +112,12 @@ final class SimulatedSweep implements Benchmarks {
     /** The quick benchmark measures the levels times this (1.1: the device is 10 % faster now). */
     SimulatedSweep quickScale(double scale) {
         quickScale = scale;
+        return this;
+    }
+
+    /** Every scheduler costs the same CPU per I/O, so no leader is ever decided lighter (for a not-measured answer). */
+    SimulatedSweep sameCpu() {
+        sameCpu = true;
         return this;
     }
 
@@ -285,11 +292,11 @@ final class SimulatedSweep implements Benchmarks {
                 30, 1, 0, w.queueDepth());
     }
 
-    private static RunResult run(Workload w, String scheduler, int block, double level) {
+    private RunResult run(Workload w, String scheduler, int block, double level) {
         double mibps = w.rankedBy() == Metric.MIBPS ? level : level * Math.max(w.blockSize(), 4096) / (1 << 20);
         double iops = level;
         double p99 = w.rankedBy() == Metric.LAT_P99 ? level : 200;
-        double cpuUsPerIo = switch (scheduler) {
+        double cpuUsPerIo = sameCpu ? 4.5 : switch (scheduler) {
             case "none" -> 4.1;
             case "mq-deadline" -> 4.6;
             case "kyber" -> 4.9;
