@@ -43,7 +43,7 @@ app_version=${2%%-*}
 # app/src/main/dist/bin/elevator does and says why (app/src/test/scripts/window-cost.sh measures it).
 # No attach mechanism: another process of the same user must not be able to drive the window's JVM.
 # JavaFX's GTK pulse timer never pauses (60 wake-ups a second, idle): the window swaps in one that
-# does (ui/PausingPulseTimer), which needs these JavaFX packages open to it, as they are when JavaFX
+# does (ui/startup/PausingPulseTimer), which needs these JavaFX packages open to it, as they are when JavaFX
 # is on the class path (app/src/main/dist/bin/elevator); without them JavaFX keeps its own timer.
 java_options=(-XX:SharedArchiveFile='$APPDIR/elevator.jsa' -Xshare:auto -XX:TieredStopAtLevel=1 -XX:-UsePerfData
     -XX:+DisableAttachMechanism -XX:ReservedCodeCacheSize=32m -XX:MaxHeapFreeRatio=30 -XX:MinHeapFreeRatio=10

@@ -10,7 +10,7 @@ import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.text.Messages;
 import io.github.elevator.ui.ElevatorApp;
-import io.github.elevator.ui.FirstLook;
+import io.github.elevator.ui.startup.FirstLook;
 import javafx.application.Application;
 
 import java.io.PrintWriter;

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /** The layer rules of the design, as tests. */
 class ArchitectureTest {
@@ -39,6 +40,16 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /**
+     * No package depends, through any path, on one that depends back on it: every package can be
+     * read, tested and moved from the ones below it alone (slices are the packages under the base).
+     */
+    @Test
+    void packagesAreFreeOfCycles() {
+        slices().matching("io.github.elevator.(**)").should().beFreeOfCycles()
+                .check(classes);
+    }
+
     @Test
     void onlyTheWindowUsesJavaFx() {
         noClasses().that().resideInAnyPackage(
@@ -65,7 +76,7 @@ class ArchitectureTest {
      */
     @Test
     void theReportMakesNoSentence() {
-        noClasses().that().resideInAPackage("io.github.elevator.bench.design..").or().haveFullyQualifiedName("io.github.elevator.bench.BenchmarkReport")
+        noClasses().that().resideInAPackage("io.github.elevator.bench.design..").or().haveFullyQualifiedName("io.github.elevator.bench.report.BenchmarkReport")
                 .should().dependOnClassesThat().haveFullyQualifiedName("io.github.elevator.text.Messages")
                 .orShould().dependOnClassesThat().resideInAPackage("io.github.elevator.bench.wording..")
                 .check(classes);

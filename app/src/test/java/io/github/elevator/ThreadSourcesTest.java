@@ -29,15 +29,15 @@ class ThreadSourcesTest {
 
     /** Per file: how many sources it may hold, and why they cannot go through the abstraction. */
     private static final Map<String, Allowed> ALLOWED = Map.ofEntries(
-            allowed("ui/FxTaskRunner.java", 5, "the abstraction itself: its pool, and its hand-overs of updates and ends"),
-            allowed("ui/AfterFirstFrame.java", 3, "a drawn frame is seen only by a pulse listener; the work then runs after that pulse"),
-            allowed("ui/FirstLook.java", 5, "start-up reads begun in main(), before the JavaFX toolkit and the runner exist"),
+            allowed("ui/common/FxTaskRunner.java", 5, "the abstraction itself: its pool, and its hand-overs of updates and ends"),
+            allowed("ui/startup/AfterFirstFrame.java", 3, "a drawn frame is seen only by a pulse listener; the work then runs after that pulse"),
+            allowed("ui/startup/FirstLook.java", 5, "start-up reads begun in main(), before the JavaFX toolkit and the runner exist"),
             allowed("ui/ElevatorApp.java", 2, "hands FirstLook's futures over, and a theme change from the monitor's reader thread"),
-            allowed("ui/ColorSchemeMonitor.java", 2, "a shutdown hook is a Thread by the JDK's API; the reader blocks on gsettings for the window's life"),
-            allowed("ui/DeviceFollower.java", 7, "the uevent watcher's hand-overs come for the window's life, after any task ended;"
+            allowed("ui/common/ColorSchemeMonitor.java", 2, "a shutdown hook is a Thread by the JDK's API; the reader blocks on gsettings for the window's life"),
+            allowed("ui/window/DeviceFollower.java", 7, "the uevent watcher's hand-overs come for the window's life, after any task ended;"
                     + " its start, and the rescan timer where uevents are refused"),
-            allowed("ui/HeapSettle.java", 1, "one low-priority sleep before a collection, whose end nobody waits for"),
-            allowed("ui/RoomUnderTheList.java", 1, "on the JavaFX thread already: waits for the layout pass under way, no background work"),
+            allowed("ui/startup/HeapSettle.java", 1, "one low-priority sleep before a collection, whose end nobody waits for"),
+            allowed("ui/window/RoomUnderTheList.java", 1, "on the JavaFX thread already: waits for the layout pass under way, no background work"),
             allowed("ui/devices/DeviceTable.java", 2, "on the JavaFX thread already: waits for the layout pass under way, no background work"),
             allowed("privilege/HelperRunner.java", 3, "pumps of a child's pipes, each blocked for the child's life; privilege lies below the runner's layer"),
             allowed("privilege/SpawnedHelper.java", 1, "the reaper of a spawned helper, blocked in waitpid; privilege lies below the runner's layer"));

@@ -3,7 +3,7 @@ package io.github.elevator.app;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Sentences;
 

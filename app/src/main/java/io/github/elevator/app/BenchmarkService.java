@@ -1,8 +1,8 @@
 package io.github.elevator.app;
 
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.DefaultWorkloads;
-import io.github.elevator.bench.ReportMode;
+import io.github.elevator.bench.report.ReportMode;
 import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.WritePlan;

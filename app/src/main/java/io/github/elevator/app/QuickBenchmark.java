@@ -1,7 +1,7 @@
 package io.github.elevator.app;
 
-import io.github.elevator.bench.BenchmarkReport;
-import io.github.elevator.bench.ReportMode;
+import io.github.elevator.bench.report.BenchmarkReport;
+import io.github.elevator.bench.report.ReportMode;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.sweep.QuickRun;
 

@@ -1,6 +1,6 @@
 package io.github.elevator.app;
 
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Workload;

@@ -3,7 +3,7 @@ package io.github.elevator.app;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.wording.ReportWords;
 import io.github.elevator.text.Messages;
 

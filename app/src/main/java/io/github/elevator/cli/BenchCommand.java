@@ -8,7 +8,7 @@ import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.bench.sweep.Cancellation;
 import io.github.elevator.app.QuickBenchmark;
 import io.github.elevator.app.QuickFigures;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.design.Figure;

@@ -1,8 +1,8 @@
 package io.github.elevator.cli;
 
 import io.github.elevator.app.ReportFiles;
-import io.github.elevator.bench.BenchmarkReport;
 import io.github.elevator.bench.design.Strength;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.text.Messages;
 
 /**

@@ -1,5 +1,19 @@
 package io.github.elevator.ui;
 
+import io.github.elevator.ui.common.ColorScheme;
+import io.github.elevator.ui.common.ColorSchemeMonitor;
+import io.github.elevator.ui.common.FxTaskRunner;
+import io.github.elevator.ui.common.Theme;
+import io.github.elevator.ui.startup.AfterFirstFrame;
+import io.github.elevator.ui.startup.ControlsLanguage;
+import io.github.elevator.ui.startup.FirstFrame;
+import io.github.elevator.ui.startup.FirstLook;
+import io.github.elevator.ui.startup.HeapSettle;
+import io.github.elevator.ui.startup.PausingPulseTimer;
+import io.github.elevator.ui.window.DeviceFollower;
+import io.github.elevator.ui.window.FirstRunHint;
+import io.github.elevator.ui.window.LoopDevicesSetting;
+import io.github.elevator.ui.window.MainWindow;
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.RulesService;
@@ -26,7 +40,6 @@ import javafx.stage.Stage;
 import java.net.URL;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
@@ -85,7 +98,7 @@ public class ElevatorApp extends Application {
         if (disks != null && !devices.isDone()) models.devices().show(disks);
         whenDone(devices, models.devices()::show, error -> models.devices().refresh());
         MainWindow window = new MainWindow(models.devices(), models.bench(), rules);
-        scene.getStylesheets().add(stylesheet("elevator.css"));
+        scene.getStylesheets().add(Theme.stylesheet("elevator.css"));
         theme.style(scene);
         scene.setRoot(window);
         whenDone(scheme, theme::set, error -> { });
@@ -121,7 +134,7 @@ public class ElevatorApp extends Application {
      * Lets JavaFX's pulse timer pause while nothing moves (see {@link PausingPulseTimer}): where
      * JavaFX's own classes are not open to Elevator, loading that timer fails and JavaFX's stays.
      */
-    static boolean restWhenIdle() {
+    public static boolean restWhenIdle() {
         try {
             return PausingPulseTimer.install();
         } catch (LinkageError notOpen) {
@@ -230,7 +243,7 @@ public class ElevatorApp extends Application {
     private static Scene scene(Models models, RulesViewModel rules, Theme theme, double screenWidth, double screenHeight) {
         Scene scene = new Scene(new MainWindow(models.devices(), models.bench(), rules),
                 defaultWidth(screenWidth), defaultHeight(screenHeight));
-        scene.getStylesheets().add(stylesheet("elevator.css"));
+        scene.getStylesheets().add(Theme.stylesheet("elevator.css"));
         theme.style(scene);
         return scene;
     }
@@ -278,9 +291,5 @@ public class ElevatorApp extends Application {
         stage.setMinWidth(Math.min(MIN_WIDTH, screenWidth));
         stage.setMinHeight(Math.min(MIN_HEIGHT, screenHeight));
         stage.show();
-    }
-
-    static String stylesheet(String name) {
-        return Objects.requireNonNull(ElevatorApp.class.getResource(name), name).toExternalForm();
     }
 }

@@ -1,7 +1,7 @@
 package io.github.elevator.app;
 
-import io.github.elevator.bench.BenchmarkReport;
-import io.github.elevator.bench.ReportMode;
+import io.github.elevator.bench.report.BenchmarkReport;
+import io.github.elevator.bench.report.ReportMode;
 import io.github.elevator.bench.design.Preference;
 import io.github.elevator.bench.RunResult;
 import org.junit.jupiter.api.Test;
@@ -23,7 +23,7 @@ class BenchmarkHistoryTest {
     Path dir;
 
     private static BenchmarkReport report(String finishedAt) {
-        return BenchmarkReport.of(io.github.elevator.bench.ReportMode.SWEEP, "loop3", "none", finishedAt, Map.of("rand-read", "psync"), List.of(
+        return BenchmarkReport.of(io.github.elevator.bench.report.ReportMode.SWEEP, "loop3", "none", finishedAt, Map.of("rand-read", "psync"), List.of(
                 new RunResult("none", "rand-read", 1, 1.0, 1000, 3.9, 50, 90, 10, 1, 12, "psync"),
                 new RunResult("bfq", "rand-read", 1, 1.0, 800, 3.1, 60, 120, 14, 1, 15, "psync")),
                 Map.of(), List.of(List.of("none", "bfq")), 60, Map.of(), Preference.NONE, null);

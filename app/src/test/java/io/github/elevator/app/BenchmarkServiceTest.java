@@ -1,7 +1,7 @@
 package io.github.elevator.app;
 
 import io.github.elevator.bench.wording.DecisionWords;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.bench.sweep.Cancellation;
 import io.github.elevator.bench.Workload;
@@ -82,7 +82,7 @@ class BenchmarkServiceTest {
         assertTrue(last.complete());
         assertEquals("none", report.ranking().get("rand-read").get(0));
         assertEquals("mq-deadline", report.originalScheduler());
-        assertEquals(io.github.elevator.bench.ReportMode.SWEEP, report.mode());
+        assertEquals(io.github.elevator.bench.report.ReportMode.SWEEP, report.mode());
         assertEquals(BenchmarkReport.SCHEMA, report.schema());
         assertEquals("psync", report.engines().get("rand-read"));
         assertEquals(decisions.size(), report.blocks(), "one decision per block");

@@ -1,6 +1,6 @@
 package io.github.elevator.app;
 
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.Workload;
@@ -104,7 +104,7 @@ class HandedOverDescriptorTest {
         for (BenchmarkRequest request : List.of(sweep(), quick)) {
             BenchmarkReport report = service(NORMAL).run(request, counting(null), new Cancellation());
             assertEquals("mq-deadline", report.originalScheduler());
-            assertEquals(request == quick ? io.github.elevator.bench.ReportMode.QUICK : io.github.elevator.bench.ReportMode.SWEEP, report.mode());
+            assertEquals(request == quick ? io.github.elevator.bench.report.ReportMode.QUICK : io.github.elevator.bench.report.ReportMode.SWEEP, report.mode());
             assertEquals(1, heldDuring, "held once while it ran");
             assertEquals(0, open(), "closed when the report came back");
         }

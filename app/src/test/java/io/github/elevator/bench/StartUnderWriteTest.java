@@ -1,5 +1,7 @@
 package io.github.elevator.bench;
 
+import io.github.elevator.bench.report.BenchmarkReport;
+import io.github.elevator.bench.report.ReportMode;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.bench.design.Preference;
 import org.junit.jupiter.api.Test;

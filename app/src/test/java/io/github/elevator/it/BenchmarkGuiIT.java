@@ -11,7 +11,7 @@ import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
 import io.github.elevator.testing.XServer;
 import io.github.elevator.ui.ElevatorApp;
-import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.common.FxTaskRunner;
 import io.github.elevator.ui.bench.BenchmarkView;
 import io.github.elevator.ui.devices.DeviceTable;
 import javafx.scene.control.Button;

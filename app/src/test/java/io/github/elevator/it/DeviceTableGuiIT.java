@@ -7,7 +7,7 @@ import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.testing.Fixtures;
 import io.github.elevator.testing.LineScheduler;
 import io.github.elevator.testing.XServer;
-import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.common.FxTaskRunner;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import io.github.elevator.ui.devices.DeviceRow;
 import io.github.elevator.ui.devices.DeviceTable;

@@ -16,7 +16,7 @@ import io.github.elevator.testing.Fixtures;
 import io.github.elevator.testing.RecordingHelper;
 import io.github.elevator.testing.XServer;
 import io.github.elevator.ui.ElevatorApp;
-import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.common.FxTaskRunner;
 import io.github.elevator.ui.devices.DeviceTable;
 import io.github.elevator.ui.rules.RuleItem;
 import javafx.scene.Node;
@@ -221,8 +221,8 @@ class RulesViewGuiIT extends FxRobot {
     private List<String> elidedLabels(javafx.stage.Window rules) {
         List<String> cut = new java.util.ArrayList<>();
         for (Node n : rules.getScene().getRoot().lookupAll(".label, .table-cell")) {
-            if (n instanceof Labeled l && l.isVisible() && io.github.elevator.ui.Elision.isElided(l)) {
-                cut.add("'" + l.getText() + "' drawn as '" + io.github.elevator.ui.Elision.shownText(l) + "'");
+            if (n instanceof Labeled l && l.isVisible() && io.github.elevator.ui.common.Elision.isElided(l)) {
+                cut.add("'" + l.getText() + "' drawn as '" + io.github.elevator.ui.common.Elision.shownText(l) + "'");
             }
         }
         return cut;

@@ -12,9 +12,9 @@ import io.github.elevator.testing.LineScheduler;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
 import io.github.elevator.testing.XServer;
-import io.github.elevator.ui.DeviceFollower;
+import io.github.elevator.ui.window.DeviceFollower;
 import io.github.elevator.ui.ElevatorApp;
-import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.common.FxTaskRunner;
 import io.github.elevator.ui.devices.DeviceRow;
 import io.github.elevator.ui.devices.DeviceTable;
 import javafx.scene.input.KeyCode;
@@ -105,7 +105,7 @@ class ScaleGuiIT extends FxRobot {
             ElevatorApp.Models models = ElevatorApp.create(service, benchmarks, new FxTaskRunner());
             // two hundred loop devices are many: listed only once the person asks for them (Show loop devices)
             models.devices().showLoopDevicesProperty().set(true);
-            ElevatorApp.show(stage, models, null, io.github.elevator.ui.ColorScheme.LIGHT, 1366, 768);
+            ElevatorApp.show(stage, models, null, io.github.elevator.ui.common.ColorScheme.LIGHT, 1366, 768);
             follower = ElevatorApp.followHotplug(models.devices());
         });
         DeviceTable table = lookup("#devices").queryAs(DeviceTable.class);

@@ -12,7 +12,7 @@ import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
 import io.github.elevator.testing.XServer;
 import io.github.elevator.ui.ElevatorApp;
-import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.common.FxTaskRunner;
 import io.github.elevator.ui.devices.DeviceRow;
 import io.github.elevator.ui.devices.DeviceTable;
 import javafx.scene.control.ComboBox;
@@ -39,7 +39,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The real window in a real X server, switching a real loop device through the real helper. */
 class SchedulerDropdownGuiIT extends FxRobot {
     private LoopDevice loop;
-    private io.github.elevator.ui.DeviceFollower hotplug;
+    private io.github.elevator.ui.window.DeviceFollower hotplug;
 
     @TempDir
     Path dir;

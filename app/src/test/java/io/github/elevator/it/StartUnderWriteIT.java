@@ -9,7 +9,7 @@ import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.bench.sweep.Cancellation;
 import io.github.elevator.app.HeldDevices;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Workload;

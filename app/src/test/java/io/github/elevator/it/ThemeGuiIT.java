@@ -1,8 +1,8 @@
 package io.github.elevator.it;
 
 import io.github.elevator.testing.XServer;
-import io.github.elevator.ui.ColorScheme;
-import io.github.elevator.ui.Theme;
+import io.github.elevator.ui.common.ColorScheme;
+import io.github.elevator.ui.common.Theme;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;

@@ -11,7 +11,7 @@ import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
 import io.github.elevator.testing.XServer;
 import io.github.elevator.ui.ElevatorApp;
-import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.common.FxTaskRunner;
 import io.github.elevator.ui.devices.DeviceRow;
 import io.github.elevator.ui.devices.DeviceTable;
 import javafx.scene.Node;
@@ -50,7 +50,7 @@ class TunablesGuiIT extends FxRobot {
     private static final List<String> QUEUE = List.of("read_ahead_kb", "nr_requests");
     private LoopDevice loop;
     private ElevatorApp.Models models;
-    private io.github.elevator.ui.DeviceFollower hotplug;
+    private io.github.elevator.ui.window.DeviceFollower hotplug;
     private final Map<String, String> before = new TreeMap<>();
 
     @TempDir

@@ -9,10 +9,10 @@ import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.testing.Fixtures;
 import io.github.elevator.testing.XServer;
-import io.github.elevator.ui.ColorScheme;
-import io.github.elevator.ui.Elision;
+import io.github.elevator.ui.common.ColorScheme;
+import io.github.elevator.ui.common.Elision;
 import io.github.elevator.ui.ElevatorApp;
-import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.common.FxTaskRunner;
 import io.github.elevator.ui.devices.DeviceTable;
 import javafx.geometry.Bounds;
 import javafx.geometry.Orientation;
@@ -167,7 +167,7 @@ class WindowLayoutGuiIT extends FxRobot {
     @Test
     void theDarkSchemeKeepsHoveredAndSelectedLinesAndPlaceholdersReadable() throws Exception {
         show(1366, 768, ColorScheme.DARK);
-        interact(() -> uncover = new io.github.elevator.ui.Theme(ColorScheme.DARK).coverAllWindows());
+        interact(() -> uncover = new io.github.elevator.ui.common.Theme(ColorScheme.DARK).coverAllWindows());
         DeviceTable table = lookup("#devices").queryAs(DeviceTable.class);
         interact(() -> table.rows().stream().filter(r -> r.name().equals("sda")).findFirst().ifPresent(table::select));
         clickOn("#name-sda");

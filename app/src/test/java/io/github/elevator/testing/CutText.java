@@ -1,6 +1,6 @@
 package io.github.elevator.testing;
 
-import io.github.elevator.ui.Elision;
+import io.github.elevator.ui.common.Elision;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;

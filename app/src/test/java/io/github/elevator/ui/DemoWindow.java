@@ -1,5 +1,8 @@
 package io.github.elevator.ui;
 
+import io.github.elevator.ui.common.ColorScheme;
+import io.github.elevator.ui.common.FxTaskRunner;
+import io.github.elevator.ui.startup.ControlsLanguage;
 import io.github.elevator.app.BenchmarkHistory;
 import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.HeldDevices;

@@ -1,6 +1,6 @@
 package io.github.elevator.bench.wording;
 
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Sentences;

@@ -1,6 +1,6 @@
 package io.github.elevator.ui.bench;
 
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.rules.Kind;
 import io.github.elevator.rules.RuleStatus;
 import io.github.elevator.text.Messages;

@@ -7,7 +7,7 @@ import io.github.elevator.app.BenchmarkService;
 import io.github.elevator.app.QuickBenchmark;
 import io.github.elevator.app.SchedulerService;
 import io.github.elevator.app.TaskRunner;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.sweep.Cancellation;
 import io.github.elevator.text.LocalTimes;

@@ -2,7 +2,7 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.app.QuickFigures;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.WritePlan;
 import io.github.elevator.bench.FioCommand;

@@ -4,7 +4,7 @@ import io.github.elevator.app.BenchmarkFailedException;
 import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.bench.sweep.Cancellation;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 
 /**
  * What the benchmark panel needs of the benchmark service: run one request to its report.

@@ -1,6 +1,6 @@
 package io.github.elevator.ui.bench;
 
-import io.github.elevator.ui.Theme;
+import io.github.elevator.ui.common.Theme;
 import javafx.collections.ListChangeListener;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.ValueAxis;

@@ -43,7 +43,7 @@ final class ComparisonView extends VBox {
         String description = Workload.byId(c.workload()).map(Workload::description).orElse("");
         // while the sweep runs the card sits narrow beside the charts: the unit alone (the description is in its tooltip)
         Label what = label(description.isEmpty() || !withChart ? c.unit() : description + " · " + c.unit(), "dim");
-        if (!description.isEmpty()) io.github.elevator.ui.LazyTooltip.install(what, description);
+        if (!description.isEmpty()) io.github.elevator.ui.common.LazyTooltip.install(what, description);
         Label status = label(c.status(), "dim");
         status.getStyleClass().add("comparison-status");
         FlowPane header = new FlowPane(10, 2, title, what, status);

@@ -2,7 +2,7 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.wording.ReportWords;
 import io.github.elevator.app.BenchmarkMode;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.design.Overall;
@@ -228,6 +228,6 @@ final class DeviceBench {
 
     boolean noiseCheck() {
         if (mode == BenchmarkMode.NOISE_CHECK) return true;
-        return report != null && report.mode() == io.github.elevator.bench.ReportMode.NOISE_CHECK;
+        return report != null && report.mode() == io.github.elevator.bench.report.ReportMode.NOISE_CHECK;
     }
 }

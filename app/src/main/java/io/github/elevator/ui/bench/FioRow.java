@@ -1,6 +1,6 @@
 package io.github.elevator.ui.bench;
 
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.FioComparison;
 import io.github.elevator.text.Messages;
 

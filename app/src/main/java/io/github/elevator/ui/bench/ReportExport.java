@@ -2,7 +2,7 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.app.ReportFiles;
 import io.github.elevator.app.TaskRunner;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.text.Messages;
 
 import java.awt.image.BufferedImage;

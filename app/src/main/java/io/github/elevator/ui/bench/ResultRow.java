@@ -1,6 +1,6 @@
 package io.github.elevator.ui.bench;
 
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 
 import java.util.Locale;
 

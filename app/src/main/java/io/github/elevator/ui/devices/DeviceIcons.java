@@ -2,7 +2,7 @@ package io.github.elevator.ui.devices;
 
 import io.github.elevator.text.Messages;
 import io.github.elevator.device.BlockDevice;
-import io.github.elevator.ui.Icon;
+import io.github.elevator.ui.common.Icon;
 import javafx.scene.layout.Region;
 
 /** An icon that tells the kind of device at a glance. */

@@ -2,7 +2,7 @@ package io.github.elevator.ui.devices;
 
 import io.github.elevator.text.Messages;
 import io.github.elevator.rules.RuleStatus;
-import io.github.elevator.ui.LazyTooltip;
+import io.github.elevator.ui.common.LazyTooltip;
 import javafx.beans.InvalidationListener;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;

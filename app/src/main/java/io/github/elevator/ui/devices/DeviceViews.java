@@ -1,6 +1,6 @@
 package io.github.elevator.ui.devices;
 
-import io.github.elevator.ui.AfterFirstFrame;
+import io.github.elevator.ui.startup.AfterFirstFrame;
 import javafx.geometry.Insets;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.GridPane;

@@ -3,7 +3,7 @@ package io.github.elevator.ui.devices;
 import io.github.elevator.text.Messages;
 import io.github.elevator.app.ResetService;
 import io.github.elevator.device.Tunables;
-import io.github.elevator.ui.LazyTooltip;
+import io.github.elevator.ui.common.LazyTooltip;
 import javafx.collections.ListChangeListener;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;

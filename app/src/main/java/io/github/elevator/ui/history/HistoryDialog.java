@@ -1,9 +1,9 @@
 package io.github.elevator.ui.history;
 
 import io.github.elevator.app.BenchmarkHistory;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.text.Messages;
-import io.github.elevator.ui.FxTaskRunner;
+import io.github.elevator.ui.common.FxTaskRunner;
 import io.github.elevator.ui.devices.DeviceRow;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;

@@ -2,7 +2,7 @@ package io.github.elevator.ui.history;
 
 import java.util.Objects;
 import io.github.elevator.bench.wording.ReportWords;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.Messages;

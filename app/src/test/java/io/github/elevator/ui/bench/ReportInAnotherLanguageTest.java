@@ -1,7 +1,7 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.app.BenchmarkHistory;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.wording.ReportWords;
 import io.github.elevator.ui.history.HistoryText;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,8 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.app.BenchmarkHistory;
-import io.github.elevator.bench.BenchmarkReport;
-import io.github.elevator.bench.ReportMode;
+import io.github.elevator.bench.report.BenchmarkReport;
+import io.github.elevator.bench.report.ReportMode;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.design.Observation;

@@ -5,7 +5,7 @@ import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.app.BenchmarkMode;
 import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.bench.sweep.Cancellation;
-import io.github.elevator.bench.BenchmarkReport;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.OtherLoad;
 import io.github.elevator.bench.RunResult;
@@ -204,7 +204,7 @@ final class SimulatedSweep implements Benchmarks {
                 if (d.complete() && schedulers.size() > 1) break;
             }
         }
-        return saved(BenchmarkReport.of(request.mode() == io.github.elevator.app.BenchmarkMode.NOISE_CHECK ? io.github.elevator.bench.ReportMode.NOISE_CHECK : io.github.elevator.bench.ReportMode.SWEEP,
+        return saved(BenchmarkReport.of(request.mode() == io.github.elevator.app.BenchmarkMode.NOISE_CHECK ? io.github.elevator.bench.report.ReportMode.NOISE_CHECK : io.github.elevator.bench.report.ReportMode.SWEEP,
                 request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs, decisions, orders(schedulers), request.budgetSeconds(), skipped, preference, otherLoad), listener);
     }
 
@@ -235,7 +235,7 @@ final class SimulatedSweep implements Benchmarks {
                     new io.github.elevator.bench.FioComparison.Figures(r.iops() * 1.04, r.mibps() * 1.04, r.latP99us() * 0.96), r)
                     : io.github.elevator.bench.FioComparison.commandOnly(command));
         }
-        return saved(BenchmarkReport.of(io.github.elevator.bench.ReportMode.QUICK, request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs, Map.of(), List.of(),
+        return saved(BenchmarkReport.of(io.github.elevator.bench.report.ReportMode.QUICK, request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs, Map.of(), List.of(),
                 io.github.elevator.app.QuickBenchmark.EXPECTED_SECONDS, Map.of(), new Preference("none", original), null,
                 (workload, scheduler) -> fio.get(workload)), listener);
     }
