@@ -18,7 +18,8 @@ class ArchitectureTest {
 
     /**
      * ui and cli on top, then the app services, then privilege (the helper's client), then the
-     * helper (the root side), then the domain (device, bench, rules), with text below everything.
+     * helper (the root side), then the domain (device, bench, rules), with text below everything;
+     * protocol, what the app and root share, lies below all of them in a module of its own.
      * The launcher picks the window or the command line and sits outside the layers.
      */
     @Test
@@ -31,12 +32,14 @@ class ArchitectureTest {
                 .layer("helper").definedBy("io.github.elevator.helper..")
                 .layer("domain").definedBy("io.github.elevator.device..", "io.github.elevator.bench..", "io.github.elevator.rules..")
                 .layer("text").definedBy("io.github.elevator.text..")
+                .layer("protocol").definedBy("io.github.elevator.protocol..")
                 .whereLayer("ui").mayNotBeAccessedByAnyLayer()
                 .whereLayer("cli").mayNotBeAccessedByAnyLayer()
                 .whereLayer("app").mayOnlyBeAccessedByLayers("ui", "cli")
                 .whereLayer("privilege").mayOnlyBeAccessedByLayers("app", "ui", "cli")
                 .whereLayer("helper").mayOnlyBeAccessedByLayers("privilege", "app", "ui", "cli")
                 .whereLayer("domain").mayOnlyBeAccessedByLayers("helper", "privilege", "app", "ui", "cli")
+                .whereLayer("protocol").mayOnlyBeAccessedByLayers("helper", "domain", "privilege", "app", "ui", "cli", "text")
                 .check(classes);
     }
 
@@ -55,7 +58,7 @@ class ArchitectureTest {
         noClasses().that().resideInAnyPackage(
                         "io.github.elevator.device..", "io.github.elevator.bench..", "io.github.elevator.rules..",
                         "io.github.elevator.privilege..", "io.github.elevator.helper..", "io.github.elevator.cli..",
-                        "io.github.elevator.app..", "io.github.elevator.text..")
+                        "io.github.elevator.app..", "io.github.elevator.text..", "io.github.elevator.protocol..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.jfree.chart.fx..")
                 .check(classes);
     }
@@ -84,7 +87,7 @@ class ArchitectureTest {
 
     @Test
     void theHelperUsesNoCommandLineOrWindowLibrary() {
-        noClasses().that().resideInAPackage("io.github.elevator.helper..")
+        noClasses().that().resideInAnyPackage("io.github.elevator.helper..", "io.github.elevator.protocol..")
                 .should().dependOnClassesThat().resideInAnyPackage("picocli..", "javafx..", "org.jfree..")
                 .check(classes);
     }

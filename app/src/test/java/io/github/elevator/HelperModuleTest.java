@@ -6,7 +6,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.Location;
 import io.github.elevator.helper.ElevatorHelper;
 import io.github.elevator.helper.ElevatorRulesHelper;
-import io.github.elevator.helper.protocol.HelperProtocol;
+import io.github.elevator.protocol.HelperProtocol;
 import org.junit.jupiter.api.Test;
 
 import java.net.URL;
@@ -50,6 +50,24 @@ class HelperModuleTest {
         assertEquals(Set.of(), outside);
     }
 
+    /** Each module has one package of its own, so a name says where its class lives and who can run it. */
+    @Test
+    void eachModuleHasOnePackageOfItsOwn() {
+        URL helper = ElevatorHelper.class.getProtectionDomain().getCodeSource().getLocation();
+        URL protocol = HelperProtocol.class.getProtectionDomain().getCodeSource().getLocation();
+        URL app = Launcher.class.getProtectionDomain().getCodeSource().getLocation();
+        assertEquals(Set.of("io.github.elevator.helper"), packages(helper));
+        assertEquals(Set.of("io.github.elevator.protocol"), packages(protocol));
+        Set<String> shared = new TreeSet<>(packages(app));
+        shared.retainAll(Set.of("io.github.elevator.helper", "io.github.elevator.protocol"));
+        assertEquals(Set.of(), shared, "the app's packages beside the helper's and the protocol's");
+    }
+
+    private static Set<String> packages(URL location) {
+        return StreamSupport.stream(new ClassFileImporter().importLocations(Set.of(Location.of(location))).spliterator(), false)
+                .map(JavaClass::getPackageName).collect(Collectors.toCollection(TreeSet::new));
+    }
+
     /**
      * The two root programs hold none of each other's code: nothing reachable from the rules program's
      * entry point switches, tunes, holds or opens a device, and nothing reachable from the device
@@ -64,12 +82,13 @@ class HelperModuleTest {
                 .collect(Collectors.toMap(JavaClass::getName, c -> c));
         Set<String> rules = reachable(classes, ElevatorRulesHelper.class.getName());
         Set<String> devices = reachable(classes, ElevatorHelper.class.getName());
-        for (String deviceCode : List.of("DeviceState", "DeviceHolds", "BenchmarkSession", "CommandInput", "protocol.DescriptorPassing")) {
-            assertTrue(devices.contains("io.github.elevator.helper." + deviceCode), deviceCode);
-            assertFalse(rules.contains("io.github.elevator.helper." + deviceCode), deviceCode + " is reachable from the rules program");
+        for (String deviceCode : List.of("helper.DeviceState", "helper.DeviceHolds", "helper.BenchmarkSession", "helper.CommandInput",
+                "protocol.DescriptorPassing")) {
+            assertTrue(devices.contains("io.github.elevator." + deviceCode), deviceCode);
+            assertFalse(rules.contains("io.github.elevator." + deviceCode), deviceCode + " is reachable from the rules program");
         }
-        for (String rulesCode : List.of("io.github.elevator.helper.ElevatorRulesHelper", "io.github.elevator.helper.HelperRulesFile",
-                "io.github.elevator.rules.UdevRulesText")) {
+        for (String rulesCode : List.of("io.github.elevator.helper.ElevatorRulesHelper", "io.github.elevator.helper.RulesFileWriter",
+                "io.github.elevator.protocol.RulesRenderer")) {
             assertTrue(rules.contains(rulesCode), rulesCode);
             assertFalse(devices.contains(rulesCode), rulesCode + " is reachable from the device program");
         }

@@ -40,7 +40,7 @@ class ThreadSourcesTest {
             allowed("ui/window/RoomUnderTheList.java", 1, "on the JavaFX thread already: waits for the layout pass under way, no background work"),
             allowed("ui/devices/DeviceTable.java", 2, "on the JavaFX thread already: waits for the layout pass under way, no background work"),
             allowed("privilege/HelperRunner.java", 3, "pumps of a child's pipes, each blocked for the child's life; privilege lies below the runner's layer"),
-            allowed("privilege/SpawnedHelper.java", 1, "the reaper of a spawned helper, blocked in waitpid; privilege lies below the runner's layer"));
+            allowed("privilege/SocketPairSpawn.java", 1, "the reaper of a spawned helper, blocked in waitpid; privilege lies below the runner's layer"));
 
     private record Allowed(int count, String why) {
     }

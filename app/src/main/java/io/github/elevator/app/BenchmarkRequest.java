@@ -1,7 +1,7 @@
 package io.github.elevator.app;
 
 import io.github.elevator.device.SchedulerVariants;
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.text.Messages;
 

@@ -18,15 +18,15 @@ import io.github.elevator.bench.sweep.Sweep;
 import io.github.elevator.bench.sweep.SweepPlan;
 import io.github.elevator.device.KernelDefaults;
 import io.github.elevator.device.BlockDevice;
-import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.protocol.SchedulerVariant;
 import io.github.elevator.device.SchedulerVariants;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.bench.FioCommand;
 import io.github.elevator.privilege.HelperRunner;
-import io.github.elevator.privilege.HelperSession;
+import io.github.elevator.privilege.RootHeldDevice;
 import io.github.elevator.privilege.PrivilegeException;
 import io.github.elevator.text.Messages;
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 import io.github.elevator.text.Sentences;
 
 import java.io.IOException;
@@ -112,7 +112,7 @@ public final class BenchmarkService {
         }
         boolean quick = QuickBenchmark.answers(request);
         Scratch scratch = null;
-        try (HelperSession session = open(device)) {
+        try (RootHeldDevice session = open(device)) {
             if (workloads.stream().anyMatch(w -> !w.raw())) scratch = Scratch.create(Scratch.writableMount(device).orElseThrow());
             Preference preference = new Preference(kernelChoice(device), session.originalScheduler());
             FioChecks fio = new FioChecks(session, quick ? QuickRun.SECONDS_PER_WORKLOAD : FioChecks.SWEEP_SECONDS, listener);
@@ -159,7 +159,7 @@ public final class BenchmarkService {
      * happened and where the device is now, as the failure: "Cancelled; sdb is back on bfq", or what
      * the helper's record says when the helper ended without saying.
      */
-    private String endedOn(Ending ending, boolean quick, HelperSession session, BlockDevice device) throws BenchmarkFailedException {
+    private String endedOn(Ending ending, boolean quick, RootHeldDevice session, BlockDevice device) throws BenchmarkFailedException {
         if (ending.way() == Ending.Way.DONE && ending.back() != null) return ending.back();
         if (ending.way() == Ending.Way.DONE) {
             throw new BenchmarkFailedException(Messages.text(quick ? "app.quick.ended-but" : "app.benchmark.ended-but", device.name(),
@@ -182,12 +182,12 @@ public final class BenchmarkService {
         return defaults == null ? null : defaults.scheduler();
     }
 
-    private HelperSession open(BlockDevice device) throws PrivilegeException, InterruptedException {
-        return HelperSession.open(helper, device.name());
+    private RootHeldDevice open(BlockDevice device) throws PrivilegeException, InterruptedException {
+        return RootHeldDevice.open(helper, device.name());
     }
 
     /** After the helper ended without saying where the device is: what its record says, or that it is not known and why. */
-    private String leftBehind(HelperSession session, BlockDevice device) {
+    private String leftBehind(RootHeldDevice session, BlockDevice device) {
         String why = session.failure();
         return held.leftBehind(device.name()).orElse(why.isEmpty() ? Messages.text("app.benchmark.not-said", device.name())
                 : Messages.text("app.benchmark.not-said.why", device.name(), Sentences.lowerFirst(why)));

@@ -1,10 +1,10 @@
 package io.github.elevator.app;
 
 import com.google.gson.Gson;
-import io.github.elevator.helper.ProcessStat;
-import io.github.elevator.helper.protocol.HelperEvent;
-import io.github.elevator.helper.protocol.HelperProtocol;
-import io.github.elevator.helper.protocol.EventLines;
+import io.github.elevator.protocol.ProcessStat;
+import io.github.elevator.protocol.HelperEvent;
+import io.github.elevator.protocol.HelperProtocol;
+import io.github.elevator.protocol.EventLines;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.PrivilegeException;
 import io.github.elevator.text.Messages;

@@ -1,6 +1,6 @@
 package io.github.elevator.app;
 
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.KernelDefaults;
 import io.github.elevator.privilege.PrivilegeException;

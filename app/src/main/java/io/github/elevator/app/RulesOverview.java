@@ -1,12 +1,12 @@
 package io.github.elevator.app;
 
 import io.github.elevator.device.BlockDevice;
-import io.github.elevator.rules.Overrider;
-import io.github.elevator.rules.Overriding;
+import io.github.elevator.rules.OtherSetter;
+import io.github.elevator.rules.LastSetterWins;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RuleStatus;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.text.Messages;
 
 import java.util.ArrayList;
@@ -18,7 +18,7 @@ import java.util.Set;
  * it: Elevator's file as read back, the disks present now, everything else that sets schedulers,
  * and the scheduler names a rule may use. One disk's standing is a {@link RuleStatus}.
  */
-public record RulesOverview(UdevRules.Parsed file, List<BlockDevice> devices, List<Overrider> overriders, Set<String> knownSchedulers) {
+public record RulesOverview(ElevatorRulesFile.Parsed file, List<BlockDevice> devices, List<OtherSetter> overriders, Set<String> knownSchedulers) {
 
     public RulesOverview {
         devices = List.copyOf(devices);
@@ -53,8 +53,8 @@ public record RulesOverview(UdevRules.Parsed file, List<BlockDevice> devices, Li
         List<String> sentences = new ArrayList<>();
         for (BlockDevice d : devices) {
             if (!rule.equals(rules.applying(d))) continue;
-            Overrider later = Overriding.replaces(d.name(), rule.scheduler(), overriders);
-            if (later != null) sentences.add(Messages.text("app.sentence", Overriding.replacing(later, d.name(), rule.scheduler())));
+            OtherSetter later = LastSetterWins.replaces(d.name(), rule.scheduler(), overriders);
+            if (later != null) sentences.add(Messages.text("app.sentence", LastSetterWins.replacing(later, d.name(), rule.scheduler())));
         }
         return sentences;
     }
@@ -72,11 +72,11 @@ public record RulesOverview(UdevRules.Parsed file, List<BlockDevice> devices, Li
     /** What to say about the file itself: nothing when it is Elevator's and unchanged. */
     public String fileNotice() {
         return switch (file.status()) {
-            case ABSENT -> Messages.text("app.rules.file.absent", UdevRules.PATH);
+            case ABSENT -> Messages.text("app.rules.file.absent", ElevatorRulesFile.PATH);
             case OURS -> "";
-            case EDITED -> file.unread().isEmpty() ? Messages.text("app.rules.file.edited", UdevRules.PATH, String.join("; ", file.problems()))
-                    : Messages.text("app.rules.file.edited.unread", UdevRules.PATH, String.join("; ", file.problems()), file.unread().get(0).where());
-            case FOREIGN -> Messages.text("app.rules.file.foreign", UdevRules.PATH);
+            case EDITED -> file.unread().isEmpty() ? Messages.text("app.rules.file.edited", ElevatorRulesFile.PATH, String.join("; ", file.problems()))
+                    : Messages.text("app.rules.file.edited.unread", ElevatorRulesFile.PATH, String.join("; ", file.problems()), file.unread().get(0).where());
+            case FOREIGN -> Messages.text("app.rules.file.foreign", ElevatorRulesFile.PATH);
         };
     }
 }

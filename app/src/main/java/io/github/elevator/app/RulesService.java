@@ -1,20 +1,20 @@
 package io.github.elevator.app;
 
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.rules.Kind;
 import io.github.elevator.rules.Match;
-import io.github.elevator.rules.Overrider;
-import io.github.elevator.rules.Overriders;
-import io.github.elevator.rules.Overriding;
+import io.github.elevator.rules.OtherSetter;
+import io.github.elevator.rules.OtherSetterScan;
+import io.github.elevator.rules.LastSetterWins;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RulesDescription;
 import io.github.elevator.rules.RulesException;
 import io.github.elevator.rules.Schedulers;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.privilege.PrivilegeException;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Sentences;
@@ -51,7 +51,7 @@ public final class RulesService {
 
     public RulesOverview state() throws IOException {
         List<BlockDevice> present = devices.attachedDevices();
-        return new RulesOverview(UdevRules.parse(readFile()), present, new Overriders(root).scan(present),
+        return new RulesOverview(ElevatorRulesFile.parse(readFile()), present, new OtherSetterScan(root).scan(present),
                 Schedulers.known(present.stream().map(BlockDevice::schedulers).toList()));
     }
 
@@ -60,7 +60,7 @@ public final class RulesService {
      * as foreign), null when absent.
      */
     private String readFile() throws IOException {
-        Path file = root.resolve(UdevRules.RELATIVE_PATH);
+        Path file = root.resolve(ElevatorRulesFile.RELATIVE_PATH);
         try {
             if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) return Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? "" : null;
             // not read strictly: bytes that are not UTF-8 make the file "changed by hand" (or not Elevator's), not an error
@@ -85,7 +85,7 @@ public final class RulesService {
 
     /** The file Elevator would write for these rules. */
     public String preview(RuleSet rules) {
-        return UdevRules.render(rules);
+        return ElevatorRulesFile.render(rules);
     }
 
     /** Saves exactly these rules: writes the file, or removes it when there are none. */
@@ -100,7 +100,7 @@ public final class RulesService {
         } catch (RulesException e) {
             throw new RulesFailedException(e.getMessage());
         }
-        if (state.file().status() == UdevRules.Status.FOREIGN) throw new RulesFailedException(state.fileNotice());
+        if (state.file().status() == ElevatorRulesFile.Status.FOREIGN) throw new RulesFailedException(state.fileNotice());
         if (!removingAll) refuseToDropUnread(state.file().unread());
         String output;
         try {
@@ -117,7 +117,7 @@ public final class RulesService {
      * Lines of the file no rule read back accounts for would be lost by a save: refused, naming
      * the first one. Removing every rule is a person's own choice to drop them all, so it goes on.
      */
-    private static void refuseToDropUnread(List<UdevRules.Unread> unread) throws RulesFailedException {
+    private static void refuseToDropUnread(List<ElevatorRulesFile.Unread> unread) throws RulesFailedException {
         if (unread.isEmpty()) return;
         int more = unread.size() - 1;
         throw new RulesFailedException(more == 0 ? Messages.text("app.rules.unread", unread.get(0).where())
@@ -192,7 +192,7 @@ public final class RulesService {
             throw new RulesFailedException(Messages.text("app.rules.not-offered", device.name(), Printable.quoted(scheduler)));
         }
         RulesOverview state = current();
-        if (state.file().status() == UdevRules.Status.FOREIGN) throw new RulesFailedException(state.fileNotice());
+        if (state.file().status() == ElevatorRulesFile.Status.FOREIGN) throw new RulesFailedException(state.fileNotice());
         Rule old = state.rules().find(match);
         try {
             Rule rule = Rule.of(match, scheduler, old == null ? null : old.readAheadKb(), old == null ? null : old.nrRequests());
@@ -259,7 +259,7 @@ public final class RulesService {
         private static String message(RuleSet rules, List<DeviceNow> now, String udev, RulesOverview before) {
             StringBuilder s = new StringBuilder();
             int n = rules.rules().size();
-            s.append(n == 0 ? Messages.text("app.rules.saved.none", UdevRules.PATH) : Messages.count("app.rules.saved", n, UdevRules.PATH));
+            s.append(n == 0 ? Messages.text("app.rules.saved.none", ElevatorRulesFile.PATH) : Messages.count("app.rules.saved", n, ElevatorRulesFile.PATH));
             // the helper also names loop devices with no file attached; the window and this message leave them out
             Map<String, String> had = new java.util.HashMap<>();
             before.devices().forEach(d -> had.put(d.name(), String.valueOf(d.active())));
@@ -271,13 +271,13 @@ public final class RulesService {
                 if (d.scheduler() == null || !had.containsKey(d.device())) continue;
                 if (d.scheduler().equals(d.active())) {
                     (d.active().equals(had.get(d.device())) ? kept : applied).computeIfAbsent(d.active(), k -> new ArrayList<>()).add(d.device());
-                    Overrider later = Overriding.replaces(d.device(), d.scheduler(), before.overriders());
-                    if (later != null) replaced.add(Overriding.replacing(later, d.device(), d.scheduler()));
+                    OtherSetter later = LastSetterWins.replaces(d.device(), d.scheduler(), before.overriders());
+                    if (later != null) replaced.add(LastSetterWins.replacing(later, d.device(), d.scheduler()));
                 } else {
-                    Overrider won = Overriding.gave(d.device(), d.active(), before.overriders());
+                    OtherSetter won = LastSetterWins.gave(d.device(), d.active(), before.overriders());
                     pending.add(won == null ? Messages.text("app.rules.saved.pending", d.device(), d.active(), d.scheduler())
                             : Messages.text(won.afterElevator() ? "app.rules.saved.pending.after" : "app.rules.saved.pending.by",
-                            d.device(), d.active(), d.scheduler(), Overriding.sets(won, d.device())));
+                            d.device(), d.active(), d.scheduler(), LastSetterWins.sets(won, d.device())));
                 }
             }
             applied.forEach((scheduler, names) -> s.append(' ').append(Messages.count("app.rules.saved.now-uses", names.size(), few(names), scheduler)));

@@ -1,13 +1,13 @@
 package io.github.elevator.app;
 
 import io.github.elevator.device.BlockDevice;
-import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.protocol.SchedulerVariant;
 import io.github.elevator.device.SchedulerVariants;
 import io.github.elevator.device.BlockDeviceScanner;
 import io.github.elevator.privilege.HelperRunner;
 import io.github.elevator.privilege.PrivilegeException;
 import io.github.elevator.text.Messages;
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 
 import java.io.IOException;
 import java.util.List;

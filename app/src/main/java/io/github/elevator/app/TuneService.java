@@ -1,8 +1,8 @@
 package io.github.elevator.app;
 
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 import io.github.elevator.device.BlockDevice;
-import io.github.elevator.device.TunableLimits;
+import io.github.elevator.protocol.TunableLimits;
 import io.github.elevator.device.TunableWords;
 import io.github.elevator.privilege.PrivilegeException;
 import io.github.elevator.text.Messages;

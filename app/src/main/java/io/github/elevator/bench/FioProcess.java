@@ -1,7 +1,7 @@
 package io.github.elevator.bench;
 
 import io.github.elevator.text.Messages;
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -16,7 +16,7 @@ import io.github.elevator.bench.design.PairVerdict;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.LocalTimes;
 import io.github.elevator.text.Messages;
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -64,7 +64,7 @@ public final class BenchCommand implements Callable<Integer> {
             if (!value.matches("-?[0-9]{1,18}")) {
                 throw new picocli.CommandLine.TypeConversionException(Messages.text("cli.bench.budget-not-number", Messages.text("app.request.budget",
                         io.github.elevator.app.BenchmarkRequest.MIN_BUDGET, io.github.elevator.app.BenchmarkRequest.MAX_BUDGET),
-                        io.github.elevator.text.Printable.quoted(value)));
+                        io.github.elevator.protocol.Printable.quoted(value)));
             }
             return Long.parseLong(value);
         }

@@ -5,14 +5,14 @@ import io.github.elevator.app.RulesService;
 import io.github.elevator.app.RulesOverview;
 import io.github.elevator.rules.DiskEffect;
 import io.github.elevator.rules.Match;
-import io.github.elevator.rules.Overrider;
+import io.github.elevator.rules.OtherSetter;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RulesException;
 import io.github.elevator.rules.RulesProfile;
 import io.github.elevator.rules.TunedProfile;
-import io.github.elevator.rules.UdevRules;
-import io.github.elevator.text.Printable;
+import io.github.elevator.rules.ElevatorRulesFile;
+import io.github.elevator.protocol.Printable;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Sentences;
 import picocli.CommandLine.Command;
@@ -30,7 +30,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code elevator rules ...}: the persistent rules, as in the window's Rules view. */
-// the description names UdevRules.PATH (CliHelpTextsTest holds them together)
+// the description names ElevatorRulesFile.PATH (CliHelpTextsTest holds them together)
 @Command(name = "rules",
         subcommands = {RulesCommand.ListRules.class, RulesCommand.SetRule.class, RulesCommand.RemoveRule.class, RulesCommand.Export.class,
                 RulesCommand.Import.class})
@@ -97,7 +97,7 @@ final class RulesCommand {
             }
             if (!state.overriders().isEmpty()) {
                 s.append('\n').append(Messages.text("cli.rules.overriders")).append('\n');
-                for (Overrider o : state.overriders()) s.append("  ").append(o.describe()).append('\n');
+                for (OtherSetter o : state.overriders()) s.append("  ").append(o.describe()).append('\n');
             }
             if (!state.warnings().isEmpty()) {
                 s.append('\n').append(Messages.text("cli.rules.warnings")).append('\n');
@@ -108,7 +108,7 @@ final class RulesCommand {
 
         private static Map<String, Object> asJson(RulesOverview state) {
             Map<String, Object> o = new LinkedHashMap<>();
-            o.put("file", UdevRules.PATH);
+            o.put("file", ElevatorRulesFile.PATH);
             o.put("status", state.file().status().name().toLowerCase(java.util.Locale.ROOT));
             o.put("notice", state.fileNotice().isEmpty() ? null : state.fileNotice());
             List<Map<String, Object>> rules = new ArrayList<>();
@@ -123,7 +123,7 @@ final class RulesCommand {
             }
             o.put("rules", rules);
             List<Map<String, Object>> others = new ArrayList<>();
-            for (Overrider ov : state.overriders()) {
+            for (OtherSetter ov : state.overriders()) {
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("source", ov.source().name().toLowerCase(java.util.Locale.ROOT));
                 m.put("file", ov.file());
@@ -188,7 +188,7 @@ final class RulesCommand {
             try {
                 if (dryRun) {
                     RulesOverview state = rules.service().state();
-                    if (state.file().status() == UdevRules.Status.FOREIGN) return error(state.fileNotice());
+                    if (state.file().status() == ElevatorRulesFile.Status.FOREIGN) return error(state.fileNotice());
                     var next = state.rules().with(rule);
                     next.checkSchedulers(state.knownSchedulers());
                     return done(rules.service().preview(next).stripTrailing());
@@ -235,12 +235,12 @@ final class RulesCommand {
                 return error(Messages.text("cli.rules.export.tuned-name", Printable.quoted(tuned)));
             }
             RulesOverview state = rules.service().state();
-            if (tuned != null && state.file().status() != UdevRules.Status.FOREIGN) {
+            if (tuned != null && state.file().status() != ElevatorRulesFile.Status.FOREIGN) {
                 out().print(rules.service().tunedProfile(state, state.rules(), tuned));
                 out().flush();
                 return 0;
             }
-            if (json && state.file().status() != UdevRules.Status.FOREIGN) return done(RulesProfile.toJson(state.rules()));
+            if (json && state.file().status() != ElevatorRulesFile.Status.FOREIGN) return done(RulesProfile.toJson(state.rules()));
             return switch (state.file().status()) {
                 case FOREIGN -> error(state.fileNotice());
                 case ABSENT -> {
@@ -276,7 +276,7 @@ final class RulesCommand {
             }
             try {
                 RulesOverview state = rules.service().state();
-                if (state.file().status() == UdevRules.Status.FOREIGN) return error(state.fileNotice());
+                if (state.file().status() == ElevatorRulesFile.Status.FOREIGN) return error(state.fileNotice());
                 imported.checkSchedulers(state.knownSchedulers());
                 if (dryRun) return done(rules.service().preview(imported).stripTrailing());
                 return done(rules.service().save(imported).message());

@@ -1,7 +1,8 @@
 package io.github.elevator.device;
 
+import io.github.elevator.protocol.SchedulerLine;
 import io.github.elevator.text.Messages;
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

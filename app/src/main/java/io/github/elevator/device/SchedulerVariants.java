@@ -1,7 +1,10 @@
 package io.github.elevator.device;
 
+import io.github.elevator.protocol.SchedulerLine;
+import io.github.elevator.protocol.SchedulerVariant;
+import io.github.elevator.protocol.TunableLimits;
 import io.github.elevator.text.Messages;
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 
 import java.util.List;
 import java.util.LinkedHashMap;

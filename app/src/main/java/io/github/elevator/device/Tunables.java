@@ -1,5 +1,7 @@
 package io.github.elevator.device;
 
+import io.github.elevator.protocol.TunableLimits;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;

@@ -6,7 +6,7 @@ import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.text.Messages;
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 
 import java.io.IOException;
 import java.util.function.BooleanSupplier;

@@ -7,9 +7,9 @@ import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.engine.Engines;
-import io.github.elevator.device.HandOverKind;
-import io.github.elevator.helper.protocol.DeviceDescriptor;
-import io.github.elevator.helper.protocol.HelperEvent;
+import io.github.elevator.protocol.HandOverKind;
+import io.github.elevator.protocol.DeviceDescriptor;
+import io.github.elevator.protocol.HelperEvent;
 import io.github.elevator.text.Messages;
 
 import java.io.IOException;
@@ -55,7 +55,7 @@ final class DeviceReads implements SessionReads {
     }
 
     /** The descriptor the helper sent before it said it was ready, else this process's own. */
-    static SessionReads handedOver(RunningHelper helper, HelperEvent.Ready ready) throws IOException {
+    static SessionReads handedOver(VerbInProgress helper, HelperEvent.Ready ready) throws IOException {
         DeviceDescriptor handed = helper.receiveDescriptor();
         DeviceDescriptor device = handed != null ? handed : DeviceDescriptor.open(DEV.resolve(ready.device()));
         try {

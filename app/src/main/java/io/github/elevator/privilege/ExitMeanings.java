@@ -1,6 +1,6 @@
 package io.github.elevator.privilege;
 
-import io.github.elevator.helper.HelperExit;
+import io.github.elevator.protocol.HelperExit;
 import io.github.elevator.text.Messages;
 
 /** What a helper's exit code means, in the person's language; the helper's own words, when it said more, are English. */

@@ -1,7 +1,7 @@
 package io.github.elevator.privilege;
 
-import io.github.elevator.helper.HelperExit;
-import io.github.elevator.helper.ProcessIds;
+import io.github.elevator.protocol.HelperExit;
+import io.github.elevator.protocol.ProcessIds;
 import io.github.elevator.text.Messages;
 
 import java.io.IOException;
@@ -116,11 +116,11 @@ public final class HelperRunner {
      * helper can hand over a descriptor on it: each stdout line goes to {@code onLine} on a reader
      * thread; the socket stays open so the helper notices when this process goes away.
      */
-    public RunningHelper start(List<String> helperArgs, java.util.function.Consumer<String> onLine) throws PrivilegeException {
-        SpawnedHelper p;
+    public VerbInProgress start(List<String> helperArgs, java.util.function.Consumer<String> onLine) throws PrivilegeException {
+        SocketPairSpawn p;
         try {
             requireHelper();
-            p = SpawnedHelper.start(command(helperArgs));
+            p = SocketPairSpawn.start(command(helperArgs));
         } catch (IOException e) {
             throw cannotStart(e);
         }
@@ -131,7 +131,7 @@ public final class HelperRunner {
             }
         }, "elevator-helper-stderr");
         Thread outReader = lines(p.stdout(), onLine, "elevator-helper-stdout");
-        return new RunningHelper(p, this, err, errReader, outReader);
+        return new VerbInProgress(p, this, err, errReader, outReader);
     }
 
     private static Thread lines(InputStream in, java.util.function.Consumer<String> onLine, String name) {

@@ -1,6 +1,6 @@
 package io.github.elevator.privilege;
 
-import io.github.elevator.helper.ProcessIds;
+import io.github.elevator.protocol.ProcessIds;
 import io.github.elevator.text.Messages;
 
 import java.io.File;

@@ -1,6 +1,6 @@
 package io.github.elevator.privilege;
 
-import io.github.elevator.helper.HelperExit;
+import io.github.elevator.protocol.HelperExit;
 
 /** A privileged operation that did not happen, with a message for a person. */
 public final class PrivilegeException extends Exception {

@@ -4,7 +4,7 @@ import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
-import io.github.elevator.helper.protocol.HelperEvent;
+import io.github.elevator.protocol.HelperEvent;
 
 import java.io.IOException;
 import java.util.Map;
@@ -13,7 +13,7 @@ import java.util.function.Consumer;
 
 /**
  * The raw reads of a benchmark session, run in this process once the helper holds the device
- * ({@link DeviceReads}: on the descriptor it handed over). {@link HelperSession} checks the
+ * ({@link DeviceReads}: on the descriptor it handed over). {@link RootHeldDevice} checks the
  * requests and says when to stop; this runs them.
  */
 public interface SessionReads extends AutoCloseable {
@@ -21,7 +21,7 @@ public interface SessionReads extends AutoCloseable {
     /** Makes a session's reads once the helper said it is ready (and, for real, has handed the device over). */
     @FunctionalInterface
     interface Opener {
-        SessionReads open(RunningHelper helper, HelperEvent.Ready ready) throws IOException;
+        SessionReads open(VerbInProgress helper, HelperEvent.Ready ready) throws IOException;
     }
 
     /** The engine of each raw read workload, named in every result. */

@@ -1,5 +1,6 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.protocol.RulesRenderer;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.Transport;
 import io.github.elevator.text.Messages;
@@ -50,7 +51,7 @@ public enum Kind {
         return null;
     }
 
-    /** True when the udev rule of this kind matches the device; mirrors its udev keys in {@link UdevRulesText#KINDS}. */
+    /** True when the udev rule of this kind matches the device; mirrors its udev keys in {@link RulesRenderer#KINDS}. */
     public boolean matches(BlockDevice d) {
         Transport t = d.transport();
         boolean sataOrSas = t == Transport.SATA || t == Transport.SAS;

@@ -1,7 +1,7 @@
 package io.github.elevator.rules;
 
 import io.github.elevator.text.Messages;
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.Transport;
 

@@ -1,11 +1,11 @@
 package io.github.elevator.rules;
 
 import io.github.elevator.text.Messages;
-import io.github.elevator.text.Printable;
-import io.github.elevator.device.SchedulerLine;
-import io.github.elevator.device.SchedulerVariant;
+import io.github.elevator.protocol.Printable;
+import io.github.elevator.protocol.SchedulerLine;
+import io.github.elevator.protocol.SchedulerVariant;
 import io.github.elevator.device.SchedulerVariants;
-import io.github.elevator.device.TunableLimits;
+import io.github.elevator.protocol.TunableLimits;
 
 import java.util.Map;
 

@@ -1,7 +1,8 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.protocol.RulesRenderer;
 import io.github.elevator.text.Messages;
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.ZonedGuard;
 
@@ -16,7 +17,7 @@ import java.util.TreeMap;
  * first), which is also their order in the generated file. Immutable.
  */
 public final class RuleSet {
-    public static final int MAX_RULES = UdevRulesText.MAX_RULES;
+    public static final int MAX_RULES = RulesRenderer.MAX_RULES;
     public static final RuleSet EMPTY = new RuleSet(List.of());
 
     private final List<Rule> rules;
@@ -94,7 +95,7 @@ public final class RuleSet {
     }
 
     private static boolean zonedAllows(Rule r, BlockDevice d) {
-        return r.scheduler().equals(UdevRules.ZONED_SAFE) || !ZonedGuard.HOST_MANAGED.equals(d.zoned());
+        return r.scheduler().equals(ElevatorRulesFile.ZONED_SAFE) || !ZonedGuard.HOST_MANAGED.equals(d.zoned());
     }
 
     /** The names of the present disks a rule covers now. */

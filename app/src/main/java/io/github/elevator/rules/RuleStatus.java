@@ -12,12 +12,12 @@ import java.util.List;
  * setter that gave the disk a scheduler other than the rule's, or that will replace the rule's
  * when it next runs; null when none does.
  */
-public record RuleStatus(Rule rule, boolean agrees, Kind kind, Match identity, String text, Overrider overrider) {
+public record RuleStatus(Rule rule, boolean agrees, Kind kind, Match identity, String text, OtherSetter overrider) {
 
     /** A disk without a scheduler, or before anything is known. */
     public static final RuleStatus NONE = new RuleStatus(null, false, null, null, "", null);
 
-    public static RuleStatus of(BlockDevice d, RuleSet rules, List<Overrider> overriders) {
+    public static RuleStatus of(BlockDevice d, RuleSet rules, List<OtherSetter> overriders) {
         if (!d.hasScheduler()) return NONE;
         Kind kind = Kind.of(d);
         Match identity = Match.identity(d);
@@ -26,16 +26,16 @@ public record RuleStatus(Rule rule, boolean agrees, Kind kind, Match identity, S
         if (applying != null) {
             String match = applying.match().describe();
             if (applying.scheduler().equals(d.active())) {
-                Overrider later = Overriding.replaces(d.name(), applying.scheduler(), overriders);
+                OtherSetter later = LastSetterWins.replaces(d.name(), applying.scheduler(), overriders);
                 String text = later == null ? Messages.text("ruleset.status.from-rule", d.active(), match)
-                        : Messages.text("ruleset.status.from-rule.replaced", d.active(), match, Overriding.replacing(later, d.name(), d.active()));
+                        : Messages.text("ruleset.status.from-rule.replaced", d.active(), match, LastSetterWins.replacing(later, d.name(), d.active()));
                 return new RuleStatus(applying, true, kind, identity, text, later);
             }
-            Overrider won = Overriding.gave(d.name(), d.active(), overriders);
+            OtherSetter won = LastSetterWins.gave(d.name(), d.active(), overriders);
             String text = won == null
                     ? Messages.text("ruleset.status.differs", match, applying.scheduler(), d.name(), d.active()) + others
                     : Messages.text(won.afterElevator() ? "ruleset.status.differs.set-after" : "ruleset.status.differs.set-by",
-                            match, applying.scheduler(), d.name(), d.active(), Overriding.sets(won, d.name()));
+                            match, applying.scheduler(), d.name(), d.active(), LastSetterWins.sets(won, d.name()));
             return new RuleStatus(applying, false, kind, identity, text, won);
         }
         List<Rule> matching = rules.matching(d);

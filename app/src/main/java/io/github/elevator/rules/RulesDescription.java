@@ -1,5 +1,7 @@
 package io.github.elevator.rules;
 
+import io.github.elevator.protocol.RulesRenderer;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,23 +23,23 @@ import java.util.List;
  * at most {@link RuleSet#MAX_RULES} rules and {@link #MAX_BYTES} bytes. Anything else is refused.
  */
 public final class RulesDescription {
-    public static final String FIRST_LINE = UdevRulesText.FIRST_LINE;
-    public static final int MAX_BYTES = UdevRulesText.MAX_BYTES;
+    public static final String FIRST_LINE = RulesRenderer.FIRST_LINE;
+    public static final int MAX_BYTES = RulesRenderer.MAX_BYTES;
 
     private RulesDescription() {
     }
 
     public static String encode(RuleSet set) {
         StringBuilder s = new StringBuilder(FIRST_LINE).append('\n');
-        for (UdevRulesText.Entry e : UdevRules.entries(set)) s.append(UdevRulesText.line(e)).append('\n');
+        for (RulesRenderer.Entry e : ElevatorRulesFile.entries(set)) s.append(RulesRenderer.line(e)).append('\n');
         return s.append("end\n").toString();
     }
 
-    /** Decodes and validates as the helper does ({@link UdevRulesText#decode}); the message of a refusal names the line. */
+    /** Decodes and validates as the helper does ({@link RulesRenderer#decode}); the message of a refusal names the line. */
     public static RuleSet decode(String text) throws RulesException {
         List<Rule> rules = new ArrayList<>();
         try {
-            for (UdevRulesText.Entry e : UdevRulesText.decode(text)) {
+            for (RulesRenderer.Entry e : RulesRenderer.decode(text)) {
                 rules.add(new Rule(Match.parse(e.match()), e.variant().scheduler(), e.variant().settings(), e.readAheadKb(), e.nrRequests()));
             }
         } catch (IllegalArgumentException e) {

@@ -1,6 +1,6 @@
 package io.github.elevator.rules;
 
-import io.github.elevator.device.SchedulerLine;
+import io.github.elevator.protocol.SchedulerLine;
 
 import java.util.Collection;
 import java.util.LinkedHashSet;

@@ -95,7 +95,7 @@ final class TlpSettings {
     }
 
     /** TLP as a setter of schedulers, or null when it is not installed, is disabled, or keeps every disk. */
-    Overrider overrider(List<BlockDevice> disks) {
+    OtherSetter overrider(List<BlockDevice> disks) {
         if (PROGRAMS.stream().noneMatch(p -> Files.isRegularFile(root.resolve(p)))) return null;
         Map<String, Setting> settings = read();
         Setting enable = settings.get("TLP_ENABLE");
@@ -131,7 +131,7 @@ final class TlpSettings {
         String where = devices == null ? Messages.text("ruleset.tlp.default-devices", DEFAULT_DEVICES)
                 : Messages.text("ruleset.tlp.devices-at", devices.value(), devices.where());
         String note = Messages.text("ruleset.tlp.note", where, String.join(", ", entries));
-        return new Overrider(Overrider.Source.TLP, iosched.file(), iosched.line(), "DISK_IOSCHED=\"" + iosched.value() + "\"",
+        return new OtherSetter(OtherSetter.Source.TLP, iosched.file(), iosched.line(), "DISK_IOSCHED=\"" + iosched.value() + "\"",
                 named.size() == 1 ? named.iterator().next() : null, note, effects, true);
     }
 

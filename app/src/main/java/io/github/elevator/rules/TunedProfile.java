@@ -56,7 +56,7 @@ public final class TunedProfile {
 
         /** Reads {@code etc/tuned/active_profile} under {@code root}; names TuneD would refuse are left out. */
         public static Machine read(Path root) {
-            String text = Overriders.read(root.resolve("etc/tuned/active_profile"));
+            String text = OtherSetterScan.read(root.resolve("etc/tuned/active_profile"));
             List<String> names = new ArrayList<>();
             if (text != null) {
                 for (String name : text.strip().split("\\s+")) {
@@ -79,7 +79,7 @@ public final class TunedProfile {
                 includes.add(profile);
                 continue;
             }
-            String earlier = Overriders.read(root.resolve("etc/tuned").resolve(name).resolve("tuned.conf"));
+            String earlier = OtherSetterScan.read(root.resolve("etc/tuned").resolve(name).resolve("tuned.conf"));
             for (String line : earlier == null ? new String[0] : earlier.split("\n")) {
                 if (!line.startsWith("include=")) continue;
                 for (String included : line.substring(8).split("\\s*[,;]\\s*")) {
@@ -193,7 +193,7 @@ public final class TunedProfile {
                 .append("# on top of the profile this machine ran when it was written.\n#\n") // untranslated: the profile is configuration, commented in English as the udev rules file is
                 .append("# To use it, as root: save this file as /etc/tuned/").append(name).append("/tuned.conf and run\n") // untranslated: the profile is configuration, commented in English as the udev rules file is
                 .append("# 'tuned-adm profile ").append(name).append("'. TuneD then sets the schedulers itself, and Elevator's\n") // untranslated: the profile is configuration, commented in English as the udev rules file is
-                .append("# udev rules (").append(UdevRules.PATH).append(") are no longer needed for the disks below.\n#\n") // untranslated: the profile is configuration, commented in English as the udev rules file is
+                .append("# udev rules (").append(ElevatorRulesFile.PATH).append(") are no longer needed for the disks below.\n#\n") // untranslated: the profile is configuration, commented in English as the udev rules file is
                 .append("# One unit per rule, most specific first (the lowest priority is created first and takes its\n") // untranslated: the profile is configuration, commented in English as the udev rules file is
                 .append("# disks before the included profile's [disk]). The disks named are those present when this was\n") // untranslated: the profile is configuration, commented in English as the udev rules file is
                 .append("# written; a unit that matches by udev property or kernel name also takes disks added later.\n\n"); // untranslated: the profile is configuration, commented in English as the udev rules file is

@@ -1,5 +1,7 @@
 package io.github.elevator.text;
 
+import io.github.elevator.protocol.Printable;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.MissingResourceException;

@@ -1,13 +1,13 @@
 package io.github.elevator.app;
 
-import io.github.elevator.helper.HelperExit;
+import io.github.elevator.protocol.HelperExit;
 import io.github.elevator.helper.HelperSysfs;
 import io.github.elevator.rules.Kind;
 import io.github.elevator.rules.Match;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RulesDescription;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.testing.FakeSysfs;
 import io.github.elevator.testing.HelperUnderTest;
 import org.junit.jupiter.api.Test;
@@ -57,6 +57,6 @@ class PreviewIsTheHelpersFileTest {
         HelperExit exit = HelperUnderTest.of(machine, new HelperSysfs(machine), in, new PrintStream(new ByteArrayOutputStream()), new PrintStream(err))
                 .run(new String[] {"write-rules"});
         assertEquals(HelperExit.OK, exit, err.toString());
-        assertEquals(UdevRules.render(set), Files.readString(machine.resolve("etc/udev/rules.d/60-elevator.rules")));
+        assertEquals(ElevatorRulesFile.render(set), Files.readString(machine.resolve("etc/udev/rules.d/60-elevator.rules")));
     }
 }

@@ -7,7 +7,7 @@ import io.github.elevator.rules.Kind;
 import io.github.elevator.rules.Match;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.testing.Fixtures;
 import io.github.elevator.testing.RecordingHelper;
 import org.junit.jupiter.api.Test;
@@ -40,7 +40,7 @@ class RulesServiceTest {
     }
 
     private void installed(String text) throws Exception {
-        Path file = root.resolve(UdevRules.RELATIVE_PATH);
+        Path file = root.resolve(ElevatorRulesFile.RELATIVE_PATH);
         Files.createDirectories(file.getParent());
         Files.writeString(file, text);
     }
@@ -52,7 +52,7 @@ class RulesServiceTest {
     @Test
     void withoutAFileThereAreNoRulesAndItSaysSo() throws Exception {
         RulesOverview state = service("", 0).state();
-        assertEquals(UdevRules.Status.ABSENT, state.file().status());
+        assertEquals(ElevatorRulesFile.Status.ABSENT, state.file().status());
         assertTrue(state.rules().isEmpty());
         assertEquals("No rules yet: /etc/udev/rules.d/60-elevator.rules does not exist.", state.fileNotice());
         assertEquals(List.of(), state.warnings());
@@ -60,9 +60,9 @@ class RulesServiceTest {
 
     @Test
     void readsItsOwnFileBackAndShowsWhatEachRuleMatchesAndWhatDiffers() throws Exception {
-        installed(UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.USB), "bfq"), new Rule(Match.of(Kind.NVME), "none")))));
+        installed(ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.of(Kind.USB), "bfq"), new Rule(Match.of(Kind.NVME), "none")))));
         RulesOverview state = service("", 0).state();
-        assertEquals(UdevRules.Status.OURS, state.file().status());
+        assertEquals(ElevatorRulesFile.Status.OURS, state.file().status());
         assertEquals(List.of("sdc"), state.matched(state.rules().rules().get(0)));
         assertEquals(List.of("nvme0n1"), state.matched(state.rules().rules().get(1)));
         assertEquals(List.of("sdc: Elevator's rule for every USB device says bfq, but sdc uses mq-deadline: something else set it since,"
@@ -72,25 +72,25 @@ class RulesServiceTest {
 
     @Test
     void aDamagedRulesFileIsReadAsWellAsItCanBeAndNeverStopsTheReading() throws Exception {
-        String ours = UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.USB), "bfq"), new Rule(Match.of(Kind.NVME), "none"))));
+        String ours = ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.of(Kind.USB), "bfq"), new Rule(Match.of(Kind.NVME), "none"))));
         installed("{}");
-        assertEquals(UdevRules.Status.FOREIGN, service("", 0).state().file().status(), "{} is not Elevator's file");
+        assertEquals(ElevatorRulesFile.Status.FOREIGN, service("", 0).state().file().status(), "{} is not Elevator's file");
 
         installed(ours.substring(0, ours.indexOf("ENV{ELEVATOR_RULE}=\"nvme\"")));
         RulesOverview truncated = service("", 0).state();
-        assertEquals(UdevRules.Status.EDITED, truncated.file().status(), "cut short: changed since Elevator wrote it");
+        assertEquals(ElevatorRulesFile.Status.EDITED, truncated.file().status(), "cut short: changed since Elevator wrote it");
         assertEquals(List.of("usb"), truncated.rules().rules().stream().map(r -> r.match().text()).toList(), "the whole rules it holds are kept");
 
-        Path file = root.resolve(UdevRules.RELATIVE_PATH);
+        Path file = root.resolve(ElevatorRulesFile.RELATIVE_PATH);
         Files.write(file, (ours.replace("# serial number, then", "# serial number \u00e9, then")).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
         RulesOverview latin1 = service("", 0).state();
-        assertEquals(UdevRules.Status.EDITED, latin1.file().status(), "bytes that are not UTF-8: changed by hand, not an error");
+        assertEquals(ElevatorRulesFile.Status.EDITED, latin1.file().status(), "bytes that are not UTF-8: changed by hand, not an error");
         assertEquals(2, latin1.rules().rules().size());
 
         Files.delete(file);
         Files.createDirectory(file);
         RulesOverview folder = service("", 0).state();
-        assertEquals(UdevRules.Status.FOREIGN, folder.file().status(), "a folder in place of the file is not Elevator's");
+        assertEquals(ElevatorRulesFile.Status.FOREIGN, folder.file().status(), "a folder in place of the file is not Elevator's");
         assertTrue(folder.fileNotice().contains("not written by Elevator"), folder.fileNotice());
         RulesFailedException refused = assertThrows(RulesFailedException.class, () -> service("", 0).set(new Rule(Match.of(Kind.USB), "bfq")));
         assertTrue(refused.getMessage().contains("not written by Elevator"), refused.getMessage());
@@ -137,7 +137,7 @@ class RulesServiceTest {
     void aForeignFileIsRefusedBeforeAnyPasswordIsAskedFor() throws Exception {
         installed("KERNEL==\"sd*\", ATTR{queue/scheduler}=\"bfq\"\n");
         RulesService s = service(SDC_REPORT, 0);
-        assertEquals(UdevRules.Status.FOREIGN, s.state().file().status());
+        assertEquals(ElevatorRulesFile.Status.FOREIGN, s.state().file().status());
         RulesFailedException e = assertThrows(RulesFailedException.class, () -> s.set(new Rule(Match.of(Kind.USB), "bfq")));
         assertEquals("/etc/udev/rules.d/60-elevator.rules was not written by Elevator, so Elevator neither reads nor replaces it."
                 + " Move it away (as root) if Elevator should manage that file.", e.getMessage());
@@ -155,7 +155,7 @@ class RulesServiceTest {
 
     @Test
     void useForKindMakesTheRuleForTheDisksKindAndKeepsItsOptions() throws Exception {
-        installed(UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.SSD), "bfq", 512, 64)))));
+        installed(ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.of(Kind.SSD), "bfq", 512, 64)))));
         RulesService s = service(SDC_REPORT, 0);
         s.useForKind(device(s, "sda"), "none");
         assertEquals("elevator-rules 1\nrule ssd none read_ahead_kb=512 nr_requests=64\nend\n", helper.stdin());
@@ -177,7 +177,7 @@ class RulesServiceTest {
 
     @Test
     void aKindRuleSaysWhenAMoreSpecificRuleKeepsTheDisk() throws Exception {
-        installed(UdevRules.render(RuleSet.of(List.of(new Rule(Match.serial("4C530001230914115382"), "bfq")))));
+        installed(ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.serial("4C530001230914115382"), "bfq")))));
         RulesService s = service(SDC_REPORT, 0);
         RulesService.SaveResult r = s.useForKind(device(s, "sdc"), "none");
         assertTrue(r.message().endsWith("sdc itself follows the rule for the disk with serial number 4C530001230914115382 (bfq),"
@@ -234,7 +234,7 @@ class RulesServiceTest {
 
     @Test
     void removingTheLastRuleRemovesTheFile() throws Exception {
-        installed(UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.USB), "bfq")))));
+        installed(ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.of(Kind.USB), "bfq")))));
         RulesService s = service("{\"file\":\"/etc/udev/rules.d/60-elevator.rules\",\"removed\":true,\"udev\":\"not-running\"}\n", 0);
         RulesService.SaveResult r = s.remove(Match.of(Kind.USB));
         assertEquals("remove-rules", helper.args());

@@ -1,7 +1,7 @@
 package io.github.elevator.cli;
 
 import io.github.elevator.bench.FioCommand;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
@@ -37,7 +37,7 @@ class CliHelpTextsTest {
     void theHelpNamesTheRulesFileAndFioWhereTheyAre() {
         for (Locale locale : LANGUAGES) {
             CommandLine cli = in(locale);
-            assertTrue(cli.getSubcommands().get("rules").getUsageMessage().contains(UdevRules.PATH), locale + ": the rules file");
+            assertTrue(cli.getSubcommands().get("rules").getUsageMessage().contains(ElevatorRulesFile.PATH), locale + ": the rules file");
             assertTrue(cli.getSubcommands().get("bench").getUsageMessage().contains(FioCommand.FIO), locale + ": fio's path");
         }
     }

@@ -10,7 +10,7 @@ import io.github.elevator.rules.Kind;
 import io.github.elevator.rules.Match;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.testing.Fixtures;
 import io.github.elevator.testing.RecordingHelper;
 import org.junit.jupiter.api.BeforeEach;
@@ -56,13 +56,13 @@ class RulesCommandTest {
     }
 
     private void installed(String text) throws Exception {
-        Path file = root.resolve(UdevRules.RELATIVE_PATH);
+        Path file = root.resolve(ElevatorRulesFile.RELATIVE_PATH);
         Files.createDirectories(file.getParent());
         Files.writeString(file, text);
     }
 
     private void installed(Rule... rules) throws Exception {
-        installed(UdevRules.render(RuleSet.of(List.of(rules))));
+        installed(ElevatorRulesFile.render(RuleSet.of(List.of(rules))));
     }
 
     @Test
@@ -147,7 +147,7 @@ class RulesCommandTest {
     void setDryRunPrintsTheFileAndWritesNothing() throws Exception {
         installed(new Rule(Match.of(Kind.NVME), "none"));
         assertEquals(0, run("rules", "set", "usb", "bfq", "--dry-run"), err.toString());
-        assertEquals(UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.NVME), "none"), new Rule(Match.of(Kind.USB), "bfq")))),
+        assertEquals(ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.of(Kind.NVME), "none"), new Rule(Match.of(Kind.USB), "bfq")))),
                 out.toString());
         assertFalse(helper.ran());
     }
@@ -206,11 +206,11 @@ class RulesCommandTest {
 
     private void installedBytes(byte[] bytes) throws Exception {
         installed("");
-        Files.write(root.resolve(UdevRules.RELATIVE_PATH), bytes);
+        Files.write(root.resolve(ElevatorRulesFile.RELATIVE_PATH), bytes);
     }
 
     private static String rendered(Rule... rules) throws Exception {
-        return UdevRules.render(RuleSet.of(List.of(rules)));
+        return ElevatorRulesFile.render(RuleSet.of(List.of(rules)));
     }
 
     private static int lineOf(String text, String part) {
@@ -232,7 +232,7 @@ class RulesCommandTest {
         assertTrue(err.toString().contains("(and 1 more line)"), "the serial line as well: " + err);
         assertEquals(1, err.toString().lines().count(), err.toString());
         assertFalse(helper.ran(), "nothing was written");
-        assertEquals(cut, Files.readString(root.resolve(UdevRules.RELATIVE_PATH)));
+        assertEquals(cut, Files.readString(root.resolve(ElevatorRulesFile.RELATIVE_PATH)));
     }
 
     @Test

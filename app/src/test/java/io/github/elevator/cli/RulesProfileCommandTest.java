@@ -10,7 +10,7 @@ import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RulesDescription;
 import io.github.elevator.rules.RulesProfile;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.testing.Fixtures;
 import io.github.elevator.testing.RecordingHelper;
 import org.junit.jupiter.api.BeforeEach;
@@ -52,9 +52,9 @@ class RulesProfileCommandTest {
 
     private RuleSet installed() throws Exception {
         RuleSet set = RuleSet.of(List.of(new Rule(Match.of(Kind.USB), "bfq", 128, null), new Rule(Match.of(Kind.NVME), "none")));
-        Path file = root.resolve(UdevRules.RELATIVE_PATH);
+        Path file = root.resolve(ElevatorRulesFile.RELATIVE_PATH);
         Files.createDirectories(file.getParent());
-        Files.writeString(file, UdevRules.render(set));
+        Files.writeString(file, ElevatorRulesFile.render(set));
         return set;
     }
 
@@ -90,7 +90,7 @@ class RulesProfileCommandTest {
         assertEquals(0, run("rules", "export", "--json"));
         Path profile = work.resolve("fleet.json");
         Files.writeString(profile, out.toString());
-        Files.delete(root.resolve(UdevRules.RELATIVE_PATH));
+        Files.delete(root.resolve(ElevatorRulesFile.RELATIVE_PATH));
         out.getBuffer().setLength(0);
         assertEquals(0, run("rules", "import", profile.toString()));
         assertEquals("write-rules", helper.args());

@@ -1,5 +1,6 @@
 package io.github.elevator.device;
 
+import io.github.elevator.protocol.TunableLimits;
 import io.github.elevator.text.Messages;
 import org.junit.jupiter.api.Test;
 

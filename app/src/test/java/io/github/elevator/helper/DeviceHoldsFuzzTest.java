@@ -2,7 +2,7 @@ package io.github.elevator.helper;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.github.elevator.device.TunableLimits;
+import io.github.elevator.protocol.TunableLimits;
 import io.github.elevator.testing.FakeSysfs;
 import io.github.elevator.testing.HelperUnderTest;
 

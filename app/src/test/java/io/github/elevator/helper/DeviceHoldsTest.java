@@ -1,5 +1,6 @@
 package io.github.elevator.helper;
 
+import io.github.elevator.protocol.HelperExit;
 import io.github.elevator.testing.FakeSysfs;
 import io.github.elevator.testing.HelperUnderTest;
 import io.github.elevator.testing.Require;

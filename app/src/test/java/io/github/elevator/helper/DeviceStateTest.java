@@ -1,5 +1,6 @@
 package io.github.elevator.helper;
 
+import io.github.elevator.protocol.HelperExit;
 import io.github.elevator.testing.FakeSysfs;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

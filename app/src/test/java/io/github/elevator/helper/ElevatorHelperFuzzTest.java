@@ -1,8 +1,10 @@
 package io.github.elevator.helper;
 
+import io.github.elevator.protocol.HelperExit;
+
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.github.elevator.device.SchedulerLine;
+import io.github.elevator.protocol.SchedulerLine;
 import io.github.elevator.testing.FakeSysfs;
 import io.github.elevator.testing.HelperUnderTest;
 import io.github.elevator.testing.TreeSnapshot;

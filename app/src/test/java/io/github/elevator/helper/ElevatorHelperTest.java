@@ -1,5 +1,6 @@
 package io.github.elevator.helper;
 
+import io.github.elevator.protocol.HelperExit;
 import io.github.elevator.testing.FakeSysfs;
 import io.github.elevator.testing.HelperUnderTest;
 import io.github.elevator.testing.TreeSnapshot;
@@ -65,7 +66,7 @@ class ElevatorHelperTest {
             assertEquals(HelperExit.USAGE, new ElevatorHelper(root, sysfs.kernel(), new java.io.ByteArrayInputStream(
                     "elevator-rules 1\nrule loop bfq\nend\n".getBytes(StandardCharsets.US_ASCII)), o, e).run(new String[] {verb}), verb);
         }
-        ElevatorRulesHelper rules = new ElevatorRulesHelper(sysfs.kernel(), new HelperRulesFile(root), new io.github.elevator.testing.FakeUdev(false),
+        ElevatorRulesHelper rules = new ElevatorRulesHelper(sysfs.kernel(), new RulesFileWriter(root), new io.github.elevator.testing.FakeUdev(false),
                 java.io.InputStream.nullInputStream());
         for (String[] args : new String[][] {{"set-scheduler", "loop0", "bfq"}, {"tune", "loop0", "nr_requests", "64"}, {"benchmark", "loop0"},
                 {"restore"}, {"write-rules", "extra"}, {}}) {

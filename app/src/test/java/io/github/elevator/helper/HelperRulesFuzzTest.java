@@ -1,9 +1,11 @@
 package io.github.elevator.helper;
 
+import io.github.elevator.protocol.HelperExit;
+
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.github.elevator.rules.RuleSet;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.testing.FakeSysfs;
 import io.github.elevator.testing.FakeUdev;
 import io.github.elevator.testing.HelperUnderTest;
@@ -91,7 +93,7 @@ class HelperRulesFuzzTest {
         Path root = machine();
         switch (data.consumeInt(0, 2)) {
             case 0 -> { } // no file yet
-            case 1 -> Files.writeString(root.resolve(RULES), UdevRules.render(RuleSet.EMPTY)); // an earlier file of ours
+            case 1 -> Files.writeString(root.resolve(RULES), ElevatorRulesFile.render(RuleSet.EMPTY)); // an earlier file of ours
             default -> Files.writeString(root.resolve(RULES), "KERNEL==\"sd*\", ATTR{queue/scheduler}=\"bfq\"\n");
         }
         Map<String, String> before = TreeSnapshot.of(root);
@@ -100,7 +102,7 @@ class HelperRulesFuzzTest {
 
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         ByteArrayInputStream in = new ByteArrayInputStream(stdin.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
-        ElevatorRulesHelper rules = new ElevatorRulesHelper(new HelperSysfs(root), new HelperRulesFile(root), new FakeUdev(false), in);
+        ElevatorRulesHelper rules = new ElevatorRulesHelper(new HelperSysfs(root), new RulesFileWriter(root), new FakeUdev(false), in);
         HelperExit exit = HelperUnderTest.of(root, new HelperSysfs(root), rules, in, quiet, quiet)
                 .run(new String[] {remove ? "remove-rules" : "write-rules"});
 
@@ -117,8 +119,8 @@ class HelperRulesFuzzTest {
         String written = after.get(RULES);
         if (written == null) return; // removed
         String text = written.substring("file:".length());
-        assertTrue(text.startsWith(UdevRules.MARKER + "\n"));
-        String header = UdevRules.render(RuleSet.EMPTY).split("\n\n# No rules.")[0];
+        assertTrue(text.startsWith(ElevatorRulesFile.MARKER + "\n"));
+        String header = ElevatorRulesFile.render(RuleSet.EMPTY).split("\n\n# No rules.")[0];
         assertTrue(text.startsWith(header + "\n"), "the header is Elevator's, word for word");
         for (String line : text.substring(header.length() + 1).split("\n", -1)) {
             boolean ok = FIXED_LINES.contains(line) || RULE_LINES.stream().anyMatch(p -> p.matcher(line).matches());

@@ -1,10 +1,11 @@
 package io.github.elevator.helper;
 
+import io.github.elevator.protocol.HelperExit;
 import io.github.elevator.rules.Kind;
 import io.github.elevator.rules.Match;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.testing.FakeSysfs;
 import io.github.elevator.testing.HelperUnderTest;
 import io.github.elevator.testing.FakeUdev;
@@ -43,7 +44,7 @@ class HelperRulesTest {
     Path root;
     Path file;
     FakeUdev udev = new FakeUdev(false);
-    HelperRulesFile rulesFile;
+    RulesFileWriter rulesFile;
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
 
@@ -56,7 +57,7 @@ class HelperRulesTest {
         Files.createDirectories(root.resolve("etc/udev/rules.d"));
         Files.writeString(root.resolve("etc/udev/rules.d/50-other.rules"), "KERNEL==\"sd*\", ATTR{queue/scheduler}=\"bfq\"\n");
         file = root.resolve("etc/udev/rules.d/60-elevator.rules");
-        rulesFile = new HelperRulesFile(root);
+        rulesFile = new RulesFileWriter(root);
     }
 
     private HelperExit run(String stdin, String... args) {
@@ -78,7 +79,7 @@ class HelperRulesTest {
     }
 
     private static String render(Rule... rules) throws Exception {
-        return UdevRules.render(RuleSet.of(List.of(rules)));
+        return ElevatorRulesFile.render(RuleSet.of(List.of(rules)));
     }
 
     @Test
@@ -167,7 +168,7 @@ class HelperRulesTest {
 
     static Stream<String> foreignFiles() {
         return Stream.of("KERNEL==\"sd*\", ATTR{queue/scheduler}=\"bfq\"\n", "", "# Written by Elevator\n",
-                "x" + UdevRules.MARKER + "\n", UdevRules.MARKER);
+                "x" + ElevatorRulesFile.MARKER + "\n", ElevatorRulesFile.MARKER);
     }
 
     @ParameterizedTest
@@ -207,7 +208,7 @@ class HelperRulesTest {
     void aReadOnlyEtcIsAClearErrorAndNothingIsHalfWritten() throws Exception {
         assertEquals(HelperExit.OK, write(LOOP_BFQ));
         String previous = Files.readString(file);
-        rulesFile = new HelperRulesFile(root) {
+        rulesFile = new RulesFileWriter(root) {
             @Override
             protected Path createTemp(Path dir, byte[] content) throws IOException {
                 throw new FileSystemException(dir.toString(), null, "Read-only file system");
@@ -249,7 +250,7 @@ class HelperRulesTest {
     void aFailedRenameRemovesTheTemporaryFileAndKeepsThePreviousOne() throws Exception {
         assertEquals(HelperExit.OK, write(LOOP_BFQ));
         Map<String, String> before = TreeSnapshot.of(root);
-        rulesFile = new HelperRulesFile(root) {
+        rulesFile = new RulesFileWriter(root) {
             @Override
             protected void replace(Path temp, Path target) throws IOException {
                 assertTrue(Files.readString(temp).contains("ENV{ELEVATOR_RULE}=\"nvme\""), "the whole new file was written first");
@@ -264,7 +265,7 @@ class HelperRulesTest {
     void withoutUdevInstalledItSaysSo() throws Exception {
         Path bare = root.resolve("bare");
         new FakeSysfs(bare).device("loop0", "[none] bfq");
-        rulesFile = new HelperRulesFile(bare);
+        rulesFile = new RulesFileWriter(bare);
         InputStream in = new ByteArrayInputStream(LOOP_BFQ.getBytes(StandardCharsets.US_ASCII));
         HelperExit exit = HelperUnderTest.of(bare, new HelperSysfs(bare), new ElevatorRulesHelper(new HelperSysfs(bare), rulesFile, udev, in), in,
                 new PrintStream(out, true), new PrintStream(err, true)).run(new String[] {"write-rules"});

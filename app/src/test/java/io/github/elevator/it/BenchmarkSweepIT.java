@@ -3,7 +3,7 @@ package io.github.elevator.it;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import io.github.elevator.helper.HelperExit;
+import io.github.elevator.protocol.HelperExit;
 import io.github.elevator.testing.Installed;
 import io.github.elevator.testing.Ext4Mount;
 import io.github.elevator.testing.LoopDevice;

@@ -1,7 +1,7 @@
 package io.github.elevator.it;
 
 import io.github.elevator.privilege.HelperRunner;
-import io.github.elevator.privilege.RunningHelper;
+import io.github.elevator.privilege.VerbInProgress;
 import io.github.elevator.testing.Installed;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
@@ -33,7 +33,7 @@ class HelperClassPathIT {
         Require.root();
         try (LoopDevice loop = LoopDevice.attach(16)) {
             BlockingQueue<String> events = new LinkedBlockingQueue<>();
-            RunningHelper helper = new HelperRunner(Installed.home().resolve("bin/elevator-helper"), true)
+            VerbInProgress helper = new HelperRunner(Installed.home().resolve("bin/elevator-helper"), true)
                     .start(List.of("benchmark", loop.name()), events::add);
             try {
                 String ready = events.poll(30, TimeUnit.SECONDS);

@@ -11,12 +11,12 @@ import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.bench.sweep.Cancellation;
 import io.github.elevator.device.BlockDeviceScanner;
-import io.github.elevator.helper.HelperExit;
-import io.github.elevator.helper.ProcessStat;
-import io.github.elevator.helper.protocol.DeviceDescriptor;
+import io.github.elevator.protocol.HelperExit;
+import io.github.elevator.protocol.ProcessStat;
+import io.github.elevator.protocol.DeviceDescriptor;
 import io.github.elevator.privilege.HelperRunner;
-import io.github.elevator.privilege.HelperSession;
-import io.github.elevator.privilege.RunningHelper;
+import io.github.elevator.privilege.RootHeldDevice;
+import io.github.elevator.privilege.VerbInProgress;
 import io.github.elevator.testing.Installed;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;
@@ -48,7 +48,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * runs no reads: the reads run in this JVM, as in the app. Runs the real launcher (its JVM flags,
  * its cleared environment), started as the app starts it (a Unix socket as its standard input).
  */
-class HelperSessionIT {
+class RootHeldDeviceIT {
     private static final Path RECORDS = Path.of("/run/elevator");
 
     private LoopDevice loop;
@@ -71,7 +71,7 @@ class HelperSessionIT {
 
     /** A session started by this JVM as the app starts one; its event lines are kept until a test asks. */
     private final class Session implements AutoCloseable {
-        final RunningHelper helper;
+        final VerbInProgress helper;
         final BlockingQueue<String> out = new LinkedBlockingQueue<>();
         /** Counted down at the end; while {@link #stopReading} is set, the helper's output is no longer read. */
         final CountDownLatch closed = new CountDownLatch(1);
@@ -184,7 +184,7 @@ class HelperSessionIT {
      */
     @Test
     void duringABenchmarkTheAppReadsTheDeviceAndTheHelperRunsNoReads() throws Exception {
-        try (HelperSession session = HelperSession.open(new HelperRunner(helperPath(), true), loop.name())) {
+        try (RootHeldDevice session = RootHeldDevice.open(new HelperRunner(helperPath(), true), loop.name())) {
             long helper = helperPid();
             List<Integer> ours = descriptorsOfTheDevice(ProcessHandle.current().pid());
             assertEquals(1, ours.size(), "this JVM holds the device once: " + ours);
@@ -214,7 +214,7 @@ class HelperSessionIT {
 
     @Test
     void aLoadRunsThroughSwitchesAndIsMeasuredInSlicesOnTheSchedulerOfTheMoment() throws Exception {
-        try (HelperSession session = HelperSession.open(new HelperRunner(helperPath(), true), loop.name())) {
+        try (RootHeldDevice session = RootHeldDevice.open(new HelperRunner(helperPath(), true), loop.name())) {
             assertTrue(assertThrows(IOException.class, () -> session.measure(0.1)).getMessage().contains("no load is running"));
             assertTrue(assertThrows(IOException.class, () -> session.load("small-files")).getMessage()
                     .contains("not a raw read workload to keep running"));
@@ -240,7 +240,7 @@ class HelperSessionIT {
 
     @Test
     void closingTheSessionWhileALoadRunsStopsItAndRestores() throws Exception {
-        HelperSession session = HelperSession.open(new HelperRunner(helperPath(), true), loop.name());
+        RootHeldDevice session = RootHeldDevice.open(new HelperRunner(helperPath(), true), loop.name());
         session.switchTo("bfq");
         session.load("rand-read-qd32");
         session.close();
@@ -632,7 +632,7 @@ class HelperSessionIT {
         assertTrue(killed.getMessage().startsWith("The benchmark of " + loop.name() + " did not complete"), killed.getMessage());
         assertTrue(heldDuring.contains(1), heldDuring.toString());
         assertEquals(List.of(), descriptorsOfTheDevice(self), "let go when the helper was killed");
-        HelperSession.open(runner, loop.name()).close();
+        RootHeldDevice.open(runner, loop.name()).close();
         assertEquals("none", loop.active(), "the next session undid the killed one");
         assertFalse(Files.exists(record()));
     }

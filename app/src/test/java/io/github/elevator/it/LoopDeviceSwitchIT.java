@@ -1,6 +1,6 @@
 package io.github.elevator.it;
 
-import io.github.elevator.helper.HelperExit;
+import io.github.elevator.protocol.HelperExit;
 import io.github.elevator.testing.Installed;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.Require;

@@ -11,7 +11,7 @@ import io.github.elevator.rules.Kind;
 import io.github.elevator.rules.Match;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.testing.Fixtures;
 import io.github.elevator.testing.RecordingHelper;
 import io.github.elevator.testing.XServer;
@@ -57,9 +57,9 @@ class RulesViewGuiIT extends FxRobot {
     @BeforeEach
     void setUp() throws Exception {
         XServer.require();
-        Path file = root.resolve(UdevRules.RELATIVE_PATH);
+        Path file = root.resolve(ElevatorRulesFile.RELATIVE_PATH);
         Files.createDirectories(file.getParent());
-        Files.writeString(file, UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.HDD), "none"), new Rule(Match.of(Kind.NVME), "none")))));
+        Files.writeString(file, ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.of(Kind.HDD), "none"), new Rule(Match.of(Kind.NVME), "none")))));
         helper = new RecordingHelper(helperDir, "{\"device\":\"sdc\",\"rule\":\"usb\",\"scheduler\":\"bfq\",\"active\":\"mq-deadline\"}\n"
                 + "{\"file\":\"/etc/udev/rules.d/60-elevator.rules\",\"rules\":3,\"udev\":\"not-running\"}\n", 0);
         SchedulerService devices = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(helper.path(), true));
@@ -182,7 +182,7 @@ class RulesViewGuiIT extends FxRobot {
         String said = text("#rule-confirmation-text");
         assertTrue(said.contains("every SATA/SAS SSD gets mq-deadline") && said.contains("applies now to sda"), said);
         String file = lookup("#rule-confirmation-file").queryAs(TextArea.class).getText();
-        assertTrue(file.startsWith(UdevRules.MARKER) && file.contains("ENV{ELEVATOR_RULE}=\"ssd\""), file);
+        assertTrue(file.startsWith(ElevatorRulesFile.MARKER) && file.contains("ENV{ELEVATOR_RULE}=\"ssd\""), file);
         clickOn("Cancel");
         WaitForAsyncUtils.waitForFxEvents();
         Thread.sleep(300);

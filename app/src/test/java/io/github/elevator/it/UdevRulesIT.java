@@ -4,7 +4,7 @@ import io.github.elevator.rules.Kind;
 import io.github.elevator.rules.Match;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.testing.Installed;
 import io.github.elevator.testing.LoopDevice;
 import io.github.elevator.testing.RealRulesFile;
@@ -33,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * running udevd) to a loop device attached here. The file is removed afterwards and whatever was
  * at that path is put back; the loop device is detached.
  */
-class UdevRulesIT {
+class ElevatorRulesFileIT {
     private static final String UDEVADM = "/usr/bin/udevadm";
     private LoopDevice loop;
     private RealRulesFile file;
@@ -68,7 +68,7 @@ class UdevRulesIT {
     @Test
     void theGeneratedFileSetsTheSchedulerItNamesAndTheOptions() throws Exception {
         assertEquals("none", loop.active());
-        file.write(UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.LOOP), "kyber", 256, 32)))));
+        file.write(ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.of(Kind.LOOP), "kyber", 256, 32)))));
         String log = udevTest();
         assertEquals("kyber", loop.active(), log);
         assertEquals("256", queue(loop, "read_ahead_kb"));
@@ -80,7 +80,7 @@ class UdevRulesIT {
     @Test
     void aRuleWithAVariantSetsTheSchedulerThenItsOwnSettings() throws Exception {
         assertEquals("none", loop.active());
-        file.write(UdevRules.render(RuleSet.of(List.of(
+        file.write(ElevatorRulesFile.render(RuleSet.of(List.of(
                 Rule.of(Match.of(Kind.LOOP), "bfq low_latency=0 slice_idle=0", 256, null),
                 Rule.of(Match.of(Kind.USB), "kyber read_lat_nsec=1000000", null, null)))));
         String log = udevTest();
@@ -96,7 +96,7 @@ class UdevRulesIT {
     void aVariantsSettingIsSkippedWhereTheActiveSchedulerDoesNotHaveIt() throws Exception {
         // the rule with its scheduler switch taken out, as when the kernel refused the switch: the device stays
         // on none, which has no queue/iosched/read_expire, and the TEST guard skips the setting
-        file.write(UdevRules.render(RuleSet.of(List.of(Rule.of(Match.of(Kind.LOOP), "mq-deadline read_expire=250", null, null))))
+        file.write(ElevatorRulesFile.render(RuleSet.of(List.of(Rule.of(Match.of(Kind.LOOP), "mq-deadline read_expire=250", null, null))))
                 .replace("ATTR{queue/scheduler}=\"mq-deadline\", ENV", "ENV"));
         String log = udevTest();
         assertEquals("none", loop.active(), log);
@@ -106,7 +106,7 @@ class UdevRulesIT {
     @Test
     void aSchedulerTheDiskDoesNotOfferIsLeftAloneEvenWhenItsNameIsPartOfAnother() throws Exception {
         loop.set("mq-deadline");
-        file.write(UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.LOOP), "deadline")))));
+        file.write(ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.of(Kind.LOOP), "deadline")))));
         String log = udevTest();
         assertEquals("mq-deadline", loop.active());
         assertFalse(log.contains("writing 'deadline'"), log);
@@ -119,7 +119,7 @@ class UdevRulesIT {
             Path partition = Path.of("/sys/block", disk.name(), disk.name() + "p1");
             for (int i = 0; i < 50 && !Files.isDirectory(partition); i++) Thread.sleep(20);
             assertTrue(Files.isRegularFile(partition.resolve("partition")), "the kernel made " + partition);
-            file.write(UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.LOOP), "kyber")))));
+            file.write(ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.of(Kind.LOOP), "kyber")))));
             Result onPartition = run(List.of(UDEVADM, "test", partition.toString()), null);
             assertEquals(0, onPartition.exit(), onPartition.err());
             String log = onPartition.out() + onPartition.err();
@@ -140,7 +140,7 @@ class UdevRulesIT {
         assertEquals(0, set.exit(), set.err());
         assertTrue(set.out().startsWith("Saved 1 rule in /etc/udev/rules.d/60-elevator.rules. udev is not running here"), set.out());
         assertTrue(set.out().contains(loop.name() + " still uses none (its rule says kyber)"), set.out());
-        assertEquals(UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.LOOP), "kyber")))), Files.readString(RealRulesFile.PATH));
+        assertEquals(ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.of(Kind.LOOP), "kyber")))), Files.readString(RealRulesFile.PATH));
         assertEquals("rw-r--r--", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(RealRulesFile.PATH)));
 
         Result list = elevator("rules", "list", "--json");

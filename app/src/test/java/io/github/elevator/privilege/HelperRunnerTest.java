@@ -1,6 +1,6 @@
 package io.github.elevator.privilege;
 
-import io.github.elevator.helper.HelperExit;
+import io.github.elevator.protocol.HelperExit;
 import io.github.elevator.testing.Scripts;
 import io.github.elevator.text.Messages;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,7 @@ package io.github.elevator.privilege;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonObject;
-import io.github.elevator.helper.ProcessIds;
+import io.github.elevator.protocol.ProcessIds;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -13,7 +13,7 @@ import java.nio.file.Path;
 
 /**
  * A measuring tool for {@code fio-compare.sh}, not shipped: the app's own benchmark path in this
- * JVM. It opens a {@link HelperSession} on DEVICE through HELPER (directly when root, as the app
+ * JVM. It opens a {@link RootHeldDevice} on DEVICE through HELPER (directly when root, as the app
  * does), so the helper holds the device and hands it over, and the reads run here; then it serves
  * one command a line on standard input, as a sweep calls the session: {@code read WORKLOAD SECONDS},
  * {@code load WORKLOAD}, {@code measure SECONDS}, {@code switch SCHEDULER}, {@code end}. It prints
@@ -33,7 +33,7 @@ public final class SessionBenchmark {
         }
         PrintStream out = System.out;
         HelperRunner runner = new HelperRunner(Path.of(args[0]), ProcessIds.current().isRoot());
-        try (HelperSession session = HelperSession.open(runner, args[1]);
+        try (RootHeldDevice session = RootHeldDevice.open(runner, args[1]);
              BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
             String line;
             while ((line = in.readLine()) != null && !line.equals("end")) {

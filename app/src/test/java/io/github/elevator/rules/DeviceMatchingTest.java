@@ -100,7 +100,7 @@ class DeviceMatchingTest {
         assertEquals("usb", stick.mark());
         assertEquals("mq-deadline comes from Elevator's rule for every USB device.", stick.text());
 
-        RuleStatus hdd = RuleStatus.of(device("sdb"), rules, List.of(new Overrider(Overrider.Source.KERNEL_COMMAND_LINE, "/proc/cmdline", 1,
+        RuleStatus hdd = RuleStatus.of(device("sdb"), rules, List.of(new OtherSetter(OtherSetter.Source.KERNEL_COMMAND_LINE, "/proc/cmdline", 1,
                 "elevator=deadline", "deadline", "ignored", List.of(), false)));
         assertTrue(hdd.warning());
         assertEquals("⚠ hdd: none", hdd.mark());

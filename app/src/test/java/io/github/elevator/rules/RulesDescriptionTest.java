@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RulesDescriptionTest {
     @Test
     void encodesAndDecodesEveryField() throws Exception {
-        RuleSet set = RuleSet.of(UdevRulesTest.everyMatch());
+        RuleSet set = RuleSet.of(ElevatorRulesFileTest.everyMatch());
         String text = RulesDescription.encode(set);
         assertTrue(text.startsWith("elevator-rules 1\nrule wwn:naa.5002538f42a1b3c9 none\nrule serial:4C530001230914115382 kyber\n"
                 + "rule removable bfq read_ahead_kb=128 nr_requests=64\n"), text);
@@ -24,7 +24,7 @@ class RulesDescriptionTest {
 
     @Test
     void aVariantTravelsWithItsSettingsBeforeTheQueuesOwn() throws Exception {
-        RuleSet set = RuleSet.of(UdevRulesTest.variants());
+        RuleSet set = RuleSet.of(ElevatorRulesFileTest.variants());
         String text = RulesDescription.encode(set);
         assertTrue(text.contains("rule hdd bfq low_latency=0 slice_idle=0 read_ahead_kb=1024\n"), text);
         assertEquals(set, RulesDescription.decode(text));

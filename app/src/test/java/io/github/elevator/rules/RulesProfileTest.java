@@ -15,9 +15,9 @@ class RulesProfileTest {
 
     @Test
     void everyKindOfRuleSurvivesTheRoundTrip() throws Exception {
-        RuleSet set = RuleSet.of(UdevRulesTest.everyMatch());
+        RuleSet set = RuleSet.of(ElevatorRulesFileTest.everyMatch());
         assertEquals(set, RulesProfile.parse(RulesProfile.toJson(set)));
-        RuleSet variants = RuleSet.of(UdevRulesTest.variants());
+        RuleSet variants = RuleSet.of(ElevatorRulesFileTest.variants());
         assertEquals(variants, RulesProfile.parse(RulesProfile.toJson(variants)));
         assertEquals(RuleSet.EMPTY, RulesProfile.parse(RulesProfile.toJson(RuleSet.EMPTY)));
     }

@@ -27,7 +27,7 @@ final class SettersOnTheWorkstation {
         return disks;
     }
 
-    static List<Overrider> of(Path root, Overrider.Source source) {
-        return new Overriders(root).scan(disks()).stream().filter(o -> o.source() == source).toList();
+    static List<OtherSetter> of(Path root, OtherSetter.Source source) {
+        return new OtherSetterScan(root).scan(disks()).stream().filter(o -> o.source() == source).toList();
     }
 }

@@ -23,8 +23,8 @@ class TlpOverriderTest {
     @TempDir
     Path copy;
 
-    private static List<Overrider> tlp(Path root) {
-        return SettersOnTheWorkstation.of(root, Overrider.Source.TLP);
+    private static List<OtherSetter> tlp(Path root) {
+        return SettersOnTheWorkstation.of(root, OtherSetter.Source.TLP);
     }
 
     private Path changed(String relative, String text) throws IOException {
@@ -36,15 +36,15 @@ class TlpOverriderTest {
     }
 
     /** TLP as it reads a copy of the fixture with {@code text} added to {@code relative}. */
-    private Overrider tlpAfter(String relative, String text) throws IOException {
+    private OtherSetter tlpAfter(String relative, String text) throws IOException {
         return tlp(changed(relative, text)).get(0);
     }
 
     @Test
     void theLaterDropInsListIsInEffectEntryByEntryWithDisksNamedById() {
-        List<Overrider> found = tlp(Fixtures.overriders("tlp-laptop"));
+        List<OtherSetter> found = tlp(Fixtures.overriders("tlp-laptop"));
         assertEquals(1, found.size(), found.toString());
-        Overrider t = found.get(0);
+        OtherSetter t = found.get(0);
         assertEquals("/etc/tlp.d/20-schedulers.conf:3", t.where(), "20-schedulers.conf is read after 10-disks.conf");
         assertEquals("DISK_IOSCHED=\"keep bfq bfq none\"", t.text());
         assertTrue(t.afterElevator());
@@ -63,7 +63,7 @@ class TlpOverriderTest {
 
     @Test
     void tlpConfIsReadLastAndAShortListKeepsTheRest() throws IOException {
-        Overrider t = tlpAfter("etc/tlp.conf", "DISK_IOSCHED=\"mq-deadline\"   # the SSD only\n");
+        OtherSetter t = tlpAfter("etc/tlp.conf", "DISK_IOSCHED=\"mq-deadline\"   # the SSD only\n");
         assertEquals("/etc/tlp.conf:25", t.where());
         assertEquals("mq-deadline", t.scheduler());
         assertEquals(List.of(new DiskEffect("nvme0n1", "mq-deadline", true, null)), t.disks(), "the first entry is nvme0n1");
@@ -73,14 +73,14 @@ class TlpOverriderTest {
 
     @Test
     void theFirstEntryNamesTheFirstDisk() throws IOException {
-        Overrider t = tlpAfter("etc/tlp.conf", "DISK_DEVICES=sda\nDISK_IOSCHED=kyber\n");
+        OtherSetter t = tlpAfter("etc/tlp.conf", "DISK_DEVICES=sda\nDISK_IOSCHED=kyber\n");
         assertEquals("/etc/tlp.conf:26", t.where());
         assertEquals(List.of(new DiskEffect("sda", "kyber", true, null)), t.disks());
     }
 
     @Test
     void appendingAddsEntriesToTheListReadBefore() throws IOException {
-        Overrider t = tlpAfter("etc/tlp.d/30-sd-card.conf", "DISK_DEVICES+=\"mmcblk0\"\nDISK_IOSCHED+=\"mq-deadline\"\n");
+        OtherSetter t = tlpAfter("etc/tlp.d/30-sd-card.conf", "DISK_DEVICES+=\"mmcblk0\"\nDISK_IOSCHED+=\"mq-deadline\"\n");
         assertEquals("/etc/tlp.d/30-sd-card.conf:2", t.where());
         assertEquals("DISK_IOSCHED=\"keep bfq bfq none mq-deadline\"", t.text());
         assertEquals(List.of("sda", "sdc", "mmcblk0"), t.disks().stream().map(DiskEffect::device).toList());
@@ -92,7 +92,7 @@ class TlpOverriderTest {
         Files.writeString(copy.resolve("usr/share/tlp/defaults.conf"), "TLP_ENABLE=1\nDISK_IOSCHED=\"keep keep\"\n");
         Files.delete(copy.resolve("etc/tlp.d/10-disks.conf"));
         Files.writeString(copy.resolve("etc/tlp.d/20-schedulers.conf"), "DISK_IOSCHED=\"bfq none\"\n");
-        Overrider t = tlp(copy).get(0);
+        OtherSetter t = tlp(copy).get(0);
         assertEquals(List.of(new DiskEffect("nvme0n1", "bfq", true, null), new DiskEffect("sda", "none", true, null)), t.disks());
         assertTrue(t.note().contains("TLP's default DISK_DEVICES=\"nvme0n1 sda\""), t.note());
     }
@@ -120,7 +120,7 @@ class TlpOverriderTest {
         Files.delete(copy.resolve("etc/tlp.conf"));
         Files.createDirectories(copy.resolve("etc/default"));
         Files.writeString(copy.resolve("etc/default/tlp"), "# old TLP\nDISK_DEVICES=\"sdb\"\nDISK_IOSCHED=\"mq-deadline\"\n");
-        Overrider t = tlp(copy).get(0);
+        OtherSetter t = tlp(copy).get(0);
         assertEquals("/etc/default/tlp:3", t.where());
         assertEquals(List.of(new DiskEffect("sdb", "mq-deadline", true, null)), t.disks());
     }

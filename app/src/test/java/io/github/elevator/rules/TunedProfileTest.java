@@ -49,7 +49,7 @@ class TunedProfileTest {
             "variants.rules, storage-server, 'sda', ''"})
     void tunedGivesEachDiskTheSchedulerOfItsRule(String rulesFile, String machine, String taken, String untouched, @TempDir Path dir) throws Exception {
         requireTuned();
-        RuleSet rules = UdevRules.parse(Files.readString(Path.of("src/test/fixtures/rules", rulesFile))).rules();
+        RuleSet rules = ElevatorRulesFile.parse(Files.readString(Path.of("src/test/fixtures/rules", rulesFile))).rules();
         assertFalse(rules.isEmpty());
         Path root = machine.equals("workstation") ? Fixtures.workstation() : Fixtures.storageServer();
         List<BlockDevice> devices = new BlockDeviceScanner(root).scan().stream().filter(BlockDevice::hasScheduler).toList();
@@ -88,7 +88,7 @@ class TunedProfileTest {
 
     @Test
     void variantsSettingsAreWrittenAfterTheSchedulers() throws Exception {
-        RuleSet rules = UdevRules.parse(Files.readString(Path.of("src/test/fixtures/rules/variants.rules"))).rules();
+        RuleSet rules = ElevatorRulesFile.parse(Files.readString(Path.of("src/test/fixtures/rules/variants.rules"))).rules();
         List<BlockDevice> devices = new BlockDeviceScanner(Fixtures.workstation()).scan();
         String profile = TunedProfile.render("elevator", List.of("throughput-performance"), rules, devices);
         assertTrue(profile.contains("include=throughput-performance\n"), profile);

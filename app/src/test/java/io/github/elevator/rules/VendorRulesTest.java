@@ -24,17 +24,17 @@ class VendorRulesTest {
     @TempDir
     Path copy;
 
-    private static List<Overrider> udev(Path root) {
-        return SettersOnTheWorkstation.of(root, Overrider.Source.UDEV);
+    private static List<OtherSetter> udev(Path root) {
+        return SettersOnTheWorkstation.of(root, OtherSetter.Source.UDEV);
     }
 
-    private static List<String> reached(Overrider o) {
+    private static List<String> reached(OtherSetter o) {
         return o.disks().stream().map(e -> e.device() + " " + e.scheduler() + (e.certain() ? "" : "?")).toList();
     }
 
     @Test
     void fedorasBlockSchedulerRuleGivesBfqToScsiDisksAndSdCardsBeforeElevatorsRules() {
-        Overrider fedora = udev(Fixtures.overriders("vendor-rules")).get(0);
+        OtherSetter fedora = udev(Fixtures.overriders("vendor-rules")).get(0);
         assertEquals("/usr/lib/udev/rules.d/60-block-scheduler.rules:3", fedora.where(), "the rule starts on line 3 and goes on over two more");
         assertEquals("bfq", fedora.scheduler());
         assertEquals(List.of("mmcblk0 bfq", "sda bfq", "sdb bfq", "sdc bfq"), reached(fedora), "sd*[!0-9] and mmcblk*[0-9]; not nvme0n1, vda, loop0");
@@ -44,10 +44,10 @@ class VendorRulesTest {
 
     @Test
     void aRulesFileWithGotoReachesEachDiskAtOneLineOnly() {
-        List<Overrider> found = udev(Fixtures.overriders("vendor-rules"));
+        List<OtherSetter> found = udev(Fixtures.overriders("vendor-rules"));
         assertEquals(List.of("/usr/lib/udev/rules.d/60-block-scheduler.rules:3", "/usr/lib/udev/rules.d/61-io-scheduler.rules:11",
                 "/usr/lib/udev/rules.d/61-io-scheduler.rules:12", "/usr/lib/udev/rules.d/61-io-scheduler.rules:14",
-                "/lib/udev/rules.d/70-usb-sticks.rules:2"), found.stream().map(Overrider::where).toList());
+                "/lib/udev/rules.d/70-usb-sticks.rules:2"), found.stream().map(OtherSetter::where).toList());
         assertEquals(List.of("sda mq-deadline"), reached(found.get(1)), "the SSD; sdc is a rotating stick");
         assertEquals(List.of("nvme0n1 none"), reached(found.get(2)));
         assertEquals(List.of("sdb bfq", "sdc bfq", "vda bfq"), reached(found.get(3)), "sda jumped to the end at line 11");
@@ -56,7 +56,7 @@ class VendorRulesTest {
 
     @Test
     void aUdevPropertyElevatorCannotReadMakesEveryDiskPerhaps() {
-        Overrider sticks = udev(Fixtures.overriders("vendor-rules")).get(4);
+        OtherSetter sticks = udev(Fixtures.overriders("vendor-rules")).get(4);
         assertEquals("kyber", sticks.scheduler(), "named by the echo in its RUN");
         assertEquals(List.of("loop0 kyber?", "mmcblk0 kyber?", "nvme0n1 kyber?", "sda kyber?", "sdb kyber?", "sdc kyber?", "vda kyber?"),
                 reached(sticks));
@@ -65,12 +65,12 @@ class VendorRulesTest {
 
     @Test
     void theWinnerOnADiskIsTheLastSureSetterAndAPerhapsNeverWarnsARuleThatHolds() throws RulesException {
-        List<Overrider> found = new Overriders(Fixtures.overriders("vendor-rules")).scan(SettersOnTheWorkstation.disks());
-        assertEquals("/usr/lib/udev/rules.d/61-io-scheduler.rules:14", Overriding.gave("sdb", "bfq", found).where(),
+        List<OtherSetter> found = new OtherSetterScan(Fixtures.overriders("vendor-rules")).scan(SettersOnTheWorkstation.disks());
+        assertEquals("/usr/lib/udev/rules.d/61-io-scheduler.rules:14", LastSetterWins.gave("sdb", "bfq", found).where(),
                 "both Fedora's rule and the later file set bfq on sdb; the later one wins");
-        assertEquals("/lib/udev/rules.d/70-usb-sticks.rules:2", Overriding.gave("sda", "kyber", found).where(), "only a perhaps explains kyber");
-        assertNull(Overriding.replaces("loop0", "none", found), "loop0 is reached by a perhaps only");
-        assertEquals("/usr/lib/udev/rules.d/61-io-scheduler.rules:11", Overriding.replaces("sda", "bfq", found).where());
+        assertEquals("/lib/udev/rules.d/70-usb-sticks.rules:2", LastSetterWins.gave("sda", "kyber", found).where(), "only a perhaps explains kyber");
+        assertNull(LastSetterWins.replaces("loop0", "none", found), "loop0 is reached by a perhaps only");
+        assertEquals("/usr/lib/udev/rules.d/61-io-scheduler.rules:11", LastSetterWins.replaces("sda", "bfq", found).where());
 
         BlockDevice sda = SettersOnTheWorkstation.disks().stream().filter(d -> d.name().equals("sda")).findFirst().orElseThrow();
         RuleStatus held = RuleStatus.of(sda, RuleSet.of(List.of(new Rule(Match.of(Kind.SSD), "mq-deadline"))), found);

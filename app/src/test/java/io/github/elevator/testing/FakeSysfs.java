@@ -1,6 +1,6 @@
 package io.github.elevator.testing;
 
-import io.github.elevator.device.SchedulerLine;
+import io.github.elevator.protocol.SchedulerLine;
 import io.github.elevator.helper.HelperSysfs;
 
 import java.io.IOException;

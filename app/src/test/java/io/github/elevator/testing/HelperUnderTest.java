@@ -2,8 +2,8 @@ package io.github.elevator.testing;
 
 import io.github.elevator.helper.ElevatorHelper;
 import io.github.elevator.helper.ElevatorRulesHelper;
-import io.github.elevator.helper.HelperExit;
-import io.github.elevator.helper.HelperRulesFile;
+import io.github.elevator.protocol.HelperExit;
+import io.github.elevator.helper.RulesFileWriter;
 import io.github.elevator.helper.HelperSysfs;
 
 import java.io.InputStream;
@@ -25,7 +25,7 @@ public final class HelperUnderTest {
     }
 
     public static RootSide of(Path root, HelperSysfs sysfs, InputStream in, PrintStream out, PrintStream err) {
-        return of(root, sysfs, new ElevatorRulesHelper(new HelperSysfs(root), new HelperRulesFile(root), new FakeUdev(false), in), in, out, err);
+        return of(root, sysfs, new ElevatorRulesHelper(new HelperSysfs(root), new RulesFileWriter(root), new FakeUdev(false), in), in, out, err);
     }
 
     public static RootSide of(Path root, HelperSysfs sysfs, ElevatorRulesHelper rules, InputStream in, PrintStream out, PrintStream err) {

@@ -1,6 +1,6 @@
 package io.github.elevator.testing;
 
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,7 +14,7 @@ import java.nio.file.StandardCopyOption;
  * anything the test left at the path is removed. Needs root.
  */
 public final class RealRulesFile implements AutoCloseable {
-    public static final Path PATH = Path.of(UdevRules.PATH);
+    public static final Path PATH = Path.of(ElevatorRulesFile.PATH);
     private final Path saved;
 
     private RealRulesFile(Path saved) {

@@ -1,6 +1,6 @@
 package io.github.elevator.testing;
 
-import io.github.elevator.helper.ProcessIds;
+import io.github.elevator.protocol.ProcessIds;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 

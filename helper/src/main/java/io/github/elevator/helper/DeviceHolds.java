@@ -1,7 +1,6 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.helper.protocol.*;
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.*;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;

@@ -1,15 +1,15 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.device.*;
+import io.github.elevator.protocol.*;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.*;
 import java.util.*;
 
-import static io.github.elevator.device.TunableLimits.IOSCHED_PREFIX;
-import static io.github.elevator.device.TunableLimits.QUEUE_PREFIX;
-import static io.github.elevator.text.Printable.quoted;
+import static io.github.elevator.protocol.TunableLimits.IOSCHED_PREFIX;
+import static io.github.elevator.protocol.TunableLimits.QUEUE_PREFIX;
+import static io.github.elevator.protocol.Printable.quoted;
 
 /**
  * The scheduler and settings of one device the kernel lists, changed only through files its own

@@ -1,10 +1,6 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.device.SchedulerLine;
-import io.github.elevator.helper.protocol.JsonText;
-import io.github.elevator.rules.UdevRulesText;
-import io.github.elevator.text.Printable;
-
+import io.github.elevator.protocol.*;
 import java.io.*;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.*;
@@ -16,7 +12,7 @@ import static io.github.elevator.helper.HelperProcess.fail;
 /**
  * {@code elevator-rules-helper}, the root program that writes and removes Elevator's udev rules file and
  * nothing else: it cannot switch, tune, open or benchmark a device ({@link ElevatorHelper} does).
- * {@code write-rules} reads a description ({@link UdevRulesText}, never rule text), checks every
+ * {@code write-rules} reads a description ({@link RulesRenderer}, never rule text), checks every
  * field, renders the file itself and replaces only Elevator's own, atomically; where udevd runs it
  * reloads the rules and re-runs them on every disk with a scheduler, answering one line per disk with
  * its scheduler now, then a summary. {@code remove-rules} deletes Elevator's file, and only that.
@@ -26,11 +22,11 @@ public final class ElevatorRulesHelper {
     private static final Map<String, Integer> ARGUMENTS = Map.of("write-rules", 1, "remove-rules", 1);
 
     private final HelperSysfs sysfs;
-    private final HelperRulesFile file;
+    private final RulesFileWriter file;
     private final Udev udev;
     private final InputStream in;
 
-    public ElevatorRulesHelper(HelperSysfs sysfs, HelperRulesFile file, Udev udev, InputStream in) {
+    public ElevatorRulesHelper(HelperSysfs sysfs, RulesFileWriter file, Udev udev, InputStream in) {
         this.sysfs = sysfs;
         this.file = file;
         this.udev = udev;
@@ -65,7 +61,7 @@ public final class ElevatorRulesHelper {
     }
 
     private HelperExit write(PrintStream out, PrintStream err) throws IOException {
-        String text = new String(in.readNBytes(UdevRulesText.MAX_BYTES + 1), StandardCharsets.ISO_8859_1);
+        String text = new String(in.readNBytes(RulesRenderer.MAX_BYTES + 1), StandardCharsets.ISO_8859_1);
         Map<String, SchedulerLine> disks = new TreeMap<>();
         for (String name : sysfs.listedNames()) {
             SchedulerLine line = sysfs.readScheduler(name);
@@ -73,43 +69,43 @@ public final class ElevatorRulesHelper {
         }
         Set<String> known = new LinkedHashSet<>(List.of("none", "mq-deadline", "kyber", "bfq"));
         disks.values().forEach(line -> known.addAll(line.offered()));
-        List<UdevRulesText.Entry> rules;
+        List<RulesRenderer.Entry> rules;
         try {
-            rules = UdevRulesText.decode(text);
+            rules = RulesRenderer.decode(text);
         } catch (IllegalArgumentException e) {
             return fail(err, HelperExit.BAD_RULES, e.getMessage());
         }
-        for (UdevRulesText.Entry r : rules) {
+        for (RulesRenderer.Entry r : rules) {
             if (!known.contains(r.variant().scheduler())) {
                 return fail(err, HelperExit.BAD_RULES, "Unknown scheduler " + Printable.quoted(r.variant().scheduler()) + " in the rule for "
                         + r.match() + ": the kernel's schedulers are " + String.join(", ", known) + ".");
             }
         }
         if (rules.isEmpty()) return fail(err, HelperExit.BAD_RULES, "no rules to write (remove-rules deletes the file)");
-        if (file.state() == HelperRulesFile.State.FOREIGN) return foreign(err);
+        if (file.state() == RulesFileWriter.State.FOREIGN) return foreign(err);
         try {
-            file.write(UdevRulesText.render(rules));
+            file.write(RulesRenderer.render(rules));
         } catch (IOException e) {
-            return fail(err, HelperExit.RULES_WRITE_FAILED, "could not write " + UdevRulesText.PATH + ": " + reason(e) + "; the previous file is as it was");
+            return fail(err, HelperExit.RULES_WRITE_FAILED, "could not write " + RulesRenderer.PATH + ": " + reason(e) + "; the previous file is as it was");
         }
         String udevState = refreshUdev(List.copyOf(disks.keySet()), err);
         for (String name : disks.keySet()) out.println(JsonText.of(new Now(name, sysfs.readScheduler(name).active())));
-        out.println(JsonText.of(new Saved(UdevRulesText.PATH, rules.size(), udevState)));
+        out.println(JsonText.of(new Saved(RulesRenderer.PATH, rules.size(), udevState)));
         return HelperExit.OK;
     }
 
     private HelperExit remove(PrintStream out, PrintStream err) throws IOException {
-        HelperRulesFile.State state = file.state();
-        if (state == HelperRulesFile.State.FOREIGN) return foreign(err);
-        if (state == HelperRulesFile.State.OURS) {
+        RulesFileWriter.State state = file.state();
+        if (state == RulesFileWriter.State.FOREIGN) return foreign(err);
+        if (state == RulesFileWriter.State.OURS) {
             try {
                 file.delete();
             } catch (IOException e) {
-                return fail(err, HelperExit.RULES_WRITE_FAILED, "could not remove " + UdevRulesText.PATH + ": " + reason(e));
+                return fail(err, HelperExit.RULES_WRITE_FAILED, "could not remove " + RulesRenderer.PATH + ": " + reason(e));
             }
         }
-        boolean removed = state == HelperRulesFile.State.OURS;
-        out.println(JsonText.of(new Removed(UdevRulesText.PATH, removed, removed ? refreshUdev(List.of(), err) : "unchanged")));
+        boolean removed = state == RulesFileWriter.State.OURS;
+        out.println(JsonText.of(new Removed(RulesRenderer.PATH, removed, removed ? refreshUdev(List.of(), err) : "unchanged")));
         return HelperExit.OK;
     }
 
@@ -126,7 +122,7 @@ public final class ElevatorRulesHelper {
     }
 
     private HelperExit foreign(PrintStream err) {
-        return fail(err, HelperExit.FOREIGN_RULES_FILE, UdevRulesText.PATH + " was not written by Elevator, so it was left as it is;"
+        return fail(err, HelperExit.FOREIGN_RULES_FILE, RulesRenderer.PATH + " was not written by Elevator, so it was left as it is;"
                 + " move it away first if Elevator should manage this file");
     }
 
@@ -137,7 +133,7 @@ public final class ElevatorRulesHelper {
 
     private static ElevatorRulesHelper system(InputStream in) {
         Path root = Path.of("/");
-        return new ElevatorRulesHelper(new HelperSysfs(root), new HelperRulesFile(root), Udev.system(), in);
+        return new ElevatorRulesHelper(new HelperSysfs(root), new RulesFileWriter(root), Udev.system(), in);
     }
 
     /** The helper's use of udev after the rules file changed: reload, then a change event per disk, where udevd answers a ping. */

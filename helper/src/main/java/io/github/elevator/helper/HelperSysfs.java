@@ -1,6 +1,6 @@
 package io.github.elevator.helper;
 
-import io.github.elevator.device.SchedulerLine;
+import io.github.elevator.protocol.SchedulerLine;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;

@@ -3,7 +3,7 @@ package io.github.elevator.ui.bench;
 import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.device.SchedulerVariants;
 import io.github.elevator.text.Messages;
-import io.github.elevator.text.Printable;
+import io.github.elevator.protocol.Printable;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package io.github.elevator.ui.devices;
 
 import io.github.elevator.text.Messages;
-import io.github.elevator.device.TunableLimits;
+import io.github.elevator.protocol.TunableLimits;
 import io.github.elevator.device.TunableWords;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;

@@ -2,7 +2,7 @@ package io.github.elevator.ui.rules;
 
 import io.github.elevator.text.Messages;
 import io.github.elevator.app.RulesService;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.ui.devices.DeviceRow;
 import io.github.elevator.ui.devices.RuleActions;
 import javafx.scene.control.Alert;
@@ -64,7 +64,7 @@ public final class ConfirmedRuleActions implements RuleActions {
         Label what = wrapping(Messages.text("rules.confirm.text", plan.rule().match().describe(), plan.rule().settings(), now)
                 + (plan.note().isEmpty() ? "" : " " + plan.note()));
         what.setId("rule-confirmation-text");
-        Label where = wrapping(Messages.text("rules.confirm.where", UdevRules.PATH));
+        Label where = wrapping(Messages.text("rules.confirm.where", ElevatorRulesFile.PATH));
         where.getStyleClass().add("dim");
         Label overridden = wrapping(String.join(" ", plan.overridden()));
         overridden.setId("rule-confirmation-overridden");

@@ -1,7 +1,7 @@
 package io.github.elevator.ui.rules;
 
 import io.github.elevator.text.Messages;
-import io.github.elevator.rules.Overrider;
+import io.github.elevator.rules.OtherSetter;
 
 /**
  * One other setter of schedulers as the Rules window lists it: where and what it sets, the setting
@@ -10,7 +10,7 @@ import io.github.elevator.rules.Overrider;
  */
 public record OverriderItem(String heading, String setting, String disks, String note, boolean wins, String text) {
 
-    public static OverriderItem of(Overrider o) {
+    public static OverriderItem of(OtherSetter o) {
         return new OverriderItem(o.headline(), o.text(), o.disks().isEmpty() ? "" : Messages.text("rules.overrider.here", o.onDisks()), o.note(),
                 o.afterElevator() && !o.disks().isEmpty(), o.describe());
     }

@@ -1,7 +1,7 @@
 package io.github.elevator.ui.rules;
 
 import io.github.elevator.text.Messages;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -82,7 +82,7 @@ public final class RulesView extends BorderPane {
         Button save = new Button(Messages.text("rules.save"));
         save.setId("rules-save");
         save.setDefaultButton(true);
-        save.setTooltip(new Tooltip(Messages.text("rules.save.tip", UdevRules.PATH)));
+        save.setTooltip(new Tooltip(Messages.text("rules.save.tip", ElevatorRulesFile.PATH)));
         save.disableProperty().bind(model.dirtyProperty().not().or(model.busyProperty()));
         save.setOnAction(e -> model.save());
         Button exportTuned = new Button(Messages.text("rules.tuned.export"));
@@ -202,7 +202,7 @@ public final class RulesView extends BorderPane {
     }
 
     private VBox right() {
-        Label title = new Label(Messages.text("rules.preview.title", UdevRules.PATH));
+        Label title = new Label(Messages.text("rules.preview.title", ElevatorRulesFile.PATH));
         title.getStyleClass().add("details-title");
         title.setWrapText(true);
         title.setMinHeight(Region.USE_PREF_SIZE);

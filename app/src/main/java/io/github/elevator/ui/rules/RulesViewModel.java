@@ -177,8 +177,8 @@ public final class RulesViewModel implements RuleActions {
         state = s;
         tunedNotice.set(loaded.tuned().tunedActive() ? Messages.text("rules.tuned.active", String.join(" ", loaded.tuned().active())) : "");
         notice.set(s.fileNotice());
-        noticeIsWarning.set(s.file().status() == io.github.elevator.rules.UdevRules.Status.EDITED
-                || s.file().status() == io.github.elevator.rules.UdevRules.Status.FOREIGN);
+        noticeIsWarning.set(s.file().status() == io.github.elevator.rules.ElevatorRulesFile.Status.EDITED
+                || s.file().status() == io.github.elevator.rules.ElevatorRulesFile.Status.FOREIGN);
         overriders.setAll(s.overriders().stream().map(OverriderItem::of).toList());
         choices(s);
         draft.set(s.rules());

@@ -1,7 +1,7 @@
 package io.github.elevator.ui.window;
 
 import io.github.elevator.device.DeviceWatcher;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import javafx.application.Platform;
 
@@ -54,7 +54,7 @@ public final class DeviceFollower implements AutoCloseable {
     }
 
     private void begin(Path root, DeviceListViewModel devices, Runnable rulesChanged) {
-        Path rulesFolder = root.resolve(UdevRules.RELATIVE_PATH).getParent();
+        Path rulesFolder = root.resolve(ElevatorRulesFile.RELATIVE_PATH).getParent();
         try {
             // outside TaskRunner: the uevent reader hands changes over for the window's life, after any task ended
             DeviceWatcher watcher = DeviceWatcher.start(root, List.of(rulesFolder), CHECK_MILLIS, changes -> Platform.runLater(() -> {

@@ -6,7 +6,7 @@ import io.github.elevator.bench.RawReads;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
-import io.github.elevator.device.SchedulerLine;
+import io.github.elevator.protocol.SchedulerLine;
 
 import java.io.IOException;
 import java.io.PrintStream;

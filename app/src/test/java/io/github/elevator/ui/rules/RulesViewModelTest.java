@@ -9,7 +9,7 @@ import io.github.elevator.rules.Kind;
 import io.github.elevator.rules.Match;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.testing.Fixtures;
 import io.github.elevator.testing.RecordingHelper;
 import io.github.elevator.ui.devices.DeviceListViewModel;
@@ -38,9 +38,9 @@ class RulesViewModelTest {
 
     @BeforeEach
     void setUp() throws Exception {
-        Path file = root.resolve(UdevRules.RELATIVE_PATH);
+        Path file = root.resolve(ElevatorRulesFile.RELATIVE_PATH);
         Files.createDirectories(file.getParent());
-        Files.writeString(file, UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.HDD), "none")))));
+        Files.writeString(file, ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.of(Kind.HDD), "none")))));
         helper = new RecordingHelper(helperDir, "{\"file\":\"/etc/udev/rules.d/60-elevator.rules\",\"rules\":2,\"udev\":\"reloaded\"}\n", 0);
         SchedulerService service = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(helper.path(), true));
         devices = new DeviceListViewModel(service, TaskRunner.immediate());
@@ -62,7 +62,7 @@ class RulesViewModelTest {
         assertEquals(1, model.items().size());
         assertEquals("every SATA/SAS hard disk", model.items().get(0).appliesTo());
         assertEquals("sdb", model.items().get(0).devices());
-        assertEquals(UdevRules.render(model.draft()), model.previewProperty().get());
+        assertEquals(ElevatorRulesFile.render(model.draft()), model.previewProperty().get());
         assertFalse(model.dirtyProperty().get());
         assertEquals("", model.noticeProperty().get());
         assertEquals(List.of("none", "mq-deadline", "kyber", "bfq"), model.schedulerChoices());
@@ -98,7 +98,7 @@ class RulesViewModelTest {
     @Test
     void anOtherSetterThatWillReplaceARuleMarksTheRowAndItsTooltipNamesIt() throws Exception {
         Fixtures.copy(Fixtures.overriders("tlp-laptop"), root);
-        Files.writeString(root.resolve(UdevRules.RELATIVE_PATH), UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.SSD), "mq-deadline")))));
+        Files.writeString(root.resolve(ElevatorRulesFile.RELATIVE_PATH), ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.of(Kind.SSD), "mq-deadline")))));
         model.refresh();
         var sda = row("sda").ruleStatusProperty().get();
         assertEquals("⚠ ssd", sda.mark(), "sda has the rule's mq-deadline now, but TLP replaces it");

@@ -4,7 +4,7 @@ import io.github.elevator.rules.Kind;
 import io.github.elevator.rules.Match;
 import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
-import io.github.elevator.rules.UdevRules;
+import io.github.elevator.rules.ElevatorRulesFile;
 import io.github.elevator.testing.Fixtures;
 import io.github.elevator.ui.DemoWindow;
 import javafx.application.Application;
@@ -41,9 +41,9 @@ public final class RulesWindowDemo {
             Path root = Files.createTempDirectory("elevator-demo");
             Fixtures.copy(Fixtures.overriders("tlp-laptop"), root);
             Fixtures.copy(Fixtures.overriders("vendor-rules"), root);
-            Path file = root.resolve(UdevRules.RELATIVE_PATH);
+            Path file = root.resolve(ElevatorRulesFile.RELATIVE_PATH);
             Files.createDirectories(file.getParent());
-            Files.writeString(file, UdevRules.render(RuleSet.of(List.of(new Rule(Match.of(Kind.SSD), "mq-deadline"),
+            Files.writeString(file, ElevatorRulesFile.render(RuleSet.of(List.of(new Rule(Match.of(Kind.SSD), "mq-deadline"),
                     new Rule(Match.of(Kind.HDD), "kyber"), new Rule(Match.of(Kind.USB), "none")))));
             RulesViewModel rules = DemoWindow.show(stage, root, width, height);
             if (rulesWindow) {
