@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What the idle window costs: a measurement, not a test.
 #
-#   window-cost.sh [-d DEVICES] [-s SETTLE_SECONDS] [-i IDLE_SECONDS] [-g GROWTH_SECONDS] [-r RUNS] [-a]
+#   window-cost.sh [-d DEVICES] [-s SETTLE_SECONDS] [-i IDLE_SECONDS] [-g GROWTH_SECONDS] [-r RUNS] [-a] [-e]
 #
 # Attaches RAM-backed 1 MiB loop devices (files in /dev/shm) until the window is shown DEVICES
 # block devices, then:
@@ -11,20 +11,23 @@
 #     thread's utime + stime, threads that ended meanwhile included) and of the programs it started
 #     (those still running, and cutime + cstime of those it waited for); and its resident memory
 #     (VmRSS, /proc/PID/status) at the start of that time and again after GROWTH_SECONDS more
-#     (0: no growth check).
+#     (0: no growth check);
+#  3. with -e, the window's memory after scrolling its device list: End, then Home and End again
+#     five times (keys sent to the window with xdotool), RSS read 10 s after each, and the most.
 # The window sees only the machine's own disks and the loop devices attached here: it runs in a
 # private mount namespace whose /sys/block lists just those. Another program's loop device whose
 # scheduler is switched meanwhile (a benchmark) is work the window rightly does, but not idle. With
 # -a the window sees every device of the machine (loop devices with no file are not shown), and the
 # scheduler switches it saw from elsewhere are counted.
+# SHOT=FILE.png keeps a screenshot taken after the last key of -e, to see that the list did scroll.
 # ELEVATOR_JAVA_OPTS is passed on to the window (to compare JVM settings); XVFB_DISPLAY (such as :71)
 # makes both Xvfb use that display rather than the first free one.
 # Detaches the loop devices it attached and deletes their files, also when interrupted.
 # Needs root (losetup), Xvfb, xwininfo, xwd, and `mvn -B -q package -DskipTests` run first.
 set -euo pipefail
 
-devices=5 settle=40 idle=60 growth=0 runs=3 every=0
-while getopts d:s:i:g:r:a opt; do
+devices=5 settle=40 idle=60 growth=0 runs=3 every=0 scroll=0
+while getopts d:s:i:g:r:ae opt; do
     case $opt in
         d) devices=$OPTARG ;;
         s) settle=$OPTARG ;;
@@ -32,7 +35,8 @@ while getopts d:s:i:g:r:a opt; do
         g) growth=$OPTARG ;;
         r) runs=$OPTARG ;;
         a) every=1 ;;
-        *) echo "usage: $0 [-d DEVICES] [-s SETTLE_SECONDS] [-i IDLE_SECONDS] [-g GROWTH_SECONDS] [-r RUNS] [-a]" >&2; exit 2 ;;
+        e) scroll=1 ;;
+        *) echo "usage: $0 [-d DEVICES] [-s SETTLE_SECONDS] [-i IDLE_SECONDS] [-g GROWTH_SECONDS] [-r RUNS] [-a] [-e]" >&2; exit 2 ;;
     esac
 done
 here=$(cd "$(dirname "$0")" && pwd)
@@ -154,5 +158,22 @@ echo "window-cost: idle CPU ${cpu} % of one core over ${idle} s after ${settle} 
 if (( growth > 0 )); then
     sleep "$growth"
     echo "window-cost: RSS $(rss_mb) MB after ${growth} s more (started at ${rss_start} MB)"
+fi
+if ((scroll)); then
+    # no window manager runs: the keys go to the window under the pointer; a click on a row of the
+    # device list (at the top of the window's left side) gives the list the focus, as a person's would
+    win=$(DISPLAY=:$display xdotool search --sync --onlyvisible --name '^Elevator' | head -n 1)
+    DISPLAY=:$display xdotool mousemove --window "$win" 150 120 click 1
+    sleep 2
+    most=0 after=()
+    for key in End Home End Home End Home End Home End Home End; do
+        DISPLAY=:$display xdotool key "$key"
+        sleep 10
+        now=$(rss_mb)
+        after+=("$key:$now")
+        ((now > most)) && most=$now
+    done
+    echo "window-cost: RSS after scrolling the list (MB, 10 s after each key): ${after[*]}; at most ${most} MB (${rss_start} MB before)"
+    [[ -n ${SHOT:-} ]] && DISPLAY=:$display import -window root "$SHOT"
 fi
 echo "window-cost: load average $(cut -d' ' -f1-3 /proc/loadavg)"
