@@ -2,7 +2,10 @@ package io.github.elevator.testing;
 
 import java.nio.file.Path;
 
-/** Copied sysfs trees under src/test/fixtures, read in place (their links must stay links). */
+/**
+ * Copied sysfs trees under src/test/fixtures, read in place (their links must stay links). The protocol module's
+ * HandOverKindTest reads the workstation here too, by its path from that module's folder.
+ */
 public final class Fixtures {
     private Fixtures() {
     }

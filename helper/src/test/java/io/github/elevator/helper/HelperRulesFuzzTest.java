@@ -4,8 +4,7 @@ import io.github.elevator.protocol.HelperExit;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.github.elevator.rules.RuleSet;
-import io.github.elevator.rules.ElevatorRulesFile;
+import io.github.elevator.protocol.RulesRenderer;
 import io.github.elevator.testing.FakeSysfs;
 import io.github.elevator.testing.FakeUdev;
 import io.github.elevator.testing.HelperUnderTest;
@@ -93,7 +92,7 @@ class HelperRulesFuzzTest {
         Path root = machine();
         switch (data.consumeInt(0, 2)) {
             case 0 -> { } // no file yet
-            case 1 -> Files.writeString(root.resolve(RULES), ElevatorRulesFile.render(RuleSet.EMPTY)); // an earlier file of ours
+            case 1 -> Files.writeString(root.resolve(RULES), RulesRenderer.render(List.of())); // an earlier file of ours
             default -> Files.writeString(root.resolve(RULES), "KERNEL==\"sd*\", ATTR{queue/scheduler}=\"bfq\"\n");
         }
         Map<String, String> before = TreeSnapshot.of(root);
@@ -119,8 +118,8 @@ class HelperRulesFuzzTest {
         String written = after.get(RULES);
         if (written == null) return; // removed
         String text = written.substring("file:".length());
-        assertTrue(text.startsWith(ElevatorRulesFile.MARKER + "\n"));
-        String header = ElevatorRulesFile.render(RuleSet.EMPTY).split("\n\n# No rules.")[0];
+        assertTrue(text.startsWith(RulesRenderer.MARKER + "\n"));
+        String header = RulesRenderer.render(List.of()).split("\n\n# No rules.")[0];
         assertTrue(text.startsWith(header + "\n"), "the header is Elevator's, word for word");
         for (String line : text.substring(header.length() + 1).split("\n", -1)) {
             boolean ok = FIXED_LINES.contains(line) || RULE_LINES.stream().anyMatch(p -> p.matcher(line).matches());

@@ -1,6 +1,5 @@
 package io.github.elevator.protocol;
 
-import io.github.elevator.testing.Fixtures;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -14,9 +13,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * only through its user's own access, built from the copied workstation's devices as the helper reads them.
  */
 class HandOverKindTest {
+    /** The copied workstation lives with the app's tests, which read it most; tests run in this module's folder. */
+    private static final Path WORKSTATION = Path.of("../app/src/test/fixtures/sysfs/workstation").toAbsolutePath().normalize();
+
     @Test
     void eachFixtureDeviceGetsItsKindsRule() throws IOException {
-        Path root = Fixtures.workstation();
+        Path root = WORKSTATION;
         String procDevices = Files.readString(root.resolve("proc/devices"));
         Map<String, String> table = new TreeMap<>();
         try (DirectoryStream<Path> disks = Files.newDirectoryStream(root.resolve("sys/block"))) {

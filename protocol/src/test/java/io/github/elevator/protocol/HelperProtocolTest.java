@@ -1,7 +1,5 @@
 package io.github.elevator.protocol;
 
-import io.github.elevator.protocol.SchedulerVariant;
-import io.github.elevator.device.SchedulerVariants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -14,13 +12,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class HelperProtocolTest {
 
+    /** A command as the app encodes it is the same command when root decodes it (the app's reading of a variant: SchedulerVariantsTest). */
     @Test
     void everyCommandComesBackAsItWasSent() {
-        for (HelperCommand c : List.of(new HelperCommand.Switch(SchedulerVariants.parse("bfq low_latency=0")),
-                new HelperCommand.End())) {
+        SchedulerVariant bfq = new SchedulerVariant("bfq", Map.of("low_latency", 0L));
+        for (HelperCommand c : List.of(new HelperCommand.Switch(bfq), new HelperCommand.End())) {
             assertEquals(Optional.of(c), HelperProtocol.decodeCommand(EventLines.encode(c)), EventLines.encode(c));
         }
-        assertEquals("switch bfq low_latency=0", EventLines.encode(new HelperCommand.Switch(SchedulerVariants.parse("bfq low_latency=0"))));
+        assertEquals("switch bfq low_latency=0", EventLines.encode(new HelperCommand.Switch(bfq)));
     }
 
     /** The helper runs no reads and no fio: the commands that once asked it to are no commands at all. */

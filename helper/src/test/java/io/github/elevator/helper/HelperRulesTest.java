@@ -1,11 +1,8 @@
 package io.github.elevator.helper;
 
 import io.github.elevator.protocol.HelperExit;
-import io.github.elevator.rules.Kind;
-import io.github.elevator.rules.Match;
-import io.github.elevator.rules.Rule;
-import io.github.elevator.rules.RuleSet;
-import io.github.elevator.rules.ElevatorRulesFile;
+import io.github.elevator.protocol.RulesRenderer;
+import io.github.elevator.protocol.SchedulerVariant;
 import io.github.elevator.testing.FakeSysfs;
 import io.github.elevator.testing.HelperUnderTest;
 import io.github.elevator.testing.FakeUdev;
@@ -78,15 +75,19 @@ class HelperRulesTest {
         return err.toString(StandardCharsets.UTF_8);
     }
 
-    private static String render(Rule... rules) throws Exception {
-        return ElevatorRulesFile.render(RuleSet.of(List.of(rules)));
+    /**
+     * The file of one rule as the one renderer writes it (that the app's own rendering of its rules is the same
+     * file, byte for byte, PreviewIsTheHelpersFileTest in the app proves).
+     */
+    private static String render(String match, String scheduler, Integer readAheadKb) {
+        return RulesRenderer.render(List.of(new RulesRenderer.Entry(match, new SchedulerVariant(scheduler, Map.of()), readAheadKb, null)));
     }
 
     @Test
     void writesTheGeneratedFileReadableByAllAndReportsEachDiskWithAScheduler() throws Exception {
         Map<String, String> before = TreeSnapshot.of(root);
         assertEquals(HelperExit.OK, write(LOOP_BFQ), stderr());
-        assertEquals(render(new Rule(Match.of(Kind.LOOP), "bfq")), Files.readString(file));
+        assertEquals(render("loop", "bfq", null), Files.readString(file));
         assertEquals("rw-r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
         assertEquals("{\"device\":\"loop0\",\"active\":\"none\"}\n{\"device\":\"vda\",\"active\":\"mq-deadline\"}\n"
                 + "{\"file\":\"/etc/udev/rules.d/60-elevator.rules\",\"rules\":1,\"udev\":\"not-running\"}\n", stdout());
@@ -109,7 +110,7 @@ class HelperRulesTest {
     void replacesItsOwnFile() throws Exception {
         assertEquals(HelperExit.OK, write(LOOP_BFQ));
         assertEquals(HelperExit.OK, write("elevator-rules 1\nrule serial:ABC123 kyber read_ahead_kb=512\nend\n"), stderr());
-        assertEquals(render(new Rule(Match.serial("ABC123"), "kyber", 512, null)), Files.readString(file));
+        assertEquals(render("serial:ABC123", "kyber", 512), Files.readString(file));
         assertTrue(stdout().endsWith("{\"file\":\"/etc/udev/rules.d/60-elevator.rules\",\"rules\":1,\"udev\":\"not-running\"}\n"), stdout());
     }
 
@@ -168,7 +169,7 @@ class HelperRulesTest {
 
     static Stream<String> foreignFiles() {
         return Stream.of("KERNEL==\"sd*\", ATTR{queue/scheduler}=\"bfq\"\n", "", "# Written by Elevator\n",
-                "x" + ElevatorRulesFile.MARKER + "\n", ElevatorRulesFile.MARKER);
+                "x" + RulesRenderer.MARKER + "\n", RulesRenderer.MARKER);
     }
 
     @ParameterizedTest
@@ -186,7 +187,7 @@ class HelperRulesTest {
     @Test
     void aLinkAtThePathIsForeignEvenToElevatorsOwnText() throws Exception {
         Path elsewhere = root.resolve("elsewhere.rules");
-        Files.writeString(elsewhere, render(new Rule(Match.of(Kind.USB), "bfq")));
+        Files.writeString(elsewhere, render("usb", "bfq", null));
         Files.createSymbolicLink(file, elsewhere);
         Map<String, String> before = TreeSnapshot.of(root);
         assertEquals(HelperExit.FOREIGN_RULES_FILE, write(LOOP_BFQ));
