@@ -5,10 +5,10 @@ import io.github.elevator.bench.Metric;
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A quick benchmark's figures, one per workload, as the window's tiles and the command line show
@@ -46,16 +46,16 @@ public record QuickFigures(String workload, String title, String scheduler, doub
     }
 
     public String mibpsText() {
-        return String.format(Locale.ROOT, mibps >= 100 ? "%,.0f MiB/s" : "%,.1f MiB/s", mibps);
+        return Numbers.fixed(mibps, mibps >= 100 ? 0 : 1) + " MiB/s"; // untranslated: a unit
     }
 
     public String iopsText() {
-        return String.format(Locale.ROOT, "%,.0f IOPS", iops);
+        return Numbers.whole(iops) + " IOPS"; // untranslated: a unit
     }
 
     /** "p99 850 µs", or in ms from 10 ms up. */
     public String p99Text() {
-        return p99us >= 10_000 ? String.format(Locale.ROOT, "p99 %,.1f ms", p99us / 1000) : String.format(Locale.ROOT, "p99 %,.0f µs", p99us);
+        return p99us >= 10_000 ? "p99 " + Numbers.fixed(p99us / 1000, 1) + " ms" : "p99 " + Numbers.whole(p99us) + " µs"; // untranslated: units
     }
 
     /**
@@ -67,7 +67,7 @@ public record QuickFigures(String workload, String title, String scheduler, doub
         String than = scheduler.equals(schedulerOf(previous)) ? when.apply(previous)
                 : Messages.text("app.quick.then-on", when.apply(previous), schedulerOf(previous));
         if (Math.abs(change) < 0.01) return Messages.text("app.quick.as-on", than);
-        String percent = String.format(Locale.ROOT, "%.0f", Math.abs(change) * 100);
+        String percent = Numbers.whole(Math.abs(change) * 100);
         return change > 0 ? Messages.text("app.quick.faster", percent, than) : Messages.text("app.quick.slower", percent, than);
     }
 

@@ -6,7 +6,6 @@ import io.github.elevator.text.Numbers;
 import io.github.elevator.text.Messages;
 
 import java.util.List;
-import java.util.Locale;
 
 /**
  * fio beside Elevator for one raw read workload on one scheduler: the fio command that does the
@@ -89,7 +88,7 @@ public record FioComparison(String command, Double iops, Double mibps, Double la
     }
 
     private String text(double iops, double mib) {
-        if (Metric.MIBPS.key().equals(ratioOf)) return Messages.text("bench.fio.mibps", Numbers.local(String.format(Locale.ROOT, "%,.1f", mib)));
-        return Messages.text("bench.fio.iops", Numbers.local(String.format(Locale.ROOT, "%,.0f", iops)));
+        if (Metric.MIBPS.key().equals(ratioOf)) return Messages.text("bench.fio.mibps", Numbers.fixed(mib, 1));
+        return Messages.text("bench.fio.iops", Numbers.whole(iops));
     }
 }

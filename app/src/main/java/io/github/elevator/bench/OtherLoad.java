@@ -3,8 +3,6 @@ package io.github.elevator.bench;
 import io.github.elevator.text.Numbers;
 import io.github.elevator.text.Messages;
 
-import java.util.Locale;
-
 /**
  * What programs other than Elevator used of the machine while a benchmark ran: CPU in cores (the
  * machine's busy time less Elevator's own processes and the kernel's threads, which do the
@@ -25,8 +23,8 @@ public record OtherLoad(double otherCores, int cores, Double otherIoPerSecond) {
         boolean cpu = otherCores >= BUSY_SHARE * cores;
         boolean io = otherIoPerSecond != null && otherIoPerSecond >= BUSY_IO_PER_SECOND;
         if (!cpu && !io) return null;
-        String used = Numbers.local(String.format(Locale.ROOT, "%.1f", otherCores));
-        String times = io ? Numbers.local(String.format(Locale.ROOT, "%.0f", otherIoPerSecond)) : "";
+        String used = Numbers.fixed(otherCores, 1);
+        String times = io ? Numbers.whole(otherIoPerSecond) : "";
         if (!io) return Messages.count("bench.other-load.cpu", cores, used);
         return cpu ? Messages.count("bench.other-load.both", cores, used, device, times) : Messages.text("bench.other-load.io", device, times);
     }

@@ -16,6 +16,7 @@ import io.github.elevator.bench.design.PairVerdict;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.LocalTimes;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 import io.github.elevator.protocol.Printable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,7 +28,6 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 // its own exit codes: elevator.bench.usage.exitCodeList in cli.properties
@@ -208,7 +208,7 @@ public final class BenchCommand implements Callable<Integer> {
             if (d != null) {
                 for (PairVerdict p : d.pairs()) out.println("  " + DecisionWords.sentence(d, p));
                 if (d.noiseFloor() != null) {
-                    out.println("  " + Messages.text("cli.bench.noise-floor", String.format(Locale.ROOT, "%.1f", d.noiseFloor() * 100)));
+                    out.println("  " + Messages.text("cli.bench.noise-floor", Numbers.fixed(d.noiseFloor() * 100, 1)));
                 }
             }
             List<String[]> rows = new ArrayList<>();
@@ -222,18 +222,17 @@ public final class BenchCommand implements Callable<Integer> {
                 String standing = f == null ? "-" : s.equals(d.recommendation()) ? Messages.text("cli.bench.standing.recommended")
                         : f.leader() ? Messages.text("cli.bench.standing.leader") : Messages.text("cli.bench.standing.behind");
                 String blocks = f == null ? Integer.toString(r.runs()) : Integer.toString(f.blocks());
-                String value = f == null || Double.isNaN(f.value()) ? "-" : String.format(Locale.ROOT, starts ? "%.1f" : "%.0f", f.value());
-                if (ranked == Metric.MIBPS && f != null && !Double.isNaN(f.value())) value = String.format(Locale.ROOT, "%.1f", f.value());
+                String value = f == null || Double.isNaN(f.value()) ? "-" : Numbers.fixed(f.value(), starts || ranked == Metric.MIBPS ? 1 : 0);
                 rows.add(starts ? new String[] {Integer.toString(i + 1), s, standing, blocks, value,
-                        pm(r, "iops", "%.1f"), pm(r, "mibps", "%.1f"), pm(r, "latP99us", 0.001, "%.1f"), pm(r, "sysPct", "%.1f")}
-                        : new String[] {Integer.toString(i + 1), s, standing, blocks, value, pm(r, "iops", "%.0f"),
-                        pm(r, "mibps", "%.1f"), pm(r, "latP50us", "%.0f"), pm(r, "latP99us", "%.0f"), pm(r, "sysPct", "%.1f"),
-                        pm(r, "cpuUsPerIo", "%.2f")});
+                        pm(r, "iops", 1), pm(r, "mibps", 1), pm(r, "latP99us", 0.001, 1), pm(r, "sysPct", 1)}
+                        : new String[] {Integer.toString(i + 1), s, standing, blocks, value, pm(r, "iops", 0),
+                        pm(r, "mibps", 1), pm(r, "latP50us", 0), pm(r, "latP99us", 0), pm(r, "sysPct", 1),
+                        pm(r, "cpuUsPerIo", 2)});
             }
             Columns.print(rows, out, "  ");
         });
         report.skipped().forEach((w, why) -> out.println(Messages.text("cli.bench.skipped", w, why)));
-        out.println(Messages.count("cli.bench.blocks-in-budget", report.blocks(), String.format(Locale.ROOT, "%.0f", report.budgetSeconds())));
+        out.println(Messages.count("cli.bench.blocks-in-budget", report.blocks(), Numbers.whole(report.budgetSeconds())));
         FioLines.printIfChecked(report, out);
         String busy = report.otherLoad() == null ? null : report.otherLoad().sentence(report.device());
         if (busy != null) out.println(busy);
@@ -260,16 +259,16 @@ public final class BenchCommand implements Callable<Integer> {
         return all;
     }
 
-    private static String pm(BenchmarkReport.SchedulerResult r, String key, String format) {
-        return pm(r, key, 1, format);
+    private static String pm(BenchmarkReport.SchedulerResult r, String key, int decimals) {
+        return pm(r, key, 1, decimals);
     }
 
     /** Mean ± 95 % interval of one figure, times {@code scale} (to show µs as ms). */
-    private static String pm(BenchmarkReport.SchedulerResult r, String key, double scale, String format) {
+    private static String pm(BenchmarkReport.SchedulerResult r, String key, double scale, int decimals) {
         Double mean = r.mean().get(key);
         if (mean == null || mean.isNaN()) return "-";
-        String shown = String.format(Locale.ROOT, format, mean * scale);
+        String shown = Numbers.fixed(mean * scale, decimals);
         double ci = r.ci95().get(key) * scale;
-        return ci > 0 ? shown + " ± " + String.format(Locale.ROOT, format, ci) : shown;
+        return ci > 0 ? shown + " ± " + Numbers.fixed(ci, decimals) : shown;
     }
 }

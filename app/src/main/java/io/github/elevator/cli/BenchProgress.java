@@ -3,12 +3,12 @@ package io.github.elevator.cli;
 import io.github.elevator.bench.sweep.BenchmarkListener;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 
 import java.io.PrintWriter;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -52,7 +52,8 @@ final class BenchProgress implements BenchmarkListener {
     @Override
     public void progress(double fraction, double secondsLeft, String doing) {
         String workload = doing.split(" ", 2)[0];
-        String percent = String.format(Locale.ROOT, "%3.0f", fraction * 100);
+        String whole = Numbers.whole(fraction * 100);
+        String percent = " ".repeat(Math.max(0, 3 - whole.length())) + whole; // a steady width, as the line is redrawn in place
         String decided = standing.get(workload);
         String text = decided == null ? Messages.text("cli.bench.progress", percent, doing, whole(secondsLeft))
                 : Messages.text("cli.bench.progress.decided", percent, doing, whole(secondsLeft), decided);
@@ -87,7 +88,7 @@ final class BenchProgress implements BenchmarkListener {
     }
 
     private static String whole(double seconds) {
-        return String.format(Locale.ROOT, "%.0f", seconds);
+        return Numbers.whole(seconds);
     }
 
     /** Ends the progress line, so what follows starts on a line of its own. */

@@ -3,12 +3,12 @@ package io.github.elevator.cli;
 import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.FioComparison;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 
 /** The check with fio as {@code elevator bench --fio} prints it: Elevator's figures beside fio's, the ratio, the command. */
@@ -31,8 +31,8 @@ final class FioLines {
             FioComparison c = r.fio();
             if (c == null) unchecked.add(r.workload());
             if (c == null || !c.checked()) continue;
-            rows.add(new String[] {r.workload(), r.scheduler(), c.elevatorText(), c.fioText(), String.format(Locale.ROOT, "%.2f", c.ratio()),
-                    String.format(Locale.ROOT, "%.0f / %.0f", c.elevator().latP99us(), c.latP99us())});
+            rows.add(new String[] {r.workload(), r.scheduler(), c.elevatorText(), c.fioText(), Numbers.ratio(c.ratio()),
+                    Numbers.whole(c.elevator().latP99us()) + " / " + Numbers.whole(c.latP99us())});
             if (!commands.contains(c.command())) commands.add(c.command());
         }
         out.println(Messages.text("cli.fio.heading"));

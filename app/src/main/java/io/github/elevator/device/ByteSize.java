@@ -2,8 +2,6 @@ package io.github.elevator.device;
 
 import io.github.elevator.text.Numbers;
 
-import java.util.Locale;
-
 /** Sizes in binary units (KiB, MiB, GiB, ...), the units the benchmark's throughput uses too. */
 public final class ByteSize {
     private static final String[] UNITS = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}; // untranslated: units
@@ -19,7 +17,6 @@ public final class ByteSize {
             value /= 1024;
             unit++;
         }
-        String pattern = value >= 100 ? "%.0f %s" : value >= 10 ? "%.1f %s" : "%.2f %s";
-        return Numbers.local(String.format(Locale.ROOT, pattern, value, UNITS[unit]));
+        return Numbers.fixed(value, value >= 100 ? 0 : value >= 10 ? 1 : 2) + " " + UNITS[unit];
     }
 }

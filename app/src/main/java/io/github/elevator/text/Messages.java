@@ -12,7 +12,9 @@ import java.util.ResourceBundle;
  * {@code io/github/elevator/text/messages*.properties} (UTF-8), English where a translation lacks
  * one. "{0}", "{1}" … stand for the arguments, as given (no other syntax, so an apostrophe is just
  * an apostrophe). The language is the desktop's ({@link DesktopLocale}), or the system property
- * {@code elevator.language} when set (tests, screenshots).
+ * {@code elevator.language} when set (tests, screenshots). A fraction ({@code double}) given as an
+ * argument is written with the language's decimal mark; other numbers are best given as
+ * {@link Numbers} writes them.
  */
 public final class Messages {
     static final String BUNDLE = "io.github.elevator.text.messages";
@@ -67,7 +69,7 @@ public final class Messages {
     }
 
     public String get(String key, Object... args) {
-        return fill(bundle.getString(key), args);
+        return fill(bundle.getString(key), args, this);
     }
 
     public String plural(String key, long count, Object... args) {
@@ -75,10 +77,10 @@ public final class Messages {
         Object[] all = new Object[args.length + 1];
         all[0] = count;
         System.arraycopy(args, 0, all, 1, args.length);
-        return fill(bundle.getString(key + "." + category), all);
+        return fill(bundle.getString(key + "." + category), all, this);
     }
 
-    private static String fill(String pattern, Object[] args) {
+    private static String fill(String pattern, Object[] args, Messages language) {
         StringBuilder s = new StringBuilder(pattern.length() + 16);
         for (int i = 0; i < pattern.length(); i++) {
             char c = pattern.charAt(i);
@@ -86,7 +88,8 @@ public final class Messages {
             if (close > i + 1 && pattern.substring(i + 1, close).chars().allMatch(Character::isDigit)) {
                 int n = Integer.parseInt(pattern.substring(i + 1, close));
                 if (n >= args.length) throw new IllegalArgumentException("no argument {" + n + "} for " + Printable.quoted(pattern)); // untranslated: a bug in a bundle
-                s.append(args[n]);
+                // a fraction handed over as it is still reads in the sentence's language
+                s.append(args[n] instanceof Double || args[n] instanceof Float ? Numbers.trimmed(((Number) args[n]).doubleValue(), 3, language) : args[n]);
                 i = close;
             } else {
                 s.append(c);

@@ -1,8 +1,7 @@
 package io.github.elevator.bench.sweep;
 
 import io.github.elevator.text.Messages;
-
-import java.util.Locale;
+import io.github.elevator.text.Numbers;
 
 /**
  * How much work a run of a write workload does: whole units of it (small-files: one PostMark pool
@@ -81,6 +80,6 @@ record FixedWork(int units, double unitSeconds, double runSeconds, int runs) {
     }
 
     private static String seconds(double s) {
-        return s < 10 ? String.format(Locale.ROOT, "%.2f s", s) : String.format(Locale.ROOT, "%.0f s", s);
+        return Numbers.seconds(s) + " s";
     }
 }

@@ -2,9 +2,9 @@ package io.github.elevator.bench.sweep;
 
 import io.github.elevator.bench.RunResult;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 
 import java.io.IOException;
-import java.util.Locale;
 
 /**
  * A timed measurement that lasted far longer than it was meant to: Elevator was paused (SIGSTOP, a
@@ -30,6 +30,6 @@ final class SlotCheck {
         double took = Math.max(r.seconds(), slotSeconds);
         if (!broken(plannedSeconds, took)) return r;
         throw new IOException(Messages.text("app.sweep.broken-slot", r.workload(), r.scheduler(),
-                String.format(Locale.ROOT, "%.1f", plannedSeconds), String.format(Locale.ROOT, "%.0f", took)));
+                Numbers.fixed(plannedSeconds, 1), Numbers.whole(took)));
     }
 }

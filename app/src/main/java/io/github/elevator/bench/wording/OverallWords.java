@@ -11,7 +11,6 @@ import io.github.elevator.text.Sentences;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /** What a whole benchmark recommends, in words made from its numbers when it is shown. */
@@ -79,8 +78,8 @@ public final class OverallWords {
         double margin = all.stream().mapToDouble(WorkloadDecision::margin).max().orElse(0);
         if (o.strength() == Strength.EQUAL) return Messages.text("bench.strength.equal", list, PairWords.percent(bound), winner, why);
         if (!PairWords.measurable(bound)) return Messages.text("bench.strength.not-measured.unbounded", list, winner, why);
-        return Messages.text("bench.strength.not-measured", list, PairWords.percent(bound), Numbers.local(String.format(Locale.ROOT, "%.0f",
-                Strength.NOT_MEASURED_FACTOR)), PairWords.percent(margin), winner, why);
+        return Messages.text("bench.strength.not-measured", list, PairWords.percent(bound), Numbers.whole(Strength.NOT_MEASURED_FACTOR),
+                PairWords.percent(margin), winner, why);
     }
 
     /** What the recommendation rests on, one line per workload that recommends (for a tooltip); empty without a recommendation. */
@@ -140,7 +139,7 @@ public final class OverallWords {
         List<String> floors = new ArrayList<>();
         for (WorkloadDecision d : all) {
             if (d.noiseFloor() != null) {
-                String floor = Numbers.local(String.format(Locale.ROOT, "%.1f", d.noiseFloor() * 100));
+                String floor = Numbers.fixed(d.noiseFloor() * 100, 1);
                 floors.add(Messages.text("bench.noise.floor", d.workload(), floor));
             }
         }

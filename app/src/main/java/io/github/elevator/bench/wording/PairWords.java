@@ -7,7 +7,6 @@ import io.github.elevator.bench.design.PairVerdict;
 import io.github.elevator.text.Messages;
 
 import java.util.List;
-import java.util.Locale;
 
 /** A pair's verdict in words a person reads, and the numbers as they are written in them. */
 public final class PairWords {
@@ -58,9 +57,7 @@ public final class PairWords {
 
     /** A fraction as a percentage: one decimal under 10 %, none above; "3" rather than "3.0". */
     public static String percent(double fraction) {
-        double pct = Math.abs(fraction) * 100;
-        String s = pct < 9.95 ? String.format(Locale.ROOT, "%.1f", pct) : String.format(Locale.ROOT, "%.0f", pct);
-        return Numbers.local(s.endsWith(".0") ? s.substring(0, s.length() - 2) : s);
+        return Numbers.percent(fraction);
     }
 
     /** "a", "a and b", "a, b and c". */

@@ -12,6 +12,7 @@ import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.sweep.Cancellation;
 import io.github.elevator.text.LocalTimes;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 import io.github.elevator.ui.devices.DeviceRow;
 
 import java.io.IOException;
@@ -93,7 +94,7 @@ public final class BenchmarkController {
         Optional<BigDecimal> pct = BenchInput.parseMargin(text);
         pct.ifPresentOrElse(model.marginPercent::set, () -> say.accept(Messages.text("ui.bench.margin.refused",
                 Comparison.trim(BenchInput.MIN_MARGIN_PERCENT), Comparison.trim(BenchInput.MAX_MARGIN_PERCENT),
-                model.marginPercent.get().toPlainString())));
+                Numbers.exact(model.marginPercent.get()))));
         return pct.isPresent();
     }
 

@@ -8,10 +8,10 @@ import io.github.elevator.bench.design.Verdict;
 import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * One workload's comparison as the window shows it, read from the report's decision and nothing
@@ -79,7 +79,7 @@ public record Comparison(String workload, String unit, String reference, String 
                     : percent(ratio);
             rows.add(new Row(f.scheduler(), Double.isNaN(f.value()) ? "–" : format(f.value(), metric), ratio, low, high, versus,
                     role(f, pair, isReference, recommendation != null, noiseCheck, decision.margin()), f.scheduler().equals(recommendation),
-                    f.blocks(), f.cpuPerIo() > 0 ? String.format(Locale.ROOT, "%.1f", f.cpuPerIo()) : "–"));
+                    f.blocks(), f.cpuPerIo() > 0 ? Numbers.fixed(f.cpuPerIo(), 1) : "–"));
         }
         List<String> pairs = new ArrayList<>();
         for (PairVerdict p : decision.pairs()) pairs.add(DecisionWords.sentence(decision, p));
@@ -128,17 +128,17 @@ public record Comparison(String workload, String unit, String reference, String 
     /** A ratio as a signed difference: 1.12 → "+12 %", 0.83 → "−17 %". */
     static String percent(double ratio) {
         double pct = (ratio - 1) * 100;
-        String digits = Math.abs(pct) < 10 ? String.format(Locale.ROOT, "%.1f", Math.abs(pct)) : String.format(Locale.ROOT, "%.0f", Math.abs(pct));
-        if (digits.equals("0.0")) return "±0 %";
+        if (Math.abs(pct) < 0.05) return "±0 %";
+        String digits = Numbers.fixed(Math.abs(pct), Math.abs(pct) < 10 ? 1 : 0);
         return (pct < 0 ? "−" : "+") + digits + " %";
     }
 
     static String format(double value, Metric metric) {
-        if (metric == Metric.MIBPS || metric == Metric.START_MS) return value < 100 ? String.format(Locale.ROOT, "%.1f", value) : String.format(Locale.ROOT, "%,.0f", value);
-        return String.format(Locale.ROOT, "%,.0f", value);
+        if (metric == Metric.MIBPS || metric == Metric.START_MS) return Numbers.fixed(value, value < 100 ? 1 : 0);
+        return Numbers.whole(value);
     }
 
     static String trim(double value) {
-        return value == Math.rint(value) ? String.format(Locale.ROOT, "%.0f", value) : String.format(Locale.ROOT, "%.1f", value);
+        return value == Math.rint(value) ? Numbers.whole(value) : Numbers.fixed(value, 1);
     }
 }

@@ -1,6 +1,7 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.SymbolAxis;
@@ -17,7 +18,6 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
-import java.text.DecimalFormat;
 import java.util.List;
 
 /**
@@ -61,7 +61,7 @@ final class ComparisonChart {
         schedulers.setInverted(true);
         schedulers.setRange(-0.6, rows.size() - 0.4);
         NumberAxis difference = new NumberAxis(Messages.text("ui.bench.chart.difference", c.reference()));
-        difference.setNumberFormatOverride(new DecimalFormat("+0.#;−0.#"));
+        difference.setNumberFormatOverride(Numbers.pattern("+#,##0.#;−#,##0.#"));
         double pad = Math.max(1, (highest - lowest) * 0.1);
         difference.setRange(lowest - pad, highest + pad);
         XYErrorRenderer renderer = new XYErrorRenderer();

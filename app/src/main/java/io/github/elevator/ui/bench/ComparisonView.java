@@ -2,6 +2,7 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.Workload;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -61,7 +62,7 @@ final class ComparisonView extends VBox {
             if (!c.why().isEmpty()) getChildren().add(wrapping(c.why(), "comparison-why"));
             if (c.noiseFloor() != null) {
                 getChildren().add(wrapping(Messages.text("ui.bench.comparison.noise-floor",
-                        String.format(java.util.Locale.ROOT, "%.1f", c.noiseFloor() * 100)), "comparison-why"));
+                        Numbers.fixed(c.noiseFloor() * 100, 1)), "comparison-why"));
             }
             if (apply != null && c.recommendation() != null && !c.recommendation().equals(overall)) {
                 Button mine = new Button(Messages.text("ui.bench.comparison.apply", c.recommendation(), c.workload()));

@@ -8,6 +8,7 @@ import io.github.elevator.bench.Workload;
 import io.github.elevator.bench.design.Overall;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -15,7 +16,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -126,8 +126,7 @@ final class DeviceBench {
     String message() {
         if (message != null) return message;
         WorkloadDecision d = liveWorkload == null ? null : decisions.get(liveWorkload);
-        long left = Math.round(secondsLeft);
-        String clock = String.format(Locale.ROOT, "%d:%02d", left / 60, left % 60);
+        String clock = Numbers.clock(Math.round(secondsLeft));
         if (d == null || d.toDecide() == 0) return Messages.text("ui.bench.progress", doing, clock);
         return Messages.text("ui.bench.progress.deciding", doing, Messages.count("ui.bench.progress.decided", d.toDecide(), d.decided()), clock);
     }

@@ -3,10 +3,10 @@ package io.github.elevator.ui.bench;
 import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.FioComparison;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * One raw read result of a report beside fio, as the panel shows it: what it is, Elevator's and
@@ -28,7 +28,7 @@ public record FioRow(String title, String figures, String command) {
     }
 
     private static String figures(FioComparison c) {
-        return Messages.text("ui.bench.fio.figures", c.elevatorText(), c.fioText(), String.format(Locale.ROOT, "%.2f", c.ratio()),
-                String.format(Locale.ROOT, "%,.0f", c.elevator().latP99us()), String.format(Locale.ROOT, "%,.0f", c.latP99us()));
+        return Messages.text("ui.bench.fio.figures", c.elevatorText(), c.fioText(), Numbers.ratio(c.ratio()),
+                Numbers.whole(c.elevator().latP99us()), Numbers.whole(c.latP99us()));
     }
 }

@@ -1,6 +1,7 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 import javafx.scene.paint.Color;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
@@ -13,7 +14,6 @@ import org.jfree.data.xy.XYSeriesCollection;
 
 import java.awt.BasicStroke;
 import java.awt.Font;
-import java.text.DecimalFormat;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,10 +51,10 @@ final class LiveChart {
     private boolean single;
 
     LiveChart() {
-        time.setNumberFormatOverride(new DecimalFormat("0.#"));
+        time.setNumberFormatOverride(Numbers.pattern("#,##0.#"));
         time.setRange(0, MIN_SECONDS);
-        value.setNumberFormatOverride(new DecimalFormat("#,##0.#"));
-        latency.setNumberFormatOverride(new DecimalFormat("#,##0"));
+        value.setNumberFormatOverride(Numbers.pattern("#,##0.#"));
+        latency.setNumberFormatOverride(Numbers.pattern("#,##0"));
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
         plot = new XYPlot(data, time, value, renderer);
         plot.setRangeAxis(1, latency);

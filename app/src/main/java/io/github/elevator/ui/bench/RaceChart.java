@@ -1,6 +1,7 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.fx.ChartViewer;
@@ -10,7 +11,6 @@ import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 
 import java.awt.BasicStroke;
-import java.text.DecimalFormat;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +33,8 @@ final class RaceChart {
 
     RaceChart() {
         blocks.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
-        value.setNumberFormatOverride(new DecimalFormat("#,##0.#"));
+        blocks.setNumberFormatOverride(Numbers.pattern("#,##0"));
+        value.setNumberFormatOverride(Numbers.pattern("#,##0.#"));
         renderer.setAlpha(0.18f);
         XYPlot plot = new XYPlot(data, blocks, value, renderer);
         viewer = LiveChart.viewer(plot, "race-chart", 240);

@@ -2,7 +2,7 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.report.BenchmarkReport;
 
-import java.util.Locale;
+import io.github.elevator.text.Numbers;
 
 /** One line of the results table: a scheduler's rank and figures for one workload. */
 public record ResultRow(int rank, String workload, String scheduler, String iops, String mibps,
@@ -10,15 +10,15 @@ public record ResultRow(int rank, String workload, String scheduler, String iops
 
     static ResultRow of(int rank, BenchmarkReport.SchedulerResult r) {
         return new ResultRow(rank, r.workload(), r.scheduler(),
-                withCi(r, "iops", "%.0f"), withCi(r, "mibps", "%.1f"),
-                String.format(Locale.ROOT, "%.0f", r.mean().get("latP50us")),
-                String.format(Locale.ROOT, "%.0f", r.mean().get("latP99us")),
-                String.format(Locale.ROOT, "%.1f", r.mean().get("sysPct")));
+                withCi(r, "iops", 0), withCi(r, "mibps", 1),
+                Numbers.whole(r.mean().get("latP50us")),
+                Numbers.whole(r.mean().get("latP99us")),
+                Numbers.fixed(r.mean().get("sysPct"), 1));
     }
 
-    private static String withCi(BenchmarkReport.SchedulerResult r, String key, String format) {
-        String mean = String.format(Locale.ROOT, format, r.mean().get(key));
+    private static String withCi(BenchmarkReport.SchedulerResult r, String key, int decimals) {
+        String mean = Numbers.fixed(r.mean().get(key), decimals);
         double ci = r.ci95().get(key);
-        return ci > 0 ? mean + " ± " + String.format(Locale.ROOT, format, ci) : mean;
+        return ci > 0 ? mean + " ± " + Numbers.fixed(ci, decimals) : mean;
     }
 }

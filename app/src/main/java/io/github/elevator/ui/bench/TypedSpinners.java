@@ -1,5 +1,6 @@
 package io.github.elevator.ui.bench;
 
+import io.github.elevator.text.Numbers;
 import javafx.event.ActionEvent;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
@@ -58,12 +59,12 @@ final class TypedSpinners {
             setConverter(new StringConverter<>() {
                 @Override
                 public String toString(BigDecimal value) {
-                    return value == null ? "" : value.stripTrailingZeros().toPlainString();
+                    return value == null ? "" : Numbers.exact(value);
                 }
 
                 @Override
                 public BigDecimal fromString(String text) {
-                    return new BigDecimal(text.strip());
+                    return new BigDecimal(text.strip().replace(',', '.')); // either mark, as the margin is typed
                 }
             });
         }

@@ -6,6 +6,7 @@ import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.design.Figure;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.Messages;
+import io.github.elevator.text.Numbers;
 
 import java.time.ZoneId;
 import java.util.LinkedHashSet;
@@ -48,14 +49,14 @@ public final class HistoryText {
                     String standing = scheduler.equals(d.recommendation()) ? Messages.text("ui.history.recommended")
                             : f.leader() ? Messages.text("ui.history.leader") : Messages.text("ui.history.behind");
                     b.append(String.format(Locale.ROOT, "  %d. %-12s %12s %s %s  %s%n", i + 1, scheduler,
-                            String.format(Locale.ROOT, "%,.1f", f.value()), d.metric() == null ? "" : d.metric().label(),
+                            Numbers.fixed(f.value(), 1), d.metric() == null ? "" : d.metric().label(),
                             Messages.count("ui.history.geo-mean", f.blocks()), standing));
                     continue;
                 }
                 int rank = i + 1;
                 r.results().stream().filter(x -> x.workload().equals(workload) && x.scheduler().equals(scheduler)).findFirst()
-                        .ifPresent(x -> b.append(String.format(Locale.ROOT, "  %d. %-12s %10.0f IOPS  %8.1f MiB/s %s%n", rank, // untranslated: units
-                                scheduler, x.mean().getOrDefault("iops", Double.NaN), x.mean().getOrDefault("mibps", Double.NaN),
+                        .ifPresent(x -> b.append(String.format(Locale.ROOT, "  %d. %-12s %10s IOPS  %8s MiB/s %s%n", rank, // untranslated: units
+                                scheduler, Numbers.whole(x.mean().getOrDefault("iops", Double.NaN)), Numbers.fixed(x.mean().getOrDefault("mibps", Double.NaN), 1),
                                 Messages.text("ui.history.mean-of-runs"))));
             }
         });
