@@ -41,7 +41,7 @@ if ((status != 0)); then
     exit 0
 fi
 # the launcher's own class path, expanded by the JVM in the same order
-"$java" -Xshare:dump -XX:SharedClassListFile="$list" -XX:SharedArchiveFile="$archive" -cp "$layout/lib/*" >"$layout/lib/elevator.jsa.log" 2>&1 \
+"$java" -Xshare:dump -Xmx224m -XX:SharedClassListFile="$list" -XX:SharedArchiveFile="$archive" -cp "$layout/lib/*" >"$layout/lib/elevator.jsa.log" 2>&1 \
     || { cat "$layout/lib/elevator.jsa.log" >&2; rm -f "$archive"; say "-Xshare:dump failed"; exit 1; }
 rm -f "$layout/lib/elevator.jsa.log"
 say "made $archive ($(du -h "$archive" | cut -f1)) from $(wc -l <"$list") classes"

@@ -41,12 +41,13 @@ app_version=${2%%-*}
 # no perf-data file in /tmp; G1 gives back heap it does not need after a concurrent cycle (the window
 # asks for one a few seconds after its first frame; G1 makes one after ten minutes without any), as
 # app/src/main/dist/bin/elevator does and says why (app/src/test/scripts/window-cost.sh measures it).
+# A heap of at most 224 MB, as app/src/main/dist/bin/elevator says why; the archive is dumped with it.
 # No attach mechanism: another process of the same user must not be able to drive the window's JVM.
 # JavaFX's GTK pulse timer never pauses (60 wake-ups a second, idle): the window swaps in one that
 # does (ui/startup/PausingPulseTimer), which needs these JavaFX packages open to it, as they are when JavaFX
 # is on the class path (app/src/main/dist/bin/elevator); without them JavaFX keeps its own timer.
 java_options=(-XX:SharedArchiveFile='$APPDIR/elevator.jsa' -Xshare:auto -XX:TieredStopAtLevel=1 -XX:-UsePerfData
-    -XX:+DisableAttachMechanism -XX:ReservedCodeCacheSize=32m -XX:MaxHeapFreeRatio=30 -XX:MinHeapFreeRatio=10
+    -XX:+DisableAttachMechanism -XX:ReservedCodeCacheSize=32m -Xmx224m -XX:MaxHeapFreeRatio=30 -XX:MinHeapFreeRatio=10
     -XX:GCTimeRatio=4 -XX:+UseG1GC -XX:+ExplicitGCInvokesConcurrent -XX:G1PeriodicGCInterval=600000
     --add-exports=javafx.graphics/com.sun.javafx.tk=ALL-UNNAMED --add-opens=javafx.graphics/com.sun.javafx.tk.quantum=ALL-UNNAMED
     --add-opens=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED --add-opens=javafx.graphics/com.sun.glass.ui.gtk=ALL-UNNAMED)

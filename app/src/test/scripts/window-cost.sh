@@ -12,8 +12,10 @@
 #     (those still running, and cutime + cstime of those it waited for); and its resident memory
 #     (VmRSS, /proc/PID/status) at the start of that time and again after GROWTH_SECONDS more
 #     (0: no growth check);
-#  3. with -e, the window's memory after scrolling its device list: End, then Home and End again
-#     five times (keys sent to the window with xdotool), RSS read 10 s after each, and the most.
+#  3. with -e, the window's memory after scrolling its device list, loop devices shown (the window's
+#     own setting, in a settings folder of its own for this run): End, then Home and End again five
+#     times (keys sent to the window with xdotool), RSS read 10 s after each, and the most
+#     (SCROLLS=N keys in all, SCROLL_PAUSE=S seconds after each).
 # The window sees only the machine's own disks and the loop devices attached here: it runs in a
 # private mount namespace whose /sys/block lists just those. Another program's loop device whose
 # scheduler is switched meanwhile (a benchmark) is work the window rightly does, but not idle. With
@@ -44,7 +46,7 @@ elevator=$(cd "$here/../../../.." && pwd)/target/elevator/bin/elevator
 [[ -x $elevator ]] || { echo "window-cost: build first: mvn -B -q package -DskipTests" >&2; exit 1; }
 (( EUID == 0 )) || { echo "window-cost: needs root to attach loop devices" >&2; exit 1; }
 
-attached=() files=() xvfb_pid= app_pid= log= view=
+attached=() files=() xvfb_pid= app_pid= log= view= config=
 cleanup() {
     [[ -n $app_pid ]] && { kill -TERM -- "-$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; }
     [[ -n $xvfb_pid ]] && { kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; }
@@ -52,6 +54,7 @@ cleanup() {
     for f in "${files[@]}"; do rm -f "$f"; done
     [[ -n $log ]] && rm -f "$log"
     [[ -n $view ]] && rm -rf "$view"
+    [[ -n $config ]] && rm -rf "$config"
     return 0
 }
 trap cleanup EXIT INT TERM
@@ -103,7 +106,13 @@ Xvfb ${XVFB_DISPLAY:-} -displayfd "$fd" -noreset -screen 0 1366x768x24 -nolisten
 xvfb_pid=$!
 read -r -t 10 -u "$fd" display || { echo "window-cost: Xvfb did not start" >&2; exit 1; }
 exec {fd}>&-
-DISPLAY=:$display setsid "${window[@]}" >"$log" 2>&1 </dev/null &
+settings=()
+if ((scroll)); then
+    config=$(mktemp -d)
+    mkdir "$config/elevator" && touch "$config/elevator/show-loop-devices"
+    settings=(env XDG_CONFIG_HOME="$config")
+fi
+DISPLAY=:$display setsid "${settings[@]}" "${window[@]}" >"$log" 2>&1 </dev/null &
 app_pid=$!
 sleep "$settle"
 tick=$(getconf CLK_TCK)
@@ -166,14 +175,16 @@ if ((scroll)); then
     DISPLAY=:$display xdotool mousemove --window "$win" 150 120 click 1
     sleep 2
     most=0 after=()
-    for key in End Home End Home End Home End Home End Home End; do
+    keys=()
+    for ((k = 0; k < ${SCROLLS:-11}; k++)); do keys+=("$( ((k % 2)) && echo Home || echo End)"); done
+    for key in "${keys[@]}"; do
         DISPLAY=:$display xdotool key "$key"
-        sleep 10
+        sleep "${SCROLL_PAUSE:-10}"
         now=$(rss_mb)
         after+=("$key:$now")
         ((now > most)) && most=$now
     done
-    echo "window-cost: RSS after scrolling the list (MB, 10 s after each key): ${after[*]}; at most ${most} MB (${rss_start} MB before)"
+    echo "window-cost: RSS after scrolling the list (MB, ${SCROLL_PAUSE:-10} s after each key): ${after[*]}; at most ${most} MB (${rss_start} MB before)"
     [[ -n ${SHOT:-} ]] && DISPLAY=:$display import -window root "$SHOT"
 fi
 echo "window-cost: load average $(cut -d' ' -f1-3 /proc/loadavg)"
