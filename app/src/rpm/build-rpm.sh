@@ -20,6 +20,10 @@ say() { echo "build-rpm: [${SECONDS}s] $*" >&2; }
 die() { say "$*"; exit 1; }
 
 command -v rpmbuild >/dev/null || die "rpmbuild is missing (Debian: rpm)"
+# what the spec's %check runs (rpmbuild's own check of BuildRequires is off, see below)
+for tool in desktop-file-validate appstreamcli; do
+    command -v "$tool" >/dev/null || die "$tool is missing (Debian and Fedora: desktop-file-utils, appstream)"
+done
 bash "$here/../build/stage-package.sh" "$target" "$2" "$3"
 
 rm -rf "$out"
