@@ -118,7 +118,9 @@ real_install() {
     JAVA_TOOL_OPTIONS=-Xlog:class+load=info elevator list >"$OUT/$format-class-load.out" 2>&1 || true
     grep -q 'io.github.elevator.Launcher source: shared objects file' "$OUT/$format-class-load.out" \
         || die "the launcher installed by the $format package does not load its classes from the class-data archive"
-    grep -q '^DEVICE' <(elevator list) || die "elevator list from the $format package printed no device table"
+    # (into a file: grep -q stops reading at the first match, and elevator says when its output is cut)
+    elevator list >"$OUT/$format-list.out" || die "elevator list from the $format package failed"
+    grep -q '^DEVICE' "$OUT/$format-list.out" || die "elevator list from the $format package printed no device table"
     # each root program the policy names starts the bundled runtime from there (and refuses no arguments)
     local program
     for program in $(policy_paths "$POLICY"); do
