@@ -12,11 +12,13 @@
 #    user of its own (makepkg refuses root), with the system's JDK and Maven (offline, from a copy
 #    of root's Maven repository), installs it with `pacman --root DIR -U` and compares the same way.
 #    Any difference not listed in app/src/test/scripts/package-differences (each with its reason)
-#    fails, and so does a listed one that is no longer there.
+#    fails, and so does a listed one that is no longer there. In each root, the polkit policy must
+#    name the two root programs where that package puts them (the Arch package: /usr/lib/elevator).
 # 3. The install scripts, which cannot run in a root without a shell: each package is installed for
 #    real on / (rpm and pacman with databases of their own in a scratch folder, under a lock, only
 #    when no Elevator is installed), where %post / post_install must make the class-data archive in
-#    a clean environment (root's JAVA_TOOL_OPTIONS must not reach it) that the launcher then uses;
+#    a clean environment (root's JAVA_TOOL_OPTIONS must not reach it) that the launcher then uses,
+#    and the root programs the policy names must start from there;
 #    removing it must leave nothing of the package, and a rules file of Elevator's must stay.
 #
 # Whatever it changed is undone on every exit path: scratch roots, the build user, real installs.
@@ -29,9 +31,10 @@ OUT=target/packages-e2e
 DIFFERENCES=$SCRIPTS/package-differences
 BUILD_USER=elevator-pkgbuild
 LOCK=/tmp/elevator-package-install.lock
-PACKAGE_PATHS=(/opt/elevator /usr/bin/elevator /usr/libexec/elevator /usr/share/polkit-1/actions/io.github.elevator.policy
+POLICY=/usr/share/polkit-1/actions/io.github.elevator.policy
+PACKAGE_PATHS=(/opt/elevator /usr/bin/elevator /usr/libexec/elevator /usr/lib/elevator "$POLICY"
     /usr/share/applications/io.github.elevator.Elevator.desktop /usr/share/metainfo/io.github.elevator.Elevator.metainfo.xml
-    /usr/share/doc/elevator)
+    /usr/share/doc/elevator /usr/share/licenses/elevator)
 
 say() { echo "packages-e2e: $*" >&2; }
 steps=0
@@ -85,13 +88,28 @@ compare() {
     say "$format: $(wc -l <"$list") entries, the same as the .deb's$( [[ -n $want ]] && echo " but for the $(echo "$want" | wc -l) listed in $DIFFERENCES")"
 }
 
+# The programs a policy file names, one a line.
+policy_paths() { sed -n 's|.*"org.freedesktop.policykit.exec.path">\([^<]*\)<.*|\1|p' "$1" | sort -u; }
+
+# policy_programs FORMAT ROOT DIR: the policy installed under ROOT names the two root programs in DIR
+# and nothing else, and both are there, root's and 0755 (pkexec matches the path literally).
+policy_programs() {
+    local format=$1 root=$2 dir=$3 named program
+    named=$(policy_paths "$root$POLICY" | paste -sd' ')
+    [[ $named == "$dir/elevator-helper $dir/elevator-rules-helper" ]] || die "the $format package's policy names $named, not the programs in $dir"
+    for program in $named; do
+        [[ $(stat -c '%U:%G %a %F' "$root$program") == "root:root 755 regular file" ]] || die "$program in the $format package is $(stat -c '%U:%G %a %F' "$root$program")"
+    done
+    say "$format: the policy names the two root programs in $dir, where the package puts them"
+}
+
 # real_install FORMAT COMMAND...: installs on / with COMMAND, in an environment whose JAVA_TOOL_OPTIONS
 # would leave a file if it reached java; checks the archive the install script made and that the
 # launcher uses it. nothing_left FORMAT: after removal, no path of the package is there.
 real_install() {
     local format=$1
     local leak=$PWD/$OUT/$format-java-options.log
-    [[ ! -e /opt/elevator ]] || die "/opt/elevator is there already: another Elevator is installed on this machine"
+    [[ ! -e /opt/elevator && ! -e /usr/lib/elevator ]] || die "/opt/elevator or /usr/lib/elevator is there already: another Elevator is installed on this machine"
     if dpkg-query -W -f='${Status}' elevator 2>/dev/null | grep -q ' installed$'; then die "the elevator .deb is installed"; fi
     shift
     JAVA_TOOL_OPTIONS="-Xlog:os=info:file=$leak" "$@" >"$OUT/$format-install.log" 2>&1 || { cat "$OUT/$format-install.log" >&2; die "installing the $format package on / failed"; }
@@ -100,7 +118,15 @@ real_install() {
     JAVA_TOOL_OPTIONS=-Xlog:class+load=info elevator list >"$OUT/$format-class-load.out" 2>&1 || true
     grep -q 'io.github.elevator.Launcher source: shared objects file' "$OUT/$format-class-load.out" \
         || die "the launcher installed by the $format package does not load its classes from the class-data archive"
-    grep -q '^DEVICE' <(elevator list) || die "elevator list from the $format package printed no device table"
+    # (into a file: grep -q stops reading at the first match, and elevator says when its output is cut)
+    elevator list >"$OUT/$format-list.out" || die "elevator list from the $format package failed"
+    grep -q '^DEVICE' "$OUT/$format-list.out" || die "elevator list from the $format package printed no device table"
+    # each root program the policy names starts the bundled runtime from there (and refuses no arguments)
+    local program
+    for program in $(policy_paths "$POLICY"); do
+        if "$program" >"$OUT/$format-${program##*/}.out" 2>&1; then die "$program accepted no arguments"; fi
+        grep -q "usage: ${program##*/}" "$OUT/$format-${program##*/}.out" || { cat "$OUT/$format-${program##*/}.out" >&2; die "$program did not run"; }
+    done
     say "$format on /: the install script made the class-data archive in a clean environment, and the launcher uses it"
 }
 nothing_left() {
@@ -137,6 +163,7 @@ mkdir -p "$rroot"
 rpm --root "$rroot" --dbpath /var/lib/rpm -i --nodeps --noscripts "$rpm" >"$OUT/rpm-root.log" 2>&1 || { cat "$OUT/rpm-root.log" >&2; die "rpm --root -i failed"; }
 root_list "$rroot" >"$OUT/rpm-files"
 compare rpm "$OUT/rpm-files"
+policy_programs rpm "$rroot" /usr/libexec/elevator
 # rpm -e keeps what it does not list: Elevator's rules file is the machine's configuration
 mkdir -p "$rroot/etc/udev/rules.d"
 printf '# Written by Elevator (io.github.elevator.Elevator). This file is Elevator'"'"'s own.\n' >"$rroot/etc/udev/rules.d/60-elevator.rules"
@@ -182,6 +209,7 @@ pacman --root "$aroot" --dbpath "$aroot/var/lib/pacman" --cachedir "$aroot/var/c
     -U --noconfirm -dd "$pkg" >"$OUT/arch-root.log" 2>&1 || { cat "$OUT/arch-root.log" >&2; die "pacman --root -U failed"; }
 root_list "$aroot" >"$OUT/arch-files"
 compare arch "$OUT/arch-files"
+policy_programs arch "$aroot" /usr/lib/elevator
 
 step "the install scripts on /: rpm's %post, pacman's post_install and pre_remove"
 exec 9>"$LOCK"

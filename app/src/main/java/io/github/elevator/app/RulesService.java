@@ -15,6 +15,8 @@ import io.github.elevator.rules.RulesDescription;
 import io.github.elevator.rules.RulesException;
 import io.github.elevator.rules.Schedulers;
 import io.github.elevator.rules.ElevatorRulesFile;
+import io.github.elevator.rules.TunedMachine;
+import io.github.elevator.rules.TunedProfile;
 import io.github.elevator.privilege.PrivilegeException;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Sentences;
@@ -75,12 +77,12 @@ public final class RulesService {
      * runs now (TuneD's own default when none), for the disks in {@code state}.
      */
     public String tunedProfile(RulesOverview state, RuleSet rules, String name) {
-        return io.github.elevator.rules.TunedProfile.render(name, io.github.elevator.rules.TunedProfile.includes(root, name), rules, state.devices());
+        return TunedProfile.render(name, TunedProfile.includes(root, name), rules, state.devices());
     }
 
-    /** What this machine's TuneD runs: when it runs a profile, a TuneD profile is what keeps a choice here. */
-    public io.github.elevator.rules.TunedProfile.Machine tuned() {
-        return io.github.elevator.rules.TunedProfile.Machine.read(root);
+    /** What this machine's TuneD does: when it is active, a TuneD profile is what keeps a choice here. */
+    public TunedMachine tuned() {
+        return TunedMachine.read(root);
     }
 
     /** The file Elevator would write for these rules. */

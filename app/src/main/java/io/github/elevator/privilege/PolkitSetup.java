@@ -15,7 +15,7 @@ import java.util.Optional;
  * one; without an authentication agent, nobody can ask and every change would fail.
  */
 public final class PolkitSetup {
-    /** Where the package installs the policy whose actions name {@link HelperLocator#INSTALLED}. */
+    /** Where each package installs the policy whose actions name its installed helper ({@link HelperLocator#installed}). */
     public static final Path POLICY = Path.of("/usr/share/polkit-1/actions/io.github.elevator.policy");
 
     /** What was found; {@code agent} is the program name of a running authentication agent. */
@@ -47,7 +47,7 @@ public final class PolkitSetup {
         }
         String how;
         if (!facts.helperInstalled()) {
-            how = Messages.text("privilege.setup.build-helper", HelperLocator.INSTALLED);
+            how = Messages.text("privilege.setup.build-helper", HelperLocator.installed());
         } else if (!facts.policyInstalled()) {
             how = Messages.text("privilege.setup.no-policy", POLICY);
         } else if (facts.agent().isPresent()) {

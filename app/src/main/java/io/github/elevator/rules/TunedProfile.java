@@ -43,36 +43,12 @@ public final class TunedProfile {
     private TunedProfile() {
     }
 
-    /** The machine's TuneD: the profiles it runs (from {@code /etc/tuned/active_profile}), empty when none. */
-    public record Machine(List<String> active) {
-        public Machine {
-            active = List.copyOf(active);
-        }
-
-        /** True when TuneD has a profile chosen here, so it sets the disks' schedulers itself. */
-        public boolean tunedActive() {
-            return !active.isEmpty();
-        }
-
-        /** Reads {@code etc/tuned/active_profile} under {@code root}; names TuneD would refuse are left out. */
-        public static Machine read(Path root) {
-            String text = OtherSetterScan.read(root.resolve("etc/tuned/active_profile"));
-            List<String> names = new ArrayList<>();
-            if (text != null) {
-                for (String name : text.strip().split("\\s+")) {
-                    if (NAME.matcher(name).matches()) names.add(name);
-                }
-            }
-            return new Machine(names);
-        }
-    }
-
     /**
      * The profiles the exported one includes: the machine's own, else TuneD's default. When the
      * machine already runs the profile being written (an earlier export), what that one included.
      */
     public static List<String> includes(Path root, String name) {
-        List<String> active = Machine.read(root).active();
+        List<String> active = TunedMachine.read(root).active();
         List<String> includes = new ArrayList<>();
         for (String profile : active) {
             if (!profile.equals(name)) {

@@ -157,6 +157,9 @@ class RulesViewGuiIT extends FxRobot {
         assertEquals("Export for TuneD…", export.getText().replace("_", ""));
         Files.createDirectories(root.resolve("etc/tuned"));
         Files.writeString(root.resolve("etc/tuned/active_profile"), "virtual-guest\n");
+        // TuneD starts at boot (a SysV start link): a chosen profile alone sets nothing
+        Files.createDirectories(root.resolve("etc/rc2.d"));
+        Files.writeString(root.resolve("etc/rc2.d/S01tuned"), "");
         // the Rules button again: the window reads the machine again (the Rules window may cover the button)
         interact(() -> lookup("#rules").queryAs(Button.class).fire());
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> lookup("#rules-tuned").queryAs(Labeled.class).isVisible());

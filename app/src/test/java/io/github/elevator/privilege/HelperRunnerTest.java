@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -145,10 +146,21 @@ class HelperRunnerTest {
         Files.createDirectories(checkout.resolve("bin"));
         Path own = io.github.elevator.testing.Scripts.executable(checkout.resolve("bin"), "elevator-helper", "exit 0");
         assertEquals(own, HelperLocator.locate(Map.of(), checkout.toString()), "a checkout's own helper, even with one installed");
-        assertEquals(HelperLocator.INSTALLED, HelperLocator.locate(Map.of(), null), "the package's launcher sets no elevator.home");
+        assertEquals(HelperLocator.installed(), HelperLocator.locate(Map.of(), null), "the package's launcher sets no elevator.home");
         Path without = HelperLocator.locate(Map.of(), "/home/a/elevator");
-        assertEquals(Files.isExecutable(HelperLocator.INSTALLED) ? HelperLocator.INSTALLED : Path.of("/home/a/elevator/bin/elevator-helper"),
+        assertEquals(Files.isExecutable(HelperLocator.installed()) ? HelperLocator.installed() : Path.of("/home/a/elevator/bin/elevator-helper"),
                 without, "a launcher without a helper beside it uses the installed one, where there is one");
+    }
+
+    @Test
+    void theInstalledHelperIsTheDebsAndRpmsElseTheArchPackages() {
+        assertEquals(HelperLocator.INSTALLED, HelperLocator.installed(p -> false), "neither installed: the one the message names");
+        assertEquals(HelperLocator.INSTALLED, HelperLocator.installed(p -> true));
+        assertEquals(HelperLocator.INSTALLED_ARCH, HelperLocator.installed(HelperLocator.INSTALLED_ARCH::equals));
+        assertEquals(HelperLocator.INSTALLED, HelperLocator.installed(HelperLocator.INSTALLED::equals));
+        assertTrue(HelperLocator.isInstalledHelper(HelperLocator.INSTALLED_ARCH));
+        assertTrue(HelperLocator.isInstalledHelper(HelperLocator.INSTALLED));
+        assertFalse(HelperLocator.isInstalledHelper(Path.of("/usr/local/lib/elevator/elevator-helper")));
     }
 
     @Test

@@ -1,45 +1,35 @@
 package io.github.elevator.rules;
 
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.BlockDeviceScanner;
-import io.github.elevator.device.Transport;
 import io.github.elevator.testing.Fixtures;
+import io.github.elevator.testing.TunedCheck;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The TuneD profile exported for the fixtures' rules, read back by TuneD itself: its profiles
- * loader (include, merge) and its device matchers, through app/src/test/scripts/tuned-profile-check.py,
- * decide which unit takes each disk of the copied machines; each disk must get the scheduler and
- * read-ahead of the rule Elevator applies to it, and the settings [disk] has no option for.
+ * loader (include, merge) and its device matchers (TunedCheck) decide which unit takes each disk
+ * of the copied machines; each disk must get the scheduler and read-ahead of the rule Elevator
+ * applies to it, and the settings [disk] has no option for.
  */
 class TunedProfileTest {
-    private static final Path CHECK = Path.of("src/test/scripts/tuned-profile-check.py").toAbsolutePath();
-    private static final Path TUNED_PROFILES = Path.of("/usr/lib/tuned");
-    private static final Path PYTHON = Path.of("/usr/bin/python3");
-
     @ParameterizedTest(name = "{0} on the {1}")
     @CsvSource({
             "every-match.rules, workstation, 'loop0 nvme0n1 sda sdb vda', 'mmcblk0 sdc'",
@@ -48,7 +38,7 @@ class TunedProfileTest {
             "every-match.rules, storage-server, 'sda', ''", // its zoned sda offers only mq-deadline: the hdd rule's bfq is not for it
             "variants.rules, storage-server, 'sda', ''"})
     void tunedGivesEachDiskTheSchedulerOfItsRule(String rulesFile, String machine, String taken, String untouched, @TempDir Path dir) throws Exception {
-        requireTuned();
+        TunedCheck.requireTuned();
         RuleSet rules = ElevatorRulesFile.parse(Files.readString(Path.of("src/test/fixtures/rules", rulesFile))).rules();
         assertFalse(rules.isEmpty());
         Path root = machine.equals("workstation") ? Fixtures.workstation() : Fixtures.storageServer();
@@ -56,7 +46,7 @@ class TunedProfileTest {
         String profile = TunedProfile.render("elevator-test", List.of(TunedProfile.TUNED_DEFAULT), rules, devices);
         Files.createDirectories(dir.resolve("profiles/elevator-test"));
         Files.writeString(dir.resolve("profiles/elevator-test/tuned.conf"), profile);
-        JsonObject read = tunedReads(dir, root, devices);
+        JsonObject read = TunedCheck.read(dir, "elevator-test", root, devices, List.of());
         JsonObject disks = read.getAsJsonObject("disks");
 
         assertEquals(new TreeSet<>(List.of(taken.split(" "))), disks.keySet(), "the disks TuneD's disk plugin takes:\n" + profile);
@@ -102,75 +92,11 @@ class TunedProfileTest {
     void theProfileIncludesWhatTheMachineRuns(@TempDir Path root) throws IOException {
         assertEquals(List.of("balanced"), TunedProfile.includes(root, "elevator"), "no TuneD: TuneD's own default");
         Files.createDirectories(root.resolve("etc/tuned/elevator"));
-        Files.writeString(root.resolve("etc/tuned/active_profile"), "\n");
-        assertFalse(TunedProfile.Machine.read(root).tunedActive());
         Files.writeString(root.resolve("etc/tuned/active_profile"), "virtual-guest ../evil\n");
         assertEquals(List.of("virtual-guest"), TunedProfile.includes(root, "elevator"), "a name TuneD would refuse is left out");
-        assertTrue(TunedProfile.Machine.read(root).tunedActive());
         // the machine already runs an earlier export: the new one includes what that one did, never itself
         Files.writeString(root.resolve("etc/tuned/active_profile"), "elevator\n");
         Files.writeString(root.resolve("etc/tuned/elevator/tuned.conf"), "[main]\ninclude=throughput-performance,elevator\n");
         assertEquals(List.of("throughput-performance"), TunedProfile.includes(root, "elevator"));
-    }
-
-    /** TuneD's verdict on the profile in DIR/profiles for the disks of the fixture at ROOT. */
-    private static JsonObject tunedReads(Path dir, Path root, List<BlockDevice> devices) throws Exception {
-        List<Map<String, Object>> disks = new ArrayList<>();
-        for (BlockDevice d : devices) {
-            Map<String, Object> disk = new LinkedHashMap<>();
-            disk.put("name", d.name());
-            disk.put("removable", d.removable());
-            disk.put("parent", parent(d.transport()));
-            disk.put("properties", udevProperties(root, d));
-            disks.add(disk);
-        }
-        Path json = dir.resolve("disks.json");
-        Files.writeString(json, new com.google.gson.Gson().toJson(disks));
-        Process p = new ProcessBuilder(PYTHON.toString(), CHECK.toString(), TUNED_PROFILES + ":" + dir.resolve("profiles"), "elevator-test", json.toString())
-                .redirectErrorStream(false).start();
-        byte[] out = p.getInputStream().readAllBytes();
-        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) fail("TuneD's loader refused the profile: " + err);
-        return JsonParser.parseString(new String(out, StandardCharsets.UTF_8)).getAsJsonObject();
-    }
-
-    /** The subsystem of the disk's parent, as TuneD's disk plugin looks at it (pyudev: the block device's parent). */
-    private static String parent(Transport t) {
-        return switch (t) {
-            case SATA, SAS, USB -> "scsi";
-            case NVME -> "nvme";
-            case VIRTIO -> "virtio";
-            case MMC -> "mmc";
-            default -> null;
-        };
-    }
-
-    /**
-     * The udev properties the units match on, as udev sets them: DEVPATH from the fixture's own
-     * sysfs link, ID_WWN and ID_WWN_WITH_EXTENSION as ata_id and scsi_id print a naa. WWN (0x and
-     * the hex digits; the kernel's wwid as it is for NVMe), ID_SERIAL_SHORT the serial.
-     */
-    private static Map<String, String> udevProperties(Path root, BlockDevice d) throws IOException {
-        Map<String, String> p = new LinkedHashMap<>();
-        Path sys = root.resolve("sys");
-        p.put("DEVPATH", "/" + sys.relativize(sys.resolve("block").resolve(d.name()).toRealPath()));
-        p.put("DEVNAME", "/dev/" + d.name());
-        p.put("DEVTYPE", "disk");
-        if (d.wwn() != null) {
-            String wwn = d.wwn().startsWith("naa.") ? "0x" + d.wwn().substring(4) : d.wwn();
-            p.put("ID_WWN", wwn);
-            p.put("ID_WWN_WITH_EXTENSION", wwn);
-        }
-        if (d.serial() != null) p.put("ID_SERIAL_SHORT", d.serial());
-        return p;
-    }
-
-    private static void requireTuned() {
-        boolean present = Files.isRegularFile(TUNED_PROFILES.resolve("balanced/tuned.conf")) && Files.isExecutable(PYTHON)
-                && Files.isDirectory(Path.of("/usr/lib/python3/dist-packages/tuned"));
-        if ("true".equals(System.getenv("CI"))) {
-            assertTrue(present, "CI must read the profile with TuneD's own parser: install Debian's tuned (.ci/run lists it)");
-        }
-        assumeTrue(present, "TuneD is not installed (Debian: apt-get install tuned): its own parser is what this test reads the profile with");
     }
 }

@@ -12,6 +12,7 @@ import io.github.elevator.rules.Rule;
 import io.github.elevator.rules.RuleSet;
 import io.github.elevator.rules.RuleStatus;
 import io.github.elevator.rules.RulesException;
+import io.github.elevator.rules.TunedMachine;
 import io.github.elevator.rules.TunedProfile;
 import io.github.elevator.ui.devices.DeviceListViewModel;
 import io.github.elevator.ui.devices.DeviceRow;
@@ -169,13 +170,13 @@ public final class RulesViewModel implements RuleActions {
                 e -> message.set(Messages.text("rules.message.read-failed", e.getMessage())));
     }
 
-    private record Loaded(RulesOverview state, TunedProfile.Machine tuned) {
+    private record Loaded(RulesOverview state, TunedMachine tuned) {
     }
 
     private void loaded(Loaded loaded) {
         RulesOverview s = loaded.state();
         state = s;
-        tunedNotice.set(loaded.tuned().tunedActive() ? Messages.text("rules.tuned.active", String.join(" ", loaded.tuned().active())) : "");
+        tunedNotice.set(tunedNotice(loaded.tuned()));
         notice.set(s.fileNotice());
         noticeIsWarning.set(s.file().status() == io.github.elevator.rules.ElevatorRulesFile.Status.EDITED
                 || s.file().status() == io.github.elevator.rules.ElevatorRulesFile.Status.FOREIGN);
@@ -184,6 +185,12 @@ public final class RulesViewModel implements RuleActions {
         draft.set(s.rules());
         rebuild();
         annotateRows();
+    }
+
+    private static String tunedNotice(TunedMachine tuned) {
+        if (!tuned.tunedActive()) return "";
+        List<String> profiles = tuned.applied();
+        return Messages.text("rules.tuned.active", profiles.isEmpty() ? Messages.text("rules.tuned.recommended") : String.join(" ", profiles));
     }
 
     /** Reads the rules again when nobody is editing them: after the file changed on disk. */

@@ -74,6 +74,10 @@ class RulesViewModelTest {
         Files.createDirectories(root.resolve("etc/tuned"));
         Files.writeString(root.resolve("etc/tuned/active_profile"), "throughput-performance\n");
         model.refresh();
+        assertEquals("", model.tunedNoticeProperty().get(), "a profile chosen, but TuneD neither runs nor starts at boot");
+        Files.createDirectories(root.resolve("etc/rc2.d"));
+        Files.writeString(root.resolve("etc/rc2.d/S01tuned"), "");
+        model.refresh();
         assertTrue(model.tunedNoticeProperty().get().contains("profile throughput-performance"), model.tunedNoticeProperty().get());
         assertTrue(model.tunedNoticeProperty().get().contains("a TuneD profile is the way to keep the choice on this machine"));
         Path file = out.resolve("tuned.conf");
