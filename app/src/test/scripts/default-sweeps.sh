@@ -41,7 +41,10 @@ for w, d in r["decisions"].items():
     bound = "bound %.1f %%" % (d["bound"] * 100) if d.get("bound") is not None else "one leader"
     print("  %-17s %-12s %-20s %-14s %s" % (w, d.get("recommendation") or "(none)", d.get("basis") or "", bound, d.get("reason") or d.get("why", "")))
 o = r.get("overall") or {}
-print("  overall: %s" % (o.get("text") or "(none)"))
+# the report keeps numbers and reasons; the verdict-first JSON says the sentence and how strong the answer is
+print("  overall: %s" % (r.get("why") or o.get("text") or "(none)"))
+if r.get("strength"):
+    print("  strength: %s" % r["strength"])
 l = r.get("otherLoad") or {}
 if l:
     print("  other programs: %.2f of %d cores, %s I/O a second on the device" % (l["otherCores"], l["cores"],
