@@ -289,7 +289,8 @@ class BenchmarkPanelGuiIT extends FxRobot {
 
     @Test
     void theQuickBenchmarkShowsThreeTiles() throws Exception {
-        sweep.paced(10);
+        // 24 samples: at 10 ms each the whole run could end between two looks at the running chart
+        sweep.paced(100);
         open(1366, 768);
         clickOn("#quick");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> bench.model().runningProperty().get() && view().results().chartSeries() == 2);
