@@ -67,3 +67,8 @@ shot rules-de 1366 768 light de 6 rules.RulesWindowDemo rules 1366 768
 shot main-window-de 1366 768 light de 2 bench.BenchmarkPanelDemo result 1366 768
 shot benchmark-live-de 1366 768 dark de 14 bench.BenchmarkPanelDemo live 1366 768
 shot rule-confirm-de 1366 768 light de 3 rules.RulesWindowDemo confirm 1366 768
+# German words are the longest: the panel's longest lines and its detail at both sizes
+shot benchmark-not-measured-1024-de 1024 768 light de 3 bench.BenchmarkPanelDemo not-measured 1024 768
+shot benchmark-sweep-de 1366 768 dark de 3 bench.BenchmarkPanelDemo detail 1366 768
+shot benchmark-sweep-1024-de 1024 768 light de 3 bench.BenchmarkPanelDemo detail 1024 768
+shot benchmark-sweep-1024-dark-de 1024 768 dark de 3 bench.BenchmarkPanelDemo detail 1024 768

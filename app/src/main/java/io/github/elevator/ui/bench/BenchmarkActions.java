@@ -10,8 +10,8 @@ import io.github.elevator.ui.history.HistoryDialog;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.value.ObservableValue;
+import javafx.geometry.Insets;
 import javafx.geometry.Pos;
-import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
@@ -28,6 +28,7 @@ import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.File;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -40,7 +41,7 @@ final class BenchmarkActions extends FlowPane {
 
     /** With {@code rules}, the winner can be made to stick for the device's whole kind, or for this device. */
     BenchmarkActions(BenchmarkController bench, BenchmarkResults results, Consumer<String> say, RuleActions rules) {
-        super(24, 6);
+        super(8, 6);
         this.bench = bench;
         this.model = bench.model();
         this.results = results;
@@ -54,7 +55,7 @@ final class BenchmarkActions extends FlowPane {
         apply.disableProperty().bind(model.canApplyProperty().not());
         apply.setTooltip(basedOn(Messages.text("ui.bench.apply.tip")));
         apply.setOnAction(e -> bench.applyWinner());
-        HBox left = new HBox(8, apply);
+        List<Region> buttons = new ArrayList<>(List.of(apply));
         if (rules != null) {
             Button forKind = new Button();
             forKind.setId("winner-for-kind");
@@ -73,7 +74,7 @@ final class BenchmarkActions extends FlowPane {
             forDevice.disableProperty().bind(noWinner);
             forDevice.setTooltip(basedOn(Messages.text("ui.bench.for-device.tip")));
             forDevice.setOnAction(e -> rules.useForThisDevice(model.deviceProperty().get(), winner.getValue()));
-            left.getChildren().addAll(forKind, forDevice);
+            buttons.addAll(List.of(forKind, forDevice));
         }
         MenuItem json = new MenuItem(Messages.text("ui.bench.export.json"));
         json.setOnAction(e -> export("json"));
@@ -88,12 +89,14 @@ final class BenchmarkActions extends FlowPane {
         Button history = new Button(Messages.text("ui.bench.history"));
         history.setId("history");
         history.setOnAction(e -> HistoryDialog.open(this, model.deviceProperty().get(), bench.historyStore(), bench::show, say));
-        for (Node n : List.of(export, history)) ((Region) n).setMinWidth(Region.USE_PREF_SIZE);
-        left.getChildren().forEach(n -> ((Region) n).setMinWidth(Region.USE_PREF_SIZE));
-        left.setMinWidth(Region.USE_PREF_SIZE);
-        // Export and History go under the winner's buttons where the panel is too narrow for one line
-        HBox right = new HBox(8, export, history);
-        getChildren().addAll(left, right);
+        // each of the winner's buttons wraps on its own: in German the three are wider than the panel at 1024 pixels;
+        // Export and History, short, go together, a wider gap after the winner's where they share its line
+        for (Region b : List.of(export, history)) b.setMinWidth(Region.USE_PREF_SIZE);
+        HBox report = new HBox(8, export, history);
+        FlowPane.setMargin(buttons.get(buttons.size() - 1), new Insets(0, 16, 0, 0));
+        buttons.add(report);
+        for (Region b : buttons) b.setMinWidth(Region.USE_PREF_SIZE);
+        getChildren().addAll(buttons);
         setAlignment(Pos.CENTER_LEFT);
     }
 

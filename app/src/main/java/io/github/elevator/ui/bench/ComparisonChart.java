@@ -16,8 +16,10 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
 import java.util.List;
 
 /**
@@ -83,10 +85,21 @@ final class ComparisonChart {
         viewer = new ChartViewer(chart);
         viewer.getStyleClass().add("comparison-chart");
         double height = 70 + 30 * Math.max(1, rows.size());
-        viewer.setMinSize(240, height);
+        // never too narrow for the axis's label, drawn on one line under the plot (right of the schedulers' names) and cut
+        // at the chart's edge; drawn by JavaFX it is a little wider than AWT measures it
+        viewer.setMinSize(Math.max(240, widthOf(difference.getLabel(), difference.getLabelFont()) * 1.05 + 80), height);
         viewer.setPrefSize(420, height);
         viewer.setMaxSize(760, height);
         ChartColors.follow(viewer, chart);
+    }
+
+    private static double widthOf(String text, Font font) {
+        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        try {
+            return g.getFontMetrics(font).getStringBounds(text, g).getWidth();
+        } finally {
+            g.dispose();
+        }
     }
 
     ChartViewer node() {

@@ -3,6 +3,7 @@ package io.github.elevator.ui.bench;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Numbers;
+import io.github.elevator.ui.common.WordWrappingLabel;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -55,7 +56,14 @@ final class ComparisonView extends VBox {
         top.setAlignment(Pos.TOP_LEFT);
         getChildren().add(top);
 
-        VBox detail = new VBox(6);
+        Node table = c.ran() && !c.rows().isEmpty() ? table(c) : null;
+        VBox detail = new VBox(6) {
+            /** The table's width where there is room for it (its columns wrap only when they must), and no less than 600. */
+            @Override
+            protected double computePrefWidth(double height) {
+                return Math.max(600, table == null ? 0 : table.prefWidth(-1));
+            }
+        };
         if (!c.ran()) {
             getChildren().add(wrapping(Messages.text("ui.bench.comparison.skipped", c.skipped()), "comparison-why"));
         } else {
@@ -71,22 +79,14 @@ final class ComparisonView extends VBox {
                 mine.setOnAction(e -> apply.accept(c.recommendation()));
                 getChildren().add(mine);
             }
-            if (!c.rows().isEmpty()) detail.getChildren().add(table(c));
+            if (table != null) detail.getChildren().add(table);
             if (!c.pairs().isEmpty()) detail.getChildren().add(pairs(c));
         }
         chart = withChart && c.ran() && !c.rows().isEmpty() ? new ComparisonChart(c) : null;
         if (detail.getChildren().isEmpty()) return;
         top.getChildren().add(disclosure(c, open));
-        // never narrower than the table (its columns are never cut; the chart gives way), else 600
-        detail.setPrefWidth(600);
-        HBox body = new HBox(16, detail);
-        if (chart != null) {
-            // the words keep the width they read well at; the chart takes what is left
-            HBox.setHgrow(chart.node(), Priority.ALWAYS);
-            body.getChildren().add(chart.node());
-        } else {
-            HBox.setHgrow(detail, Priority.ALWAYS);
-        }
+        // the chart beside the words where both fit, else under them: never wider than the panel
+        Region body = chart != null ? new BesideOrUnder(16, detail, chart.node()) : detail;
         body.setId("comparison-detail-" + c.workload());
         body.visibleProperty().bind(open);
         body.managedProperty().bind(open);
@@ -114,13 +114,12 @@ final class ComparisonView extends VBox {
     private static Node table(Comparison c) {
         GridPane grid = new GridPane();
         grid.getStyleClass().add("comparison-table");
-        grid.setMinWidth(Region.USE_PREF_SIZE);
         grid.setHgap(14);
         grid.setVgap(2);
         String[] heads = {Messages.text("ui.bench.column.scheduler"), Messages.text("ui.bench.column.figure", c.unit()),
                 Messages.text("ui.bench.column.versus", c.reference()), Messages.text("ui.bench.column.standing"),
                 Messages.text("ui.bench.column.cpu"), Messages.text("ui.bench.column.blocks")};
-        for (int col = 0; col < heads.length; col++) grid.add(label(heads[col], "comparison-head"), col, 0);
+        for (int col = 0; col < heads.length; col++) grid.add(words(heads[col], "comparison-head"), col, 0);
         int line = 1;
         for (Comparison.Row r : c.rows()) {
             String style = r.recommended() ? "recommended" : "scheduler"; // untranslated: style classes
@@ -128,11 +127,12 @@ final class ComparisonView extends VBox {
             grid.add(name, 0, line);
             grid.add(number(r.value()), 1, line);
             grid.add(number(r.versus()), 2, line);
-            grid.add(label(r.verdict(), "verdict-word"), 3, line);
+            grid.add(words(r.verdict(), "verdict-word"), 3, line);
             grid.add(number(r.cpuUsPerIo()), 4, line);
             grid.add(number(Integer.toString(r.runs())), 5, line);
             line++;
         }
+        // headings and standings wrap between their words where the panel is narrow; figures stay on one line
         return grid;
     }
 
@@ -162,6 +162,12 @@ final class ComparisonView extends VBox {
         Label l = new Label(text);
         l.getStyleClass().add(style);
         l.setMinWidth(Region.USE_PREF_SIZE);
+        return l;
+    }
+
+    private static Label words(String text, String style) {
+        Label l = new WordWrappingLabel(text);
+        l.getStyleClass().add(style);
         return l;
     }
 

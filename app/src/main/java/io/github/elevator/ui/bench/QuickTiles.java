@@ -4,6 +4,7 @@ import io.github.elevator.app.QuickFigures;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.text.LocalTimes;
 import io.github.elevator.text.Messages;
+import io.github.elevator.ui.common.WordWrappingLabel;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
@@ -35,14 +36,15 @@ final class QuickTiles extends HBox {
         title.getStyleClass().add("quick-title");
         Label big = new Label(sequential ? f.mibpsText() : f.iopsText());
         big.getStyleClass().add("quick-figure");
-        Label rest = new Label((sequential ? f.iopsText() : f.mibpsText()) + " · " + f.p99Text());
+        Label rest = new WordWrappingLabel((sequential ? f.iopsText() : f.mibpsText()) + " · " + f.p99Text());
         Label change = ComparisonView.wrapping(f.changeText(r -> LocalTimes.of(r.finishedAt())), "quick-change");
         change.setVisible(!change.getText().isEmpty());
         change.managedProperty().bind(change.visibleProperty());
-        Label under = new Label(Messages.text("ui.bench.quick.under", f.scheduler(), f.workload()));
+        Label under = new WordWrappingLabel(Messages.text("ui.bench.quick.under", f.scheduler(), f.workload()));
         under.getStyleClass().add("dim");
         VBox tile = new VBox(2, title, big, rest, under, change);
-        for (Label l : List.of(title, big, rest, under)) l.setMinWidth(Region.USE_PREF_SIZE);
+        // the title and the figure whole; the lines under them wrap between words where three tiles are too wide
+        for (Label l : List.of(title, big)) l.setMinWidth(Region.USE_PREF_SIZE);
         tile.setId("quick-" + f.workload());
         tile.getStyleClass().add("quick-tile");
         tile.setPadding(new Insets(8, 12, 8, 12));

@@ -54,17 +54,7 @@ public final class BenchmarkPanelDemo {
             FxTaskRunner tasks = new FxTaskRunner();
             DeviceListViewModel devices = new DeviceListViewModel(schedulers, tasks);
             devices.refresh();
-            SimulatedSweep sweep = SimulatedSweep.typical();
-            if (what.equals("undecided")) sweep.blocks(6).noise(0.15); // leaders not told apart: the answer by the stated rule
-            if (what.equals("equal") || what.equals("not-measured")) { // every scheduler alike: equal at low noise, not measured at high
-                sweep.sameCpu();
-                if (what.equals("equal")) sweep.blocks(12).noise(0.01);
-                else sweep.blocks(4).noise(0.4);
-                for (String s : java.util.List.of("none", "mq-deadline", "kyber", "bfq")) {
-                    sweep.level("seq-read", s, 5600).level("rand-read", s, 15000).level("rand-read-qd32", s, 280000);
-                }
-            }
-            if (what.equals("live")) sweep.paced(60);
+            SimulatedSweep sweep = SimulatedSweep.of(what);
             BenchmarkHistory history = new BenchmarkHistory(scratch.resolve("history"));
             if (what.equals("quick")) sweep.savingTo(history).finishedAt("2026-11-30T16:05:12Z");
             BenchmarkController bench = new BenchmarkController(sweep, history, schedulers, tasks, devices::say, devices::refresh);

@@ -30,6 +30,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
@@ -50,7 +51,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Room for what matters, in the real window over the workstation fixture with a simulated sweep:
  * the disks first and the first disk selected, loop devices left out behind a switch when there
  * are many, and at 1366x768, 1024x768 and the window's minimum size no text cut, for the devices
- * and for a finished sweep's verdict, which at 1366x768 needs no scrolling.
+ * and for a finished sweep's verdict, which at 1366x768 needs no scrolling; nor in the states of
+ * {@link BenchmarkPanelDemo} whose words are longest.
  */
 class RoomGuiIT extends FxRobot {
     @TempDir
@@ -59,6 +61,7 @@ class RoomGuiIT extends FxRobot {
     private DeviceListViewModel devices;
     private BenchmarkController bench;
     private Path sysfs = Fixtures.workstation();
+    private SimulatedSweep sweep = SimulatedSweep.typical();
 
     @BeforeEach
     void setUp() throws Exception {
@@ -78,7 +81,7 @@ class RoomGuiIT extends FxRobot {
         stage = FxToolkit.setupStage(s -> {
             devices = new DeviceListViewModel(schedulers, tasks);
             devices.refresh();
-            bench = new BenchmarkController(SimulatedSweep.typical(), new BenchmarkHistory(dir.resolve("history")), schedulers, tasks,
+            bench = new BenchmarkController(sweep, new BenchmarkHistory(dir.resolve("history")), schedulers, tasks,
                     devices::say, devices::refresh);
             ElevatorApp.show(s, new ElevatorApp.Models(devices, bench),
                     ElevatorApp.createRules(new RulesService(schedulers, dir), tasks, devices), ColorScheme.LIGHT, screenWidth, screenHeight);
@@ -174,23 +177,13 @@ class RoomGuiIT extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    private void sweepSdcToTheEnd() throws Exception {
-        DeviceRow sdc = table().rows().stream().filter(r -> r.name().equals("sdc")).findFirst().orElseThrow();
-        interact(() -> table().select(sdc));
-        clickOn("#benchmark-all");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get()
-                && lookup("#benchmark").queryAs(BenchmarkView.class).results().comparisonCount() == 3);
-        Thread.sleep(300); // the window's fitting of its parts follows the layout that showed the results
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"1366x768", "1024x768", "minimum"})
     void noTextIsCutForTheDevicesNorForAFinishedSweepsVerdict(String size) throws Exception {
         openAt(size);
         assertEquals(List.of(), cut(), "text cut at " + size + " with the devices");
         assertEquals(List.of(), outside(), "controls outside the window at " + size);
-        sweepSdcToTheEnd();
+        DemoState.reach(this, bench, "result");
         assertEquals(List.of(), cut(), "text cut at " + size + " with a finished sweep's verdict");
         assertEquals(List.of(), outside(), "controls outside the window at " + size + " with the verdict");
         assertEquals(List.of(), hiddenWithoutScrollBar(), "a verdict cut by a pane that offers no scroll bar at " + size);
@@ -198,10 +191,22 @@ class RoomGuiIT extends FxRobot {
                 + stage.getMinWidth() + "x" + stage.getMinHeight());
     }
 
+    /** The demo's states whose words are longest: a long verdict line, a long row of buttons, a detail's table and chart. */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"1366x768,detail", "1366x768,not-measured", "1024x768,detail", "1024x768,not-measured", "1024x768,undecided",
+            "1024x768,equal", "minimum,detail", "minimum,not-measured"})
+    void noTextIsCutInTheDemosStates(String size, String state) throws Exception {
+        sweep = SimulatedSweep.of(state);
+        openAt(size);
+        DemoState.reach(this, bench, state);
+        assertEquals(List.of(), cut(), "text cut at " + size + " in " + state);
+        assertEquals(List.of(), outside(), "controls outside the window at " + size + " in " + state);
+    }
+
     @Test
     void at1366x768TheDetailsAndTheWholeVerdictAreInViewWithoutScrollingAndEachWorkloadsDetailOpens() throws Exception {
         openAt("1366x768");
-        sweepSdcToTheEnd();
+        DemoState.reach(this, bench, "result");
         assertFalse(barShown("#benchmark-scroll"), "the benchmark panel does not scroll");
         assertFalse(barShown("#details"), "the details do not scroll");
         assertFalse(lookup(".comparisons").queryAll().stream().anyMatch(p -> barShown((ScrollPane) p)), "the verdicts do not scroll");
@@ -239,7 +244,10 @@ class RoomGuiIT extends FxRobot {
 
     private List<String> cut() {
         List<String> cut = new ArrayList<>();
-        interact(() -> cut.addAll(CutText.in(stage)));
+        interact(() -> {
+            cut.addAll(CutText.in(stage));
+            cut.addAll(CutText.sideways(stage));
+        });
         return cut;
     }
 
