@@ -71,7 +71,9 @@ class SchedulerDropdownGuiIT extends FxRobot {
             ElevatorApp.show(stage, models);
             hotplug = ElevatorApp.followHotplug(models.devices());
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> lookup("#scheduler-" + loop.name()).tryQuery().isPresent());
+        // looked up on the FX thread: a lookup from this thread can meet a child list the FX thread is changing
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> WaitForAsyncUtils.asyncFx(() -> lookup("#scheduler-" + loop.name()).tryQuery().isPresent()).get());
     }
 
     /**
