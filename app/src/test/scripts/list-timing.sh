@@ -20,6 +20,8 @@ while getopts d:r: opt; do
     esac
 done
 cd "$(dirname "$0")/../../../.."
+# median()
+source app/src/test/scripts/ram-loop.sh
 elevator=target/elevator/bin/elevator
 [[ -x $elevator ]] || { echo "list-timing: build first: mvn -B -q package -DskipTests" >&2; exit 2; }
 ((EUID == 0)) || { echo "list-timing: needs root to attach loop devices" >&2; exit 2; }
@@ -47,7 +49,6 @@ for ((i = 0; i < runs; i++)); do
     walls+=($(((e - s) / 1000000)))
     cpus+=("$(awk -v u="$user" -v s="$sys" 'BEGIN {printf "%d", (u + s) * 1000}')")
 done
-median() { printf '%s\n' "$@" | sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 echo "list-timing: wall ms: ${walls[*]}"
 echo "list-timing: CPU ms:  ${cpus[*]}"
 echo "list-timing: median wall $(median "${walls[@]}") ms, median CPU $(median "${cpus[@]}") ms over $runs starts; load average $(cut -d' ' -f1-3 /proc/loadavg)"
