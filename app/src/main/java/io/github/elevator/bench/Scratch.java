@@ -11,8 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -47,41 +50,64 @@ public final class Scratch implements AutoCloseable {
      * swap what root writes into.
      */
     public static Optional<Path> writableMount(BlockDevice device, StringBuilder whyNot) {
+        whyNot.setLength(0);
         if (device.mountPoints().isEmpty()) {
-            add(whyNot, Messages.text("bench.scratch.not-mounted", device.name()));
+            whyNot.append(Messages.text("bench.scratch.not-mounted", device.name()));
             return Optional.empty();
         }
         boolean root = "root".equals(System.getProperty("user.name"));
+        Reasons reasons = new Reasons();
         for (String mp : device.mountPoints()) {
             Path p = Path.of(mp);
             try {
                 FileStore store = Files.getFileStore(p);
                 if (store.isReadOnly()) {
-                    add(whyNot, Messages.text("bench.scratch.read-only", mp));
+                    reasons.add("bench.scratch.read-only", mp);
                 } else if (store.getUsableSpace() < MIN_FREE) {
-                    add(whyNot, Messages.text("bench.scratch.full", mp));
+                    reasons.add("bench.scratch.full", mp);
                 } else if (!Files.isWritable(p)) {
-                    add(whyNot, Messages.text("bench.scratch.not-writable", mp));
+                    reasons.add("bench.scratch.not-writable", mp);
                 } else if (root && !onlyRootWrites(p)) {
-                    add(whyNot, Messages.text("bench.scratch.others-write", mp));
+                    reasons.add("bench.scratch.others-write", mp);
                 } else {
-                    whyNot.setLength(0);
                     return Optional.of(p);
                 }
             } catch (java.nio.file.NoSuchFileException e) {
-                add(whyNot, Messages.text("bench.scratch.unreachable", mp));
+                reasons.add("bench.scratch.unreachable", mp);
             } catch (IOException e) {
-                add(whyNot, Messages.text("bench.scratch.failed", mp, e.getMessage()));
+                reasons.failed(mp, e.getMessage());
             }
         }
+        whyNot.append(reasons.said());
         return Optional.empty();
     }
 
-    /** One more reason, after those already given. */
-    private static void add(StringBuilder whyNot, String reason) {
-        String all = whyNot.length() == 0 ? reason : Sentences.clauses(List.of(whyNot.toString(), reason));
-        whyNot.setLength(0);
-        whyNot.append(all);
+    /**
+     * Why no folder will do, each reason said once: the folders a reason holds for are named
+     * together ("you cannot write in / and /tmp (write workloads run with your own rights)"), so
+     * that a long explanation is not repeated for every folder.
+     */
+    static final class Reasons {
+        private static final String FAILED = "bench.scratch.failed";
+        /** Per message key, the folders it holds for; under {@link #FAILED}, each failure in its own words. */
+        private final Map<String, List<String>> folders = new LinkedHashMap<>();
+
+        void add(String key, String folder) {
+            folders.computeIfAbsent(key, k -> new ArrayList<>()).add(folder);
+        }
+
+        void failed(String folder, String error) {
+            add(FAILED, Messages.text(FAILED, folder, error));
+        }
+
+        String said() {
+            List<String> clauses = new ArrayList<>();
+            folders.forEach((key, where) -> {
+                if (key.equals(FAILED)) clauses.addAll(where);
+                else clauses.add(where.size() == 1 ? Messages.text(key, where.get(0)) : Messages.text(key + ".several", Sentences.list(where)));
+            });
+            return Sentences.clauses(clauses);
+        }
     }
 
     private static boolean onlyRootWrites(Path dir) throws IOException {

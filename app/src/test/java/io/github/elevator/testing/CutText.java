@@ -9,6 +9,9 @@ import javafx.scene.control.Control;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
@@ -29,6 +32,59 @@ public final class CutText {
             }
         });
         return cut;
+    }
+
+    /** Every drawn text field whose prompt (shown while it is empty) is wider than the room inside it. */
+    public static List<String> prompts(Window window) {
+        List<String> cut = new ArrayList<>();
+        drawn(window.getScene().getRoot(), true, n -> {
+            if (n instanceof TextField f && f.getWidth() > 0 && f.getText().isEmpty() && f.getPromptText() != null && !f.getPromptText().isEmpty()) {
+                Text prompt = new Text(f.getPromptText());
+                prompt.setFont(f.getFont());
+                double room = f.getWidth() - f.snappedLeftInset() - f.snappedRightInset();
+                if (prompt.getLayoutBounds().getWidth() > room + 0.5) {
+                    cut.add((f.getId() == null ? "TextField" : f.getId()) + ": prompt '" + f.getPromptText() + "' needs "
+                            + Math.round(prompt.getLayoutBounds().getWidth()) + " px of " + Math.round(room));
+                }
+            }
+        });
+        return cut;
+    }
+
+    /** Words a drawn text says twice: a run of {@value #REPEATED_WORDS} words or more that comes again within the same text. */
+    public static List<String> repeated(Window window) {
+        List<String> found = new ArrayList<>();
+        drawn(window.getScene().getRoot(), true, n -> {
+            String text = n instanceof Labeled l ? l.getText() : n instanceof Text t && t.getParent() instanceof TextFlow ? t.getText() : null;
+            String again = text == null ? null : repeatedRun(text);
+            if (again != null) found.add((n.getId() == null ? n.getClass().getSimpleName() : n.getId()) + ": '" + again + "' twice in '" + text + "'");
+        });
+        return found;
+    }
+
+    /** How many words in a row make a repetition: fewer are often the same by chance ("4 KiB random reads, queue depth 1"). */
+    static final int REPEATED_WORDS = 7;
+
+    /** The first run of {@link #REPEATED_WORDS} words (in lower case, without their marks) that {@code text} says twice, or null. */
+    static String repeatedRun(String text) {
+        String[] words = text.toLowerCase(java.util.Locale.ROOT).replaceAll("[^\\p{L}\\p{N}\\s]", "").strip().split("\\s+");
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int i = 0; i + REPEATED_WORDS <= words.length; i++) {
+            String run = String.join(" ", java.util.Arrays.copyOfRange(words, i, i + REPEATED_WORDS));
+            if (!seen.add(run)) return run;
+        }
+        return null;
+    }
+
+    /** Scrolling panes that show a horizontal bar: a part that needs a sideways scroll to be read whole. */
+    public static List<String> scrolledSideways(Window window) {
+        List<String> found = new ArrayList<>();
+        drawn(window.getScene().getRoot(), true, n -> {
+            if (n instanceof ScrollPane pane && horizontalBarShown(pane)) {
+                found.add("ScrollPane" + (pane.getId() == null ? "" : "#" + pane.getId()) + " scrolls sideways");
+            }
+        });
+        return found;
     }
 
     /** Controls drawn outside the window (inside a scrolling pane, the pane itself must be inside). */

@@ -73,11 +73,15 @@ public final class BenchmarkView extends VBox {
             else box.disableProperty().bind(model.runningProperty());
             row.getChildren().add(box);
         }
+        // a line of its own that wraps: the reasons can be longer than the row of workloads is wide
         Label writeNote = new Label();
+        writeNote.setId("write-unavailable");
+        writeNote.setWrapText(true);
         writeNote.getStyleClass().add("dim");
         writeNote.textProperty().bind(Bindings.createStringBinding(() -> model.writeUnavailableProperty().get().isEmpty() ? ""
                 : Messages.text("ui.bench.workloads.unavailable", model.writeUnavailableProperty().get()), model.writeUnavailableProperty()));
-        row.getChildren().add(writeNote);
+        writeNote.visibleProperty().bind(model.writeUnavailableProperty().isNotEmpty());
+        writeNote.managedProperty().bind(writeNote.visibleProperty());
         Label plan = new Label();
         plan.setId("write-plan");
         plan.setWrapText(true);
@@ -85,7 +89,7 @@ public final class BenchmarkView extends VBox {
         plan.visibleProperty().bind(model.writePlanProperty().isNotEmpty());
         plan.managedProperty().bind(plan.visibleProperty());
         plan.getStyleClass().add("dim");
-        return new VBox(4, row, plan);
+        return new VBox(4, row, writeNote, plan);
     }
 
     private Node controls() {

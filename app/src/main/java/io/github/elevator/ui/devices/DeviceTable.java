@@ -211,6 +211,7 @@ public final class DeviceTable extends ScrollPane {
         for (int i = 0; i < HEADINGS.length; i++) {
             Label heading = new Label(HEADINGS[i]);
             heading.getStyleClass().add("device-heading");
+            heading.setId("heading-" + COLUMNS[i]);
             heading.setMouseTransparent(true);
             heading.setMinWidth(Region.USE_PREF_SIZE);
             GridPane.setConstraints(heading, i, 0);

@@ -1,0 +1,184 @@
+package io.github.elevator.ui.bench;
+
+import io.github.elevator.app.BenchmarkHistory;
+import io.github.elevator.app.RulesService;
+import io.github.elevator.app.SchedulerService;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.device.BlockDeviceScanner;
+import io.github.elevator.privilege.HelperRunner;
+import io.github.elevator.testing.CutText;
+import io.github.elevator.testing.Fixtures;
+import io.github.elevator.ui.ElevatorApp;
+import io.github.elevator.ui.common.ColorScheme;
+import io.github.elevator.ui.common.FxTaskRunner;
+import io.github.elevator.ui.devices.DeviceListViewModel;
+import io.github.elevator.ui.devices.DeviceRow;
+import io.github.elevator.ui.devices.DeviceTable;
+import javafx.stage.Stage;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The real window over the workstation fixture, each of its devices selected in turn (vda first,
+ * the machine's own disk, as a virtual machine opens on it), and for each what the window draws
+ * wrongly: text cut or shortened, a prompt too wide for its field, words said twice, controls
+ * outside the window or cut sideways by a pane, a part that needs a sideways scroll. Idle, during
+ * and after a simulated sweep, during and after a quick run.
+ */
+final class RoomForEveryDevice {
+    /** Samples of a quick run this far apart: slow enough that a look finds it running. */
+    private static final long QUICK_PACE_MILLIS = 60;
+
+    private final FxRobot robot;
+    private final SimulatedSweep sweep = everyWorkload();
+    private Stage stage;
+    private BenchmarkController bench;
+
+    RoomForEveryDevice(FxRobot robot) {
+        this.robot = robot;
+    }
+
+    /** The typical sweep, with levels for the workloads that write too (a device whose folder root can write ticks them). */
+    private static SimulatedSweep everyWorkload() {
+        SimulatedSweep s = SimulatedSweep.typical();
+        for (Workload w : Workload.values()) {
+            if (w.raw()) continue;
+            for (String scheduler : List.of("none", "mq-deadline", "kyber", "bfq")) s.level(w.id(), scheduler, scheduler.equals("bfq") ? 900 : 1200);
+        }
+        return s;
+    }
+
+    /** "1366x768", "1024x768" (the window as it opens on such a screen) or "minimum" (made as small as it lets itself). */
+    RoomForEveryDevice open(String size, Path dir) throws Exception {
+        boolean minimum = size.equals("minimum");
+        String[] wh = (minimum ? "1024x768" : size).split("x");
+        SchedulerService schedulers = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(Path.of("/bin/false"), true));
+        FxTaskRunner tasks = new FxTaskRunner();
+        stage = FxToolkit.setupStage(s -> {
+            DeviceListViewModel devices = new DeviceListViewModel(schedulers, tasks);
+            devices.refresh();
+            bench = new BenchmarkController(sweep, new BenchmarkHistory(dir.resolve("history")), schedulers, tasks, devices::say, devices::refresh);
+            ElevatorApp.show(s, new ElevatorApp.Models(devices, bench), ElevatorApp.createRules(new RulesService(schedulers, dir), tasks, devices),
+                    ColorScheme.LIGHT, Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
+            s.setX(0);
+            s.setY(0);
+        });
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> robot.lookup("#benchmark").tryQuery().isPresent()
+                && robot.lookup("#details-title").tryQuery().isPresent() && table().rows().size() > 3);
+        if (minimum) {
+            robot.interact(() -> {
+                stage.setWidth(stage.getMinWidth());
+                stage.setHeight(stage.getMinHeight());
+            });
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        return this;
+    }
+
+    private DeviceTable table() {
+        return robot.lookup("#devices").queryAs(DeviceTable.class);
+    }
+
+    /** Every device of the list, vda first, then the others in the list's order. */
+    List<String> devices() {
+        List<String> names = new ArrayList<>(List.of("vda"));
+        table().rows().stream().map(DeviceRow::name).filter(n -> !n.equals("vda")).forEach(names::add);
+        return names;
+    }
+
+    /** Selects the device and waits for its details and for where its write workloads could run. */
+    void select(String name) throws Exception {
+        DeviceRow row = table().rows().stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
+        robot.interact(() -> table().select(row));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#details-title").queryLabeled().getText().startsWith(name)
+                && bench.model().deviceProperty().get() == row);
+        Thread.sleep(200); // the look for a folder to write runs off the FX thread
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** What the window draws wrongly now, each line saying when. */
+    List<String> problems(String when) {
+        List<String> found = new ArrayList<>();
+        robot.interact(() -> {
+            for (List<String> kind : List.of(CutText.in(stage), CutText.prompts(stage), CutText.repeated(stage), CutText.outside(stage),
+                    CutText.sideways(stage), CutText.scrolledSideways(stage))) {
+                kind.forEach(p -> found.add(when + ": " + p));
+            }
+        });
+        return found;
+    }
+
+    /** Each device selected in turn, nothing running. */
+    List<String> eachDeviceSelected() throws Exception {
+        List<String> found = new ArrayList<>();
+        for (String name : devices()) {
+            select(name);
+            found.addAll(problems(name + " selected"));
+        }
+        return found;
+    }
+
+    /** On each device that can be benchmarked: a sweep held after its first block, then let finish. */
+    List<String> aSweepOnEachDevice() throws Exception {
+        List<String> found = new ArrayList<>();
+        int swept = 0;
+        for (String name : devices()) {
+            select(name);
+            if (robot.lookup("#benchmark-all").query().isDisabled()) continue;
+            CountDownLatch reached = new CountDownLatch(1), release = new CountDownLatch(1);
+            sweep.paced(0).pauseAfterFirstBlock(reached, release);
+            robot.clickOn("#benchmark-all");
+            try {
+                if (!reached.await(60, TimeUnit.SECONDS)) throw new AssertionError("the sweep on " + name + " did not reach its first block");
+                WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view().results().chartSeries() > 0);
+                WaitForAsyncUtils.waitForFxEvents();
+                found.addAll(problems("during a sweep on " + name));
+            } finally {
+                release.countDown();
+            }
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get() && view().results().comparisonCount() > 0);
+            settle();
+            found.addAll(problems("after a sweep on " + name));
+            swept++;
+        }
+        if (swept < 5) throw new AssertionError("only " + swept + " devices could be benchmarked");
+        return found;
+    }
+
+    /** On each device that can be benchmarked: a quick run, looked at while it runs and when it is done. */
+    List<String> aQuickRunOnEachDevice() throws Exception {
+        List<String> found = new ArrayList<>();
+        int run = 0;
+        sweep.paced(QUICK_PACE_MILLIS);
+        for (String name : devices()) {
+            select(name);
+            if (robot.lookup("#quick").query().isDisabled()) continue;
+            robot.clickOn("#quick");
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> bench.model().runningProperty().get() && view().results().chartSeries() == 2);
+            found.addAll(problems("during a quick run on " + name));
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get() && view().results().quickTileCount() == 3);
+            settle();
+            found.addAll(problems("after a quick run on " + name));
+            run++;
+        }
+        if (run < 5) throw new AssertionError("only " + run + " devices could be benchmarked");
+        return found;
+    }
+
+    private BenchmarkView view() {
+        return robot.lookup("#benchmark").queryAs(BenchmarkView.class);
+    }
+
+    /** The window's fitting of its parts follows the layout that showed the results. */
+    private static void settle() throws InterruptedException {
+        Thread.sleep(300);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
