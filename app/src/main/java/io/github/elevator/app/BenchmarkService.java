@@ -14,6 +14,7 @@ import io.github.elevator.bench.sweep.Ending;
 import io.github.elevator.bench.sweep.Job;
 import io.github.elevator.bench.sweep.OtherPrograms;
 import io.github.elevator.bench.sweep.QuickRun;
+import io.github.elevator.bench.sweep.ShortestBudget;
 import io.github.elevator.bench.sweep.Sweep;
 import io.github.elevator.bench.sweep.SweepPlan;
 import io.github.elevator.device.KernelDefaults;
@@ -89,6 +90,28 @@ public final class BenchmarkService {
         }
     }
 
+    /**
+     * Why the request's budget cannot answer on its device: too short for the blocks a comparison is
+     * judged on ({@link ShortestBudget}), with the shortest that can. Empty when it can, for a quick
+     * benchmark (it has its own length), and for a device the run itself will refuse.
+     */
+    public Optional<String> budgetTooShort(BenchmarkRequest request) {
+        try {
+            BlockDevice device = check(request);
+            List<Workload> workloads = runnable(device, request.workloads(), new LinkedHashMap<>());
+            return workloads.isEmpty() ? Optional.empty() : tooShort(request, slots(device, request).size(), workloads);
+        } catch (BenchmarkFailedException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<String> tooShort(BenchmarkRequest request, int slots, List<Workload> workloads) {
+        if (QuickBenchmark.answers(request)) return Optional.empty();
+        int shortest = ShortestBudget.seconds(slots, workloads);
+        return request.budgetSeconds() >= shortest ? Optional.empty() : Optional.of(Messages.text("app.benchmark.budget-too-short",
+                request.budgetSeconds(), io.github.elevator.bench.design.PairedAnalysis.MIN_BLOCKS, slots, workloads.size(), shortest));
+    }
+
     /** Runs the request to the end (or until cancelled) and returns the report, already saved to history. */
     public BenchmarkReport run(BenchmarkRequest request, BenchmarkListener listener, Cancellation cancellation)
             throws BenchmarkFailedException {
@@ -100,6 +123,8 @@ public final class BenchmarkService {
             throw new BenchmarkFailedException(Messages.text("app.benchmark.nothing-runs", device.name(), String.join("; ", skipped.values())));
         }
         Map<String, String> slots = slots(device, request);
+        Optional<String> tooShort = tooShort(request, slots.size(), workloads);
+        if (tooShort.isPresent()) throw new BenchmarkFailedException(tooShort.get());
         if (request.checkWithFio() && !java.nio.file.Files.isExecutable(java.nio.file.Path.of(FioCommand.FIO))) {
             throw new BenchmarkFailedException(Messages.text("app.benchmark.no-fio", FioCommand.FIO));
         }

@@ -134,6 +134,25 @@ class ElevatorCliTest {
         assertTrue(err.toString().contains("the budget must be from 10 to 1800 seconds, not 'abc'"), err.toString());
     }
 
+    /** A budget too short for the blocks a comparison is judged on: one line with the shortest that can answer, exit 2, before any password prompt. */
+    @Test
+    void aBudgetThatCannotAnswerIsRefusedWithTheShortestThatCan(@TempDir Path dir) {
+        HelperRunner none = new HelperRunner(Path.of("/nonexistent/helper"), true);
+        BlockDeviceScanner scanner = new BlockDeviceScanner(Fixtures.workstation());
+        io.github.elevator.app.BenchmarkService benchmarks = new io.github.elevator.app.BenchmarkService(scanner, none,
+                new io.github.elevator.app.HeldDevices(dir, none), new io.github.elevator.app.BenchmarkHistory(dir.resolve("history")));
+        ElevatorCli cli = new ElevatorCli(() -> new SchedulerService(scanner, none), () -> benchmarks);
+        String six = "none,mq-deadline,kyber,bfq,bfq low_latency=0,kyber read_lat_nsec=500000";
+        int shortest = io.github.elevator.bench.sweep.ShortestBudget.seconds(6, io.github.elevator.bench.Workload.DEFAULTS);
+        String[] args = {"bench", "sdc", "--schedulers", six, "--budget", String.valueOf(shortest - 1)};
+        assertEquals(2, cli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true)), err.toString());
+        assertEquals("elevator: A budget of " + (shortest - 1) + " s cannot answer: the 3 blocks a comparison is judged on, each with 6 runs"
+                + " of each of 3 workloads, need at least " + shortest + " s.\n", err.toString());
+        assertEquals("", out.toString());
+        assertTrue(benchmarks.budgetTooShort(new io.github.elevator.app.BenchmarkRequest("sdc", io.github.elevator.app.BenchmarkMode.ALL,
+                List.of(six.split(",")), io.github.elevator.bench.Workload.DEFAULTS, shortest, 0.03)).isEmpty(), shortest + " s answers");
+    }
+
     @Test
     void tuneNamesAPartitionsDisk() {
         assertEquals(1, run("tune", "sda1"));
