@@ -76,6 +76,17 @@ public final class BenchmarkController {
         return model;
     }
 
+    /** The caption of a picture of the charts: the benchmark running and now while the live chart is shown, else the report shown. */
+    String chartsCaption() {
+        java.time.ZoneId zone = java.time.ZoneId.systemDefault();
+        DeviceBench running = benches.benchmarked;
+        BenchmarkReport shown = model.report.get();
+        if (model.locked.get() && running != null) {
+            return ChartPicture.caption(running.device, java.time.Instant.now().toString(), running.workloads.stream().map(Workload::id).toList(), zone);
+        }
+        return shown == null ? "" : ChartPicture.caption(shown, zone);
+    }
+
     /** Where messages about a device's scheduler go, so that the status line can replace them when the device changes. */
     public void sayAboutTo(StatusAbout status) {
         sayAbout = status;

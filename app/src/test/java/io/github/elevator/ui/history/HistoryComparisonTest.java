@@ -1,24 +1,13 @@
 package io.github.elevator.ui.history;
 
-import io.github.elevator.bench.RunResult;
-import io.github.elevator.bench.Workload;
-import io.github.elevator.bench.design.Figure;
-import io.github.elevator.bench.design.Observation;
-import io.github.elevator.bench.design.PairedAnalysis;
-import io.github.elevator.bench.design.Preference;
-import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.bench.report.BenchmarkReport;
-import io.github.elevator.bench.report.ReportMode;
+import io.github.elevator.testing.SeededSweepReport;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Numbers;
 import org.junit.jupiter.api.Test;
 
 import java.time.ZoneId;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,39 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** History's comparison of two runs: each scheduler's figures of both runs in columns, with their change, beside the verdicts. */
 class HistoryComparisonTest {
     private static final ZoneId UTC = ZoneId.of("UTC");
-    private static final Preference PREFERENCE = new Preference("mq-deadline", "mq-deadline");
-
-    /** A sweep of rand-read on loop3 with seeded figures around {@code rates} (scheduler, IOPS, ...). */
-    private static BenchmarkReport report(String finishedAt, long seed, Object... rates) {
-        Random random = new Random(seed);
-        List<Map<String, Observation>> blocks = new ArrayList<>();
-        List<RunResult> runs = new ArrayList<>();
-        List<List<String>> orders = new ArrayList<>();
-        List<String> schedulers = new ArrayList<>();
-        for (int i = 0; i < rates.length; i += 2) schedulers.add((String) rates[i]);
-        for (int b = 0; b < 8; b++) {
-            Map<String, Observation> block = new LinkedHashMap<>();
-            for (int i = 0; i < rates.length; i += 2) {
-                String s = (String) rates[i];
-                double value = ((Number) rates[i + 1]).doubleValue() * (1 + 0.01 * random.nextGaussian());
-                block.put(s, new Observation(s, value, 10));
-                runs.add(new RunResult(s, "rand-read", b, 1.0, value, value / 256, 50, 90, 10, 1, 10, "psync"));
-            }
-            blocks.add(block);
-            orders.add(schedulers);
-        }
-        WorkloadDecision d = PairedAnalysis.decide("rand-read", Workload.RAND_READ.rankedBy(), blocks, 0.03, true, null, PREFERENCE);
-        return BenchmarkReport.of(ReportMode.SWEEP, "loop3", "mq-deadline", finishedAt, Map.of("rand-read", "psync"), runs,
-                Map.of("rand-read", d), orders, 60, Map.of(), PREFERENCE, null);
-    }
-
-    private static double figure(BenchmarkReport r, String scheduler) {
-        return r.decisions().get("rand-read").figures().stream().filter(f -> f.scheduler().equals(scheduler)).mapToDouble(Figure::value)
-                .findFirst().orElseThrow();
-    }
-
-    private final BenchmarkReport older = report("2026-12-01T10:00:00Z", 1, "none", 30000, "mq-deadline", 24000);
-    private final BenchmarkReport newer = report("2026-12-04T11:30:00Z", 2, "none", 33000, "mq-deadline", 24000, "kyber", 20000);
+    private final BenchmarkReport older = SeededSweepReport.of("2026-12-01T10:00:00Z", 1, "none", 30000, "mq-deadline", 24000);
+    private final BenchmarkReport newer = SeededSweepReport.of("2026-12-04T11:30:00Z", 2, "none", 33000, "mq-deadline", 24000, "kyber", 20000);
 
     @Test
     void eachSchedulerHasBothRunsFiguresAndTheirChange() {
@@ -70,14 +28,14 @@ class HistoryComparisonTest {
         assertEquals(List.of("none", "mq-deadline", "kyber"), t.rows().stream().map(HistoryComparison.Row::scheduler).toList(),
                 "the newer run's ranking");
         HistoryComparison.Row none = t.rows().get(0);
-        assertEquals(Numbers.whole(figure(older, "none")), none.older());
-        assertEquals(Numbers.whole(figure(newer, "none")), none.newer());
-        double change = figure(newer, "none") / figure(older, "none") - 1;
+        assertEquals(Numbers.whole(SeededSweepReport.figure(older, "none")), none.older());
+        assertEquals(Numbers.whole(SeededSweepReport.figure(newer, "none")), none.newer());
+        double change = SeededSweepReport.figure(newer, "none") / SeededSweepReport.figure(older, "none") - 1;
         assertTrue(change > 0.05, "the seeded figures: none read about 10 % more, " + change);
         assertEquals("+" + Numbers.percent(change) + " %", none.change());
         HistoryComparison.Row kyber = t.rows().get(2);
         assertEquals(Messages.text("ui.history.not-measured"), kyber.older());
-        assertEquals(Numbers.whole(figure(newer, "kyber")), kyber.newer());
+        assertEquals(Numbers.whole(SeededSweepReport.figure(newer, "kyber")), kyber.newer());
         assertEquals("", kyber.change(), "no change where one run did not measure it");
     }
 
@@ -85,7 +43,7 @@ class HistoryComparisonTest {
     void aFigureThatFellHasAMinusSign() {
         HistoryComparison.Row none = HistoryComparison.of(newer, older).get(0).rows().stream().filter(r -> r.scheduler().equals("none"))
                 .findFirst().orElseThrow();
-        assertEquals("\u2212" + Numbers.percent(figure(older, "none") / figure(newer, "none") - 1) + " %", none.change());
+        assertEquals("\u2212" + Numbers.percent(SeededSweepReport.figure(older, "none") / SeededSweepReport.figure(newer, "none") - 1) + " %", none.change());
     }
 
     @Test
@@ -97,7 +55,7 @@ class HistoryComparisonTest {
         assertTrue(header.contains(olderTime) && header.indexOf(olderTime) < header.indexOf(newerTime), header);
         String none = lines.get(2);
         assertTrue(none.startsWith("  none "), none);
-        String olderFigure = Numbers.whole(figure(older, "none")), newerFigure = Numbers.whole(figure(newer, "none"));
+        String olderFigure = Numbers.whole(SeededSweepReport.figure(older, "none")), newerFigure = Numbers.whole(SeededSweepReport.figure(newer, "none"));
         assertEquals(header.indexOf(olderTime) + olderTime.length(), none.indexOf(olderFigure) + olderFigure.length(),
                 "the older figure right-aligned under its run's time:\n" + header + "\n" + none);
         assertEquals(header.indexOf(newerTime) + newerTime.length(), none.indexOf(newerFigure) + newerFigure.length(),
