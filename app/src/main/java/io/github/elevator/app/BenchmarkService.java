@@ -105,7 +105,25 @@ public final class BenchmarkService {
         }
     }
 
-    private static Optional<String> tooShort(BenchmarkRequest request, int slots, List<Workload> workloads) {
+    /**
+     * How many slots a sweep of {@code request} runs on a device that offers {@code offered}: the
+     * schedulers named (or all offered), or the noise check's labels of the current one.
+     */
+    public static int slotCount(BenchmarkRequest request, List<String> offered) {
+        return switch (request.mode()) {
+            case CURRENT -> 1;
+            case ALL -> (request.schedulers().isEmpty() ? offered : request.schedulers()).size();
+            case NOISE_CHECK -> noiseSlots(offered.size());
+        };
+    }
+
+    /** A noise check's slots: as many as a comparison of the offered schedulers would have, two to four. */
+    private static int noiseSlots(int offered) {
+        return Math.max(2, Math.min(4, offered));
+    }
+
+    /** Why {@code request}'s budget cannot answer with {@code slots} slots over {@code workloads}, in a sentence; empty when it can. */
+    public static Optional<String> tooShort(BenchmarkRequest request, int slots, List<Workload> workloads) {
         if (QuickBenchmark.answers(request)) return Optional.empty();
         int shortest = ShortestBudget.seconds(slots, workloads);
         return request.budgetSeconds() >= shortest ? Optional.empty() : Optional.of(Messages.text("app.benchmark.budget-too-short",
@@ -280,7 +298,7 @@ public final class BenchmarkService {
                 slots.put(text, text);
             });
             case NOISE_CHECK -> {
-                int n = Math.max(2, Math.min(4, device.schedulers().size()));
+                int n = noiseSlots(device.schedulers().size());
                 for (int i = 1; i <= n; i++) slots.put(device.active() + "#" + i, device.active());
             }
         }
