@@ -14,6 +14,7 @@ import io.github.elevator.bench.sweep.Ending;
 import io.github.elevator.bench.sweep.Job;
 import io.github.elevator.bench.sweep.OtherPrograms;
 import io.github.elevator.bench.sweep.QuickRun;
+import io.github.elevator.bench.sweep.ShortestBudget;
 import io.github.elevator.bench.sweep.Sweep;
 import io.github.elevator.bench.sweep.SweepPlan;
 import io.github.elevator.device.KernelDefaults;
@@ -89,6 +90,46 @@ public final class BenchmarkService {
         }
     }
 
+    /**
+     * Why the request's budget cannot answer on its device: too short for the blocks a comparison is
+     * judged on ({@link ShortestBudget}), with the shortest that can. Empty when it can, for a quick
+     * benchmark (it has its own length), and for a device the run itself will refuse.
+     */
+    public Optional<String> budgetTooShort(BenchmarkRequest request) {
+        try {
+            BlockDevice device = check(request);
+            List<Workload> workloads = runnable(device, request.workloads(), new LinkedHashMap<>());
+            return workloads.isEmpty() ? Optional.empty() : tooShort(request, slots(device, request).size(), workloads);
+        } catch (BenchmarkFailedException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * How many slots a sweep of {@code request} runs on a device that offers {@code offered}: the
+     * schedulers named (or all offered), or the noise check's labels of the current one.
+     */
+    public static int slotCount(BenchmarkRequest request, List<String> offered) {
+        return switch (request.mode()) {
+            case CURRENT -> 1;
+            case ALL -> (request.schedulers().isEmpty() ? offered : request.schedulers()).size();
+            case NOISE_CHECK -> noiseSlots(offered.size());
+        };
+    }
+
+    /** A noise check's slots: as many as a comparison of the offered schedulers would have, two to four. */
+    private static int noiseSlots(int offered) {
+        return Math.max(2, Math.min(4, offered));
+    }
+
+    /** Why {@code request}'s budget cannot answer with {@code slots} slots over {@code workloads}, in a sentence; empty when it can. */
+    public static Optional<String> tooShort(BenchmarkRequest request, int slots, List<Workload> workloads) {
+        if (QuickBenchmark.answers(request)) return Optional.empty();
+        int shortest = ShortestBudget.seconds(slots, workloads);
+        return request.budgetSeconds() >= shortest ? Optional.empty() : Optional.of(Messages.text("app.benchmark.budget-too-short",
+                request.budgetSeconds(), io.github.elevator.bench.design.PairedAnalysis.MIN_BLOCKS, slots, workloads.size(), shortest));
+    }
+
     /** Runs the request to the end (or until cancelled) and returns the report, already saved to history. */
     public BenchmarkReport run(BenchmarkRequest request, BenchmarkListener listener, Cancellation cancellation)
             throws BenchmarkFailedException {
@@ -100,6 +141,8 @@ public final class BenchmarkService {
             throw new BenchmarkFailedException(Messages.text("app.benchmark.nothing-runs", device.name(), String.join("; ", skipped.values())));
         }
         Map<String, String> slots = slots(device, request);
+        Optional<String> tooShort = tooShort(request, slots.size(), workloads);
+        if (tooShort.isPresent()) throw new BenchmarkFailedException(tooShort.get());
         if (request.checkWithFio() && !java.nio.file.Files.isExecutable(java.nio.file.Path.of(FioCommand.FIO))) {
             throw new BenchmarkFailedException(Messages.text("app.benchmark.no-fio", FioCommand.FIO));
         }
@@ -255,7 +298,7 @@ public final class BenchmarkService {
                 slots.put(text, text);
             });
             case NOISE_CHECK -> {
-                int n = Math.max(2, Math.min(4, device.schedulers().size()));
+                int n = noiseSlots(device.schedulers().size());
                 for (int i = 1; i <= n; i++) slots.put(device.active() + "#" + i, device.active());
             }
         }

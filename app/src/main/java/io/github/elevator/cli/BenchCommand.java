@@ -28,6 +28,7 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 // its own exit codes: elevator.bench.usage.exitCodeList in cli.properties
@@ -120,6 +121,11 @@ public final class BenchCommand implements Callable<Integer> {
                     marginPercent / 100, fio);
         } catch (IllegalArgumentException e) {
             err.println(Messages.text("cli.error", e.getMessage()));
+            return ExitCode.COMMAND_LINE.code;
+        }
+        Optional<String> tooShort = parent.benchmarks().budgetTooShort(request);
+        if (tooShort.isPresent()) {
+            err.println(Messages.text("cli.error", tooShort.get()));
             return ExitCode.COMMAND_LINE.code;
         }
         parent.benchmarks().writePlan(name, request.workloads()).ifPresent(plan -> {

@@ -134,6 +134,53 @@ class ElevatorCliTest {
         assertTrue(err.toString().contains("the budget must be from 10 to 1800 seconds, not 'abc'"), err.toString());
     }
 
+    private static final HelperRunner NO_HELPER = new HelperRunner(Path.of("/nonexistent/helper"), true);
+    private final BlockDeviceScanner benchmarksScanner = new BlockDeviceScanner(Fixtures.workstation());
+
+    /** The benchmark service on the workstation's devices, with no helper: what is refused is refused before any is started. */
+    private io.github.elevator.app.BenchmarkService benchmarks(Path dir) {
+        return new io.github.elevator.app.BenchmarkService(benchmarksScanner, NO_HELPER, new io.github.elevator.app.HeldDevices(dir, NO_HELPER),
+                new io.github.elevator.app.BenchmarkHistory(dir.resolve("history")));
+    }
+
+    /** A budget too short for the blocks a comparison is judged on: one line with the shortest that can answer, exit 2, before any password prompt. */
+    @Test
+    void aBudgetThatCannotAnswerIsRefusedWithTheShortestThatCan(@TempDir Path dir) {
+        io.github.elevator.app.BenchmarkService benchmarks = benchmarks(dir);
+        ElevatorCli cli = new ElevatorCli(() -> new SchedulerService(benchmarksScanner, NO_HELPER), () -> benchmarks);
+        String six = "none,mq-deadline,kyber,bfq,bfq low_latency=0,kyber read_lat_nsec=500000";
+        int shortest = io.github.elevator.bench.sweep.ShortestBudget.seconds(6, io.github.elevator.bench.Workload.DEFAULTS);
+        String[] args = {"bench", "sdc", "--schedulers", six, "--budget", String.valueOf(shortest - 1)};
+        assertEquals(2, cli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true)), err.toString());
+        assertEquals("elevator: A budget of " + (shortest - 1) + " s cannot answer: the 3 blocks a comparison is judged on, each with 6 runs"
+                + " of each of 3 workloads, need at least " + shortest + " s.\n", err.toString());
+        assertEquals("", out.toString());
+        assertTrue(benchmarks.budgetTooShort(new io.github.elevator.app.BenchmarkRequest("sdc", io.github.elevator.app.BenchmarkMode.ALL,
+                List.of(six.split(",")), io.github.elevator.bench.Workload.DEFAULTS, shortest, 0.03)).isEmpty(), shortest + " s answers");
+    }
+
+    /** docs/cli.md's sentence on --schedulers: a list wrong by itself is exit 2 before any device is looked at, a scheduler not offered exit 1. */
+    @Test
+    void aSchedulersListWrongByItselfIsExit2AndOneTheDeviceDoesNotOfferExit1(@TempDir Path dir) {
+        io.github.elevator.app.BenchmarkService benchmarks = benchmarks(dir);
+        ElevatorCli cli = new ElevatorCli(() -> new SchedulerService(benchmarksScanner, NO_HELPER), () -> benchmarks);
+        for (String[] wrong : new String[][] {{"--schedulers", "bfq,bfq"}, {"--schedulers", ""}, {"--schedulers", "bfq"},
+                {"--schedulers", "none,bfq", "--all-schedulers"}}) {
+            for (String device : List.of("sdc", "nosuchdisk")) {
+                err.getBuffer().setLength(0);
+                String[] args = java.util.stream.Stream.concat(java.util.stream.Stream.of("bench", device), java.util.Arrays.stream(wrong))
+                        .toArray(String[]::new);
+                assertEquals(2, cli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true)), String.join(" ", args) + ": " + err);
+                assertEquals(1, err.toString().lines().count(), "one line, the same whatever the device: " + err);
+            }
+        }
+        err.getBuffer().setLength(0);
+        String[] notOffered = {"bench", "sdc", "--schedulers", "none,cfq"};
+        assertEquals(1, cli.execute(notOffered, new PrintWriter(out, true), new PrintWriter(err, true)), err.toString());
+        assertTrue(err.toString().contains("'cfq'"), err.toString());
+        assertEquals("", out.toString());
+    }
+
     @Test
     void tuneNamesAPartitionsDisk() {
         assertEquals(1, run("tune", "sda1"));

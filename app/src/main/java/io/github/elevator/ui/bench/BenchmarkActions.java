@@ -24,9 +24,6 @@ import javafx.scene.layout.Region;
 import javafx.stage.FileChooser;
 import org.jfree.chart.JFreeChart;
 
-import java.awt.Graphics2D;
-import java.awt.geom.Rectangle2D;
-import java.awt.image.BufferedImage;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
@@ -159,11 +156,6 @@ final class BenchmarkActions extends FlowPane {
         chooser.setInitialFileName("elevator-charts.png");
         File f = chooser.showSaveDialog(getScene().getWindow());
         if (f == null) return;
-        int width = 1000, height = 320;
-        BufferedImage image = new BufferedImage(width, height * charts.size(), BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
-        for (int i = 0; i < charts.size(); i++) charts.get(i).draw(g, new Rectangle2D.Double(0, i * height, width, height));
-        g.dispose();
-        bench.export().png(f.toPath(), image);
+        bench.export().png(f.toPath(), ChartPicture.of(bench.chartsCaption(), charts));
     }
 }

@@ -76,6 +76,31 @@ public final class BenchmarkController {
         return model;
     }
 
+    /**
+     * A budget too short to answer on {@code row} is raised to the shortest that can, and said in
+     * words; the person starts again with it (or changes the workloads). Returns whether it was raised.
+     */
+    private boolean budgetRaised(BenchmarkRequest request, DeviceRow row, List<Workload> workloads) {
+        int slots = BenchmarkService.slotCount(request, row.schedulers());
+        Optional<String> tooShort = BenchmarkService.tooShort(request, slots, workloads);
+        if (tooShort.isEmpty()) return false;
+        int shortest = io.github.elevator.bench.sweep.ShortestBudget.seconds(slots, workloads);
+        model.budgetSeconds.set(shortest);
+        say.accept(Messages.text("ui.bench.budget.raised", tooShort.get(), shortest));
+        return true;
+    }
+
+    /** The caption of a picture of the charts: the benchmark running and now while the live chart is shown, else the report shown. */
+    String chartsCaption() {
+        java.time.ZoneId zone = java.time.ZoneId.systemDefault();
+        DeviceBench running = benches.benchmarked;
+        BenchmarkReport shown = model.report.get();
+        if (model.locked.get() && running != null) {
+            return ChartPicture.caption(running.device, java.time.Instant.now().toString(), running.workloads.stream().map(Workload::id).toList(), zone);
+        }
+        return shown == null ? "" : ChartPicture.caption(shown, zone);
+    }
+
     /** Where messages about a device's scheduler go, so that the status line can replace them when the device changes. */
     public void sayAboutTo(StatusAbout status) {
         sayAbout = status;
@@ -167,6 +192,7 @@ public final class BenchmarkController {
             say.accept(e.getMessage());
             return;
         }
+        if (budgetRaised(request, row, workloads)) return;
         DeviceBench state = benches.state(row.name());
         state.begin(mode, workloads, request.budgetSeconds());
         state.say(Messages.text("ui.bench.starting"), null);

@@ -98,6 +98,8 @@ public final class HistoryDialog {
         dialog.setHeaderText(Messages.text("ui.history.header", device));
         dialog.getDialogPane().setId("history");
         dialog.getDialogPane().setContent(content);
+        // the report and the comparison are columns: they need the monospaced font of rules-preview
+        dialog.getDialogPane().getStylesheets().add(io.github.elevator.ui.rules.RulesWindow.stylesheet("rules.css"));
         dialog.getDialogPane().setPrefWidth(680);
         dialog.setResizable(true);
         if (from.getScene() != null) dialog.initOwner(from.getScene().getWindow());

@@ -9,6 +9,7 @@ import io.github.elevator.text.Messages;
 import io.github.elevator.text.Numbers;
 
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -65,17 +66,37 @@ public final class HistoryText {
         return b.toString();
     }
 
-    /** Two runs side by side, per workload: each one's verdict; {@code older} first. */
+    /**
+     * Two runs side by side, per workload: the figures of each scheduler in a column per run (and how
+     * much they changed), then each run's verdict; {@code older} first.
+     */
     static String compare(BenchmarkReport older, BenchmarkReport newer, ZoneId zone) {
         String none = Messages.text("ui.history.not-measured");
         StringBuilder b = new StringBuilder();
-        Set<String> workloads = new LinkedHashSet<>(older.ranking().keySet());
-        workloads.addAll(newer.ranking().keySet());
-        for (String w : workloads) {
-            b.append(w).append('\n');
+        for (HistoryComparison.Table t : HistoryComparison.of(older, newer)) {
+            b.append(t.unit().isEmpty() ? t.workload() : Messages.text("ui.history.compare.workload", t.workload(), t.unit())).append('\n');
+            List<String[]> lines = new ArrayList<>();
+            lines.add(new String[] {Messages.text("ui.history.compare.scheduler"), when(older, zone), when(newer, zone),
+                    Messages.text("ui.history.compare.change")});
+            t.rows().forEach(r -> lines.add(new String[] {r.scheduler(), r.older(), r.newer(), r.change()}));
+            b.append(columns(lines));
             for (BenchmarkReport r : List.of(older, newer)) {
-                b.append("  ").append(when(r, zone)).append(": ").append(Objects.requireNonNullElse(ReportWords.verdict(r, w), none)).append('\n');
+                b.append("  ").append(when(r, zone)).append(": ").append(Objects.requireNonNullElse(ReportWords.verdict(r, t.workload()), none)).append('\n');
             }
+            b.append('\n');
+        }
+        return b.toString().stripTrailing() + "\n";
+    }
+
+    /** Lines of cells in columns: the first left-aligned, the figures right-aligned, each as wide as its widest cell. */
+    private static String columns(List<String[]> lines) {
+        int[] width = new int[lines.get(0).length];
+        for (String[] l : lines) for (int i = 0; i < l.length; i++) width[i] = Math.max(width[i], l[i].length());
+        StringBuilder b = new StringBuilder();
+        for (String[] l : lines) {
+            StringBuilder line = new StringBuilder("  ").append(l[0]).append(" ".repeat(width[0] - l[0].length()));
+            for (int i = 1; i < l.length; i++) line.append("   ").append(" ".repeat(width[i] - l[i].length())).append(l[i]);
+            b.append(line.toString().stripTrailing()).append('\n');
         }
         return b.toString();
     }

@@ -82,6 +82,31 @@ class BenchmarkControllerTest {
         assertTrue(bench.model().messageProperty().get().contains("not kept"), "said again for the next run that is not kept");
     }
 
+    /** Six slots (four schedulers, two variants) over the three raw reads cannot answer in 10 s: raised to the shortest that can, in words, nothing started. */
+    @Test
+    void aBudgetTooShortToAnswerIsRaisedToTheShortestThatCanAndSaid() throws Exception {
+        List<Integer> started = new ArrayList<>();
+        SimulatedSweep sweep = SimulatedSweep.typical();
+        BenchmarkController bench = bench((request, listener, cancellation) -> {
+            started.add(request.budgetSeconds());
+            return sweep.run(request, listener, cancellation);
+        });
+        bench.model().deviceProperty().set(row("loop0"));
+        bench.model().variantsProperty().set("bfq low_latency=0, bfq slice_idle=0");
+        bench.model().budgetSecondsProperty().set(10);
+        List<Workload> chosen = List.copyOf(bench.model().chosenNow());
+        int shortest = io.github.elevator.bench.sweep.ShortestBudget.seconds(6, chosen);
+        assertTrue(shortest > 10, "the plan needs more than 10 s: " + shortest);
+        bench.all();
+        assertEquals(List.of(), started, "nothing started");
+        assertEquals(shortest, bench.model().budgetSecondsProperty().get(), "the budget raised to the shortest that can answer");
+        assertEquals("A budget of 10 s cannot answer: the 3 blocks a comparison is judged on, each with 6 runs of each of " + chosen.size()
+                + " workloads, need at least " + shortest + " s. The budget is set to " + shortest + " s now; start again to run with it.",
+                said.get(said.size() - 1));
+        bench.all();
+        assertEquals(List.of(shortest), started, "started again, with the budget raised");
+    }
+
     @Test
     void aDecidedSweepGivesOneComparisonPerWorkloadAndARecommendationToApply() throws Exception {
         BenchmarkController bench = bench(SimulatedSweep.typical());
