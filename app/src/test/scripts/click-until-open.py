@@ -21,14 +21,31 @@ import threading
 import time
 
 
+def size(window):
+    """Width and height of an X window, or (0, 0) when it is gone."""
+    info = subprocess.run(["xwininfo", "-id", window], capture_output=True, text=True, check=False).stdout
+    numbers = dict(line.strip().split(":", 1) for line in info.splitlines() if line.strip().startswith(("Width:", "Height:")))
+    return int(numbers.get("Width", 0)), int(numbers.get("Height", 0))
+
+
 def watch_maps(xev, found):
     for line in xev.stdout:
         # "MapNotify event, serial 18, synthetic NO, window 0x50d," then "event 0x50d, window 0x..., override YES"
         if line.startswith("MapNotify"):
+            seen = time.time_ns()
             detail = next(xev.stdout, "")
-            if "override YES" in detail:
-                found.put(time.time_ns())
+            if "override YES" not in detail:
+                continue
+            window = detail.split("window ")[1].split(",")[0]
+            # not GTK's own 1x1 windows: an open list is as wide as the dropdown and holds lines
+            width, height = size(window)
+            print(f"click-until-open: {window} mapped, {width}x{height}", file=sys.stderr)
+            if width >= MIN_LIST_WIDTH and height >= MIN_LIST_HEIGHT:
+                found.put(seen)
                 return
+
+
+MIN_LIST_WIDTH, MIN_LIST_HEIGHT = 100, 40
 
 
 def late(start, timeout_ms):
