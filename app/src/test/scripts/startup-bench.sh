@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# How long Elevator takes from launch until its window shows the device list: a benchmark, not a
-# test.
+# How long Elevator takes from launch until its window shows the device list and until it takes
+# a click: a benchmark, not a test.
 #
 #   startup-bench.sh [-n RUNS] [-u USER] [-w SECONDS] [-c CHECK] [-t] [COMMAND ARGS...]
 #                                                         (default: 7 runs of "elevator")
@@ -19,10 +19,17 @@
 # STARTUP_TIMEOUT_MS (default 30000) is how long a run may take before it counts as failed.
 # Each run also waits until the window has not changed for SETTLE_MS (default 1500) and reports
 # when it last changed ("settled"): the whole window, where "drawn" is its first frame.
+# From launch on, click-until-open.py clicks at CLICK_X,CLICK_Y of the window (default 1140,125:
+# the first line's scheduler dropdown in this 1280x800 screen, under the first-run hint) every
+# 50 ms until a dropdown's list opens ("usable": a click that works, not a pixel); then it closes
+# the list (Escape). Each run starts with a settings folder of its own (XDG_CONFIG_HOME), so as a
+# first start: the hint shows and nothing remembered moves the list. Without xdotool and xev
+# (Debian: xdotool, x11-utils) or python3 "usable" is left out.
 # With -t, COMMAND is a launcher of Elevator (target/elevator/bin/elevator, /usr/bin/elevator) and
-# each run starts it and its empty-window twin (empty-window.sh: an empty JavaFX window with the
-# same runtime, JVM options and class path), one after the other, the order swapped every run; it
-# prints the medians of both and Elevator's over the twin's.
+# each run starts it and its one-control twin (one-control-window.sh: a JavaFX window holding one
+# dropdown where the bench clicks, with the same runtime, JVM options and class path), one after
+# the other, the order swapped every run; it prints the medians of both and Elevator's over the
+# twin's.
 # Needs Xvfb, xwininfo and xwd (Debian: xvfb, x11-utils, x11-apps).
 set -euo pipefail
 
@@ -42,14 +49,17 @@ shift $((OPTIND - 1))
 TIMEOUT_MS=${STARTUP_TIMEOUT_MS:-30000}
 POLL=${POLL:-0.01}
 SETTLE_MS=${SETTLE_MS:-1500}
+CLICK_X=${CLICK_X:-1140} CLICK_Y=${CLICK_Y:-125}
 
 say() { echo "startup-bench: $*" >&2; }
 
-xvfb_pid= app_pid= logdir=
+xvfb_pid= app_pid= logdir= config=
 cleanup() {
     [[ -n $app_pid ]] && stop_app
+    [[ -n ${CLICK_PID:-} ]] && kill "$CLICK_PID" 2>/dev/null
+    [[ -n $config ]] && rm -rf "$config"
     [[ -n $xvfb_pid ]] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null
-    [[ -n $logdir ]] && rm -rf "$logdir"
+    [[ -n $logdir && -z ${KEEP_LOG:-} ]] && rm -rf "$logdir"; [[ -n ${KEEP_LOG:-} ]] && echo "logs in $logdir" >&2
     return 0
 }
 trap cleanup EXIT
@@ -151,19 +161,60 @@ wait_for() {
 here=$(cd "$(dirname "$0")" && pwd)
 if ((twin)); then
     (($# == 1)) || { say "-t takes one launcher, not a command with arguments"; exit 2; }
-    bash "$here/empty-window.sh" --compile
+    bash "$here/one-control-window.sh" --compile
 fi
+clicks=1
+for tool in xdotool xev stdbuf python3; do
+    command -v "$tool" >/dev/null || { say "no $tool: the time until the window takes a click is left out"; clicks=0; }
+done
+
+# Begins clicking (click-until-open.py) and returns once it watches the server: it takes longer
+# to start than a JVM takes to map a window.
+begin_clicks() {
+    ((clicks)) || return 0
+    python3 "$here/click-until-open.py" "$CLICK_X" "$CLICK_Y" "$TIMEOUT_MS" >"$logdir/click.out" 2>"$logdir/click.log" &
+    CLICK_PID=$!
+    for _ in $(seq 3000); do
+        [[ $(head -n 1 "$logdir/click.out") == ready ]] && return 0
+        kill -0 "$CLICK_PID" 2>/dev/null || break
+        sleep 0.01
+    done
+    cat "$logdir/click.log" >&2
+    say "click-until-open.py did not start"
+    exit 1
+}
+
+# Sets usable: milliseconds from launch until a click opened the dropdown's list, or "-" when
+# not measured (not in a $(...): the clicker is this shell's child).
+await_usable() {
+    usable=-
+    ((clicks)) || return 0
+    local opened
+    wait "$CLICK_PID" 2>/dev/null || true
+    CLICK_PID=
+    opened=$(sed -n 2p "$logdir/click.out")
+    if [[ -z $opened ]]; then
+        cat "$logdir/app.log" "$logdir/click.log" >&2
+        say "run $i: no click opened a dropdown within $((TIMEOUT_MS / 1000)) s"
+        exit 1
+    fi
+    xdotool key Escape 2>/dev/null || true
+    usable=$(((opened - start) / 1000000))
+}
 
 # Launches COMMAND once: "MAPPED DRAWN CPU" (ms) on stdout; RUN says which run it is.
 measure() {
-    local name=$1 window mapped drawn cpu settled
+    local name=$1 window mapped drawn cpu settled usable
     shift
     [[ -z $(window_id) ]] || { say "a window titled Elevator is already on $DISPLAY"; exit 1; }
+    config=$(mktemp -d)
+    [[ -z $user ]] || chown "$user" "$config"
+    begin_clicks
     start=$(date +%s%N)
     if [[ -n $user ]]; then
-        setsid runuser -u "$user" -- env DISPLAY="$DISPLAY" "$@" >"$logdir/app.log" 2>&1 </dev/null &
+        setsid runuser -u "$user" -- env DISPLAY="$DISPLAY" XDG_CONFIG_HOME="$config" "$@" >"$logdir/app.log" 2>&1 </dev/null &
     else
-        setsid "$@" >"$logdir/app.log" 2>&1 </dev/null &
+        XDG_CONFIG_HOME=$config setsid "$@" >"$logdir/app.log" 2>&1 </dev/null &
     fi
     app_pid=$!
     until leads_group; do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.001; done
@@ -173,30 +224,34 @@ measure() {
     wait_for drawn "$window"
     drawn=$(elapsed_ms)
     cpu=$(cpu_ms)
+    await_usable
     settled=$(settled_ms "$window")
-    say "run $i$name: mapped after $mapped ms, drawn after $drawn ms (CPU time $cpu ms), settled after $settled ms"
+    say "run $i$name: mapped after $mapped ms, drawn after $drawn ms (CPU time $cpu ms), usable after $usable ms, settled after $settled ms"
     sleep "$linger"
     if [[ -n $check && $i == 1 && -z $name ]]; then
         ELEVATOR_WINDOW=$window bash -c "$check" || { say "the check failed: $check"; exit 1; }
     fi
     stop_app
     for _ in $(seq 100); do [[ -z $(window_id) ]] && break; sleep 0.05; done
-    results="$mapped $drawn $cpu $settled"
+    rm -rf "$config"
+    config=
+    results="$mapped $drawn $cpu $settled $usable"
 }
 
-mapped=() drawn=() cpus=() settles=() twin_mapped=() twin_drawn=() twin_cpus=()
+load_before=$(cut -d' ' -f1 /proc/loadavg)
+mapped=() drawn=() cpus=() settles=() usables=() twin_mapped=() twin_drawn=() twin_cpus=() twin_usables=()
 for i in $(seq "$runs"); do
     order=(app)
     ((twin)) && { ((i % 2)) && order=(app twin) || order=(twin app); }
     for which in "${order[@]}"; do
         if [[ $which == app ]]; then
             measure "" "$@"
-            read -r m d c t <<<"$results"
-            mapped+=("$m") drawn+=("$d") cpus+=("$c") settles+=("$t")
+            read -r m d c t u <<<"$results"
+            mapped+=("$m") drawn+=("$d") cpus+=("$c") settles+=("$t") usables+=("$u")
         else
-            measure " (empty twin)" bash "$here/empty-window.sh" "$1"
-            read -r m d c _ <<<"$results"
-            twin_mapped+=("$m") twin_drawn+=("$d") twin_cpus+=("$c")
+            measure " (one-control twin)" bash "$here/one-control-window.sh" "$1"
+            read -r m d c _ u <<<"$results"
+            twin_mapped+=("$m") twin_drawn+=("$d") twin_cpus+=("$c") twin_usables+=("$u")
         fi
     done
 done
@@ -213,11 +268,21 @@ summary() {
     sorted=($(printf '%s\n' "${d[@]}" | sort -n))
     echo "median $(median "${d[@]}") ms (min ${sorted[0]}, max ${sorted[-1]}; mapped after $(median "${m[@]}") ms; CPU time $(median "${c[@]}") ms)"
 }
-load=$(cut -d' ' -f1 /proc/loadavg)
+load=$load_before-$(cut -d' ' -f1 /proc/loadavg)
 echo "startup: window drawn after $(summary drawn mapped cpus) over $runs runs, load average $load: $*"
 echo "startup: the window settled (unchanged for $SETTLE_MS ms) after median $(median "${settles[@]}") ms"
+# "median N ms (min A, max B)" of the array named USABLE
+usable_summary() {
+    local -n u=$1
+    local sorted
+    sorted=($(printf '%s\n' "${u[@]}" | sort -n))
+    echo "median $(median "${u[@]}") ms (min ${sorted[0]}, max ${sorted[-1]})"
+}
+((clicks)) && echo "startup: a click opened the scheduler dropdown after $(usable_summary usables)"
 if ((twin)); then
-    echo "startup: empty twin drawn after $(summary twin_drawn twin_mapped twin_cpus) over $runs runs: empty-window.sh $1"
+    echo "startup: one-control twin drawn after $(summary twin_drawn twin_mapped twin_cpus) over $runs runs: one-control-window.sh $1"
+    ((clicks)) && echo "startup: a click opened the twin's dropdown after $(usable_summary twin_usables)"
     ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
-    echo "startup: Elevator over its empty twin: drawn $(ratio "$(median "${drawn[@]}")" "$(median "${twin_drawn[@]}")")x, CPU time to the first frame $(ratio "$(median "${cpus[@]}")" "$(median "${twin_cpus[@]}")")x"
+    echo "startup: Elevator over its one-control twin: drawn $(ratio "$(median "${drawn[@]}")" "$(median "${twin_drawn[@]}")")x, CPU time to the first frame $(ratio "$(median "${cpus[@]}")" "$(median "${twin_cpus[@]}")")x"
+    ((clicks)) && echo "startup: Elevator over its one-control twin: usable (a click opened the dropdown) $(ratio "$(median "${usables[@]}")" "$(median "${twin_usables[@]}")")x"
 fi

@@ -11,7 +11,7 @@ import io.github.elevator.ui.startup.FirstLook;
 import io.github.elevator.ui.startup.HeapSettle;
 import io.github.elevator.ui.startup.PausingPulseTimer;
 import io.github.elevator.ui.window.DeviceFollower;
-import io.github.elevator.ui.window.FirstRunHint;
+import io.github.elevator.ui.startup.FirstRunHint;
 import io.github.elevator.ui.window.LoopDevicesSetting;
 import io.github.elevator.ui.window.MainWindow;
 import io.github.elevator.app.BenchmarkHistory;
@@ -98,15 +98,16 @@ public class ElevatorApp extends Application {
         if (disks != null && !devices.isDone()) models.devices().show(disks);
         whenDone(devices, models.devices()::show, error -> models.devices().refresh());
         MainWindow window = new MainWindow(models.devices(), models.bench(), rules);
+        // in the window's first frame where it was read by then, so that the list does not move down after
+        whenDone(FirstLook.takeHintPending(), pending -> {
+            if (pending) window.showFirstRunHint(() -> tasks.run(FirstRunHint::dismiss, x -> { }, e -> { }));
+        }, error -> { });
         scene.getStylesheets().add(Theme.stylesheet("elevator.css"));
         theme.style(scene);
         scene.setRoot(window);
         whenDone(scheme, theme::set, error -> { });
         LoopDevicesSetting.follow(models.devices(), tasks);
         theme.coverAllWindows();
-        tasks.run(FirstRunHint::pending, pending -> {
-            if (pending) window.showFirstRunHint(() -> tasks.run(FirstRunHint::dismiss, x -> { }, e -> { }));
-        }, error -> { });
         Undumpable.awaitMeanwhile();
         // After the window's first frame, what it does not show: each of these took the two cores of a small
         // machine from drawing it. The watcher's first look at every device and the list's second read

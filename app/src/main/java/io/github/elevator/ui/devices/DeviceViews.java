@@ -1,6 +1,8 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.text.Messages;
 import io.github.elevator.ui.startup.AfterFirstFrame;
+import io.github.elevator.ui.startup.Coming;
 import javafx.geometry.Insets;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.GridPane;
@@ -14,6 +16,9 @@ public final class DeviceViews {
     public static final double DETAILS_WIDTH = 340;
     private final DeviceTable table;
     private final ScrollPane details = new ScrollPane();
+    private final DeviceListViewModel model;
+    private final RuleActions ruleActions;
+    private boolean detailsBuilt;
 
     public DeviceViews(DeviceListViewModel model) {
         this(model, null);
@@ -21,6 +26,8 @@ public final class DeviceViews {
 
     /** With {@code ruleActions}, the details offer to make the current scheduler a rule. */
     public DeviceViews(DeviceListViewModel model, RuleActions ruleActions) {
+        this.model = model;
+        this.ruleActions = ruleActions;
         table = new DeviceTable(model.shown(), model::requestSwitch);
         table.setId("devices");
         model.inViewProperty().bind(table.inViewProperty());
@@ -31,16 +38,26 @@ public final class DeviceViews {
         details.setPrefWidth(DETAILS_WIDTH);
         details.getStyleClass().add("details-pane");
         // The details come once the list is on screen: the list is what the window opens for.
-        AfterFirstFrame.run(table, () -> {
-            DeviceDetails shown = new DeviceDetails(model, ruleActions);
-            shown.rowProperty().bind(table.selectedProperty());
-            shown.onSelectDevice(name -> model.rows().stream().filter(r -> r.device().name().equals(name)).findFirst().ifPresent(row -> {
-                // a disk of the stack that the list leaves out (a loop device among many) is listed again to be selected
-                if (!model.shown().contains(row)) model.showLoopDevicesProperty().set(true);
-                table.select(row);
-            }));
-            details.setContent(shown);
-        });
+        details.setContent(Coming.placeholder("details-coming", Messages.text("ui.startup.details-coming")));
+        AfterFirstFrame.run(table, this::buildDetails);
+    }
+
+    /**
+     * Puts the selected device's details in place of the line that says they are coming, once: the
+     * window calls it as soon as its own first frame is drawn, which comes before the table's (the
+     * table is in the scene only once the split pane around it has its skin).
+     */
+    public void buildDetails() {
+        if (detailsBuilt) return;
+        detailsBuilt = true;
+        DeviceDetails shown = new DeviceDetails(model, ruleActions);
+        shown.rowProperty().bind(table.selectedProperty());
+        shown.onSelectDevice(name -> model.rows().stream().filter(r -> r.device().name().equals(name)).findFirst().ifPresent(row -> {
+            // a disk of the stack that the list leaves out (a loop device among many) is listed again to be selected
+            if (!model.shown().contains(row)) model.showLoopDevicesProperty().set(true);
+            table.select(row);
+        }));
+        details.setContent(shown);
     }
 
     public DeviceTable table() {

@@ -19,11 +19,14 @@ import java.util.function.Supplier;
  * gsettings (a process, 25-35 ms): begun in the window's start, it came after the first frame,
  * which a dark desktop saw light for a moment; and its words, whose bundle took the JavaFX thread
  * 15-20 ms of CPU time to read. The window proper's list, loop devices included, is read after
- * the first frame ({@link #scanAll}).
+ * the first frame ({@link #scanAll}). Whether the first-run hint is still to show is read meanwhile
+ * too: read once the window was built, the hint came a moment after the list and pushed it down
+ * under the pointer.
  */
 public final class FirstLook {
     private static final AtomicReference<CompletableFuture<List<BlockDevice>>> SCAN = new AtomicReference<>();
     private static final AtomicReference<CompletableFuture<ColorScheme>> SCHEME = new AtomicReference<>();
+    private static final AtomicReference<CompletableFuture<Boolean>> HINT = new AtomicReference<>();
 
     private FirstLook() {
     }
@@ -33,6 +36,7 @@ public final class FirstLook {
         // outside TaskRunner: begun in main(), before the JavaFX toolkit and the runner exist
         SCAN.set(CompletableFuture.supplyAsync(reading(BlockDeviceScanner.system()::scanWithoutLoops)));
         SCHEME.set(CompletableFuture.supplyAsync(ColorScheme::detect));
+        HINT.set(CompletableFuture.supplyAsync(FirstRunHint::pending));
         CompletableFuture.runAsync(Messages::current);
     }
 
@@ -44,6 +48,11 @@ public final class FirstLook {
     /** Every device the window proper may list (loop devices with no file are left out unread), read from now on. */
     public static CompletableFuture<List<BlockDevice>> scanAll(SchedulerService schedulers) {
         return CompletableFuture.supplyAsync(reading(schedulers::attachedDevices));
+    }
+
+    /** Whether the first-run hint is to show, read meanwhile, or read from now on. */
+    public static CompletableFuture<Boolean> takeHintPending() {
+        return take(HINT, FirstRunHint::pending);
     }
 
     /** The colour scheme asked for meanwhile, or asked for now. */

@@ -4,6 +4,7 @@ import io.github.elevator.ui.common.Icon;
 import io.github.elevator.ui.common.LazyTooltip;
 import io.github.elevator.ui.common.MessageDialog;
 import io.github.elevator.ui.startup.AfterFirstFrame;
+import io.github.elevator.ui.startup.Coming;
 import io.github.elevator.text.Messages;
 import io.github.elevator.ui.bench.BenchmarkView;
 import io.github.elevator.ui.bench.BenchmarkController;
@@ -102,6 +103,7 @@ public final class MainWindow extends BorderPane {
             }
         };
         benchSlot.setId("benchmark-slot");
+        benchSlot.getChildren().add(Coming.placeholder("benchmark-coming", Messages.text("ui.startup.benchmark-coming")));
         RuleActions benchRules = ruleActions;
         // Where the window is smaller than the panel needs, it scrolls rather than losing its bottom.
         ScrollPane benchScroll = new ScrollPane(benchSlot);
@@ -119,6 +121,9 @@ public final class MainWindow extends BorderPane {
         list.table().setMinHeight(RoomUnderTheList.LIST_MIN_HEIGHT);
         // the list takes what the details and the benchmark leave: they get the height they need (their minimum, below)
         split.setDividerPositions(1);
+        // until the panel is built and says what it needs: about its height, so that the lines saying
+        // the panes are coming show whole, and the list does not shrink when the panel comes
+        bottom.setMinHeight(RoomUnderTheList.BEFORE_THE_PANEL);
         widthProperty().addListener(new javafx.beans.InvalidationListener() {
             @Override
             public void invalidated(javafx.beans.Observable o) {
@@ -127,10 +132,17 @@ public final class MainWindow extends BorderPane {
                 bottom.setDividerPositions(Math.min(0.45, DeviceViews.DETAILS_WIDTH / getWidth()));
             }
         });
+        // The details first (a tenth of the panel's cost), then the panel once whatever the person
+        // did meanwhile (a click queued behind the details) has been handled; each pane says it is
+        // coming until then. Waited for from the table instead, they came 1.5 s later at load 11.
         AfterFirstFrame.run(this, () -> {
-            BenchmarkView view = new BenchmarkView(bench, devices::say, benchRules);
-            benchSlot.getChildren().setAll(view);
-            new RoomUnderTheList(this, split, bottom, list.details(), benchScroll, view);
+            list.buildDetails();
+            // outside TaskRunner: UI work on the FX thread, queued behind the input that waits
+            javafx.application.Platform.runLater(() -> {
+                BenchmarkView view = new BenchmarkView(bench, devices::say, benchRules);
+                benchSlot.getChildren().setAll(view);
+                new RoomUnderTheList(this, split, bottom, list.details(), benchScroll, view);
+            });
         });
 
         setTop(top);

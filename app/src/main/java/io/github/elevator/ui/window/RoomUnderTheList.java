@@ -16,6 +16,11 @@ import javafx.scene.layout.Region;
 final class RoomUnderTheList {
     /** The device list keeps at least its headings and four lines. */
     static final double LIST_MIN_HEIGHT = 30 + 4 * 34;
+    /**
+     * The part under the list until the benchmark panel is built: about what the panel needs at
+     * 1280 pixels (350), as much as the smallest window leaves under the list.
+     */
+    static final double BEFORE_THE_PANEL = 300;
 
     private final BorderPane window;
     private final SplitPane split, bottom;

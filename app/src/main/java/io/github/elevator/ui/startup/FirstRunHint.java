@@ -1,4 +1,4 @@
-package io.github.elevator.ui.window;
+package io.github.elevator.ui.startup;
 
 import io.github.elevator.app.UserDirs;
 
