@@ -3,6 +3,7 @@ package io.github.elevator.app;
 import io.github.elevator.device.SchedulerVariants;
 import io.github.elevator.protocol.Printable;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.text.Messages;
 
 import java.util.List;
@@ -10,10 +11,11 @@ import java.util.List;
 /**
  * What to benchmark: one device; its current scheduler, all (or the chosen) schedulers, or a noise
  * check; which workloads; the time budget of the whole run; the margin within which two schedulers
- * count as equal; whether fio runs beside Elevator on each raw read workload ({@link FioChecks}).
+ * count as equal; whether fio runs beside Elevator on each raw read workload ({@link FioChecks});
+ * the sweep it continues ("Measure longer"; null for a new one), whose slots and blocks it keeps.
  */
 public record BenchmarkRequest(String device, BenchmarkMode mode, List<String> schedulers, List<Workload> workloads,
-                               int budgetSeconds, double margin, boolean checkWithFio) {
+                               int budgetSeconds, double margin, boolean checkWithFio, BenchmarkReport continuing) {
     public static final int DEFAULT_BUDGET = 60;
     public static final int MIN_BUDGET = 10;
     public static final int MAX_BUDGET = 1800;
@@ -56,9 +58,25 @@ public record BenchmarkRequest(String device, BenchmarkMode mode, List<String> s
         this(device, mode, schedulers, workloads, budgetSeconds, margin, false);
     }
 
+    public BenchmarkRequest(String device, BenchmarkMode mode, List<String> schedulers, List<Workload> workloads, int budgetSeconds,
+                            double margin, boolean checkWithFio) {
+        this(device, mode, schedulers, workloads, budgetSeconds, margin, checkWithFio, null);
+    }
+
     /** The same request, with or without the check with fio. */
     public BenchmarkRequest withFio(boolean fio) {
-        return new BenchmarkRequest(device, mode, schedulers, workloads, budgetSeconds, margin, fio);
+        return new BenchmarkRequest(device, mode, schedulers, workloads, budgetSeconds, margin, fio, continuing);
+    }
+
+    /**
+     * "Measure longer": the sweep of {@code earlier} continued for about {@code seconds} (within the
+     * budget's range), on its device, slots, workloads and margin, its blocks kept.
+     */
+    public static BenchmarkRequest continuing(BenchmarkReport earlier, double seconds) {
+        List<Workload> workloads = earlier.decisions().keySet().stream().map(Workload::byId).flatMap(java.util.Optional::stream).toList();
+        double margin = earlier.decisions().values().stream().mapToDouble(d -> d.margin()).findFirst().orElse(DEFAULT_MARGIN);
+        int budget = (int) Math.max(MIN_BUDGET, Math.min(MAX_BUDGET, Math.ceil(seconds)));
+        return new BenchmarkRequest(earlier.device(), BenchmarkMode.ALL, List.of(), workloads, budget, margin, false, earlier);
     }
 
     /** The default: the three raw workloads, 60 s in all, equal within 3 %. */

@@ -140,9 +140,11 @@ public final class BenchmarkService {
         if (workloads.isEmpty()) {
             throw new BenchmarkFailedException(Messages.text("app.benchmark.nothing-runs", device.name(), String.join("; ", skipped.values())));
         }
-        Map<String, String> slots = slots(device, request);
-        Optional<String> tooShort = tooShort(request, slots.size(), workloads);
-        if (tooShort.isPresent()) throw new BenchmarkFailedException(tooShort.get());
+        Map<String, String> slots = request.continuing() == null ? slots(device, request) : slotsOf(request.continuing());
+        if (request.continuing() == null) {
+            Optional<String> tooShort = tooShort(request, slots.size(), workloads);
+            if (tooShort.isPresent()) throw new BenchmarkFailedException(tooShort.get());
+        }
         if (request.checkWithFio() && !java.nio.file.Files.isExecutable(java.nio.file.Path.of(FioCommand.FIO))) {
             throw new BenchmarkFailedException(Messages.text("app.benchmark.no-fio", FioCommand.FIO));
         }
@@ -174,13 +176,18 @@ public final class BenchmarkService {
                 SweepPlan plan = new SweepPlan(slots, workloads, request.margin(), noiseCheck, preference);
                 Sweep sweep = new Sweep(session, plan, Budget.of(request.budgetSeconds()), scratch, OtherPrograms.onThisMachine(device.name()),
                         listener, cancellation);
+                BenchmarkReport earlier = request.continuing();
+                // a continued sweep's slices are sized by the budget of the sweep it continues, which its report keeps
+                if (earlier != null) sweep.continuing(earlier.runs(), earlier.orders(), earlier.decisions(), earlier.budgetSeconds());
+                double budget = earlier == null ? request.budgetSeconds() : earlier.budgetSeconds();
                 job = !request.checkWithFio() ? sweep : () -> {
                     sweep.run();
                     fio.afterSweep(slots.values(), workloads, cancellation);
                 };
                 report = back -> BenchmarkReport.of(noiseCheck ? ReportMode.NOISE_CHECK : ReportMode.SWEEP, device.name(), back, now(),
-                        session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), request.budgetSeconds(), skipped,
-                        preference, sweep.otherLoad(), fio::of).withOutsideSwitches(sweep.outsideSwitches());
+                        session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), budget, skipped,
+                        preference, sweep.otherLoad(), fio::of).withOutsideSwitches(sweep.outsideSwitches())
+                        .withSecondsToResolve(noiseCheck ? null : sweep.secondsToResolve());
             }
             BenchmarkReport done = report.apply(endedOn(Ending.of(session, job), quick, session, device));
             save(done, listener);
@@ -302,6 +309,13 @@ public final class BenchmarkService {
                 for (int i = 1; i <= n; i++) slots.put(device.active() + "#" + i, device.active());
             }
         }
+        return slots;
+    }
+
+    /** The slots of the sweep a request continues, in the order they first ran. */
+    private static Map<String, String> slotsOf(BenchmarkReport earlier) {
+        Map<String, String> slots = new LinkedHashMap<>();
+        for (List<String> order : earlier.orders()) for (String slot : order) slots.put(slot, slot);
         return slots;
     }
 

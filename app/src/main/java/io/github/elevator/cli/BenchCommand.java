@@ -250,6 +250,7 @@ public final class BenchCommand implements Callable<Integer> {
         }
         out.println(Messages.text("cli.bench.back-on", report.device(), report.originalScheduler()));
         out.println(BenchVerdict.line(report));
+        BenchVerdict.longer(report).forEach(out::println);
     }
 
     /** The table's first row: the words translated, the units as they are. */

@@ -1,6 +1,8 @@
 package io.github.elevator.cli;
 
+import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.app.ReportFiles;
+import io.github.elevator.bench.wording.LongerWords;
 import io.github.elevator.bench.design.Strength;
 import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.text.Messages;
@@ -31,5 +33,17 @@ final class BenchVerdict {
                     case NOT_MEASURED -> Messages.text("cli.bench.verdict.not-measured", report.device(), chosen);
                 };
         return why.isEmpty() ? verdict : Messages.text("cli.sentences", verdict, why);
+    }
+
+    /**
+     * After a not-measured answer, how long it would take to tell its leaders apart at this load,
+     * and how to measure longer; none when the report names no time.
+     */
+    static java.util.List<String> longer(BenchmarkReport report) {
+        String sentence = LongerWords.sentence(report, BenchmarkRequest.MAX_BUDGET);
+        if (sentence.isEmpty()) return java.util.List.of();
+        long budget = Math.round(report.budgetSeconds() + report.secondsToResolve());
+        if (budget > BenchmarkRequest.MAX_BUDGET) return java.util.List.of(sentence);
+        return java.util.List.of(sentence, Messages.text("cli.bench.longer.hint", report.device(), Long.toString(budget)));
     }
 }

@@ -20,12 +20,26 @@ final class AlphaSpending {
      */
     static final double LAST_LOOK_SHARE = 0.8;
 
+    /**
+     * Share of alpha the last look of a continued sweep ("Measure longer") may spend: the sweep it
+     * continues spent the last look's share already, so this one is extra, and kept small. Its
+     * early looks go on with the series, whose later terms the first sweep never spent. Measured
+     * in {@code CalibrationTest}: identical schedulers called different by a sweep and its
+     * continuation together.
+     */
+    static final double CONTINUED_LAST_SHARE = 0.2;
+
     private AlphaSpending() {
     }
 
     /** What look {@code look} may spend: its share of the early looks' alpha, or the last look's. */
     static double atLook(double alpha, int look, boolean last) {
         return last ? alpha * LAST_LOOK_SHARE : atLook(alpha * (1 - LAST_LOOK_SHARE), look);
+    }
+
+    /** As above; {@code continued}: the look belongs to a sweep that continues one which ended. */
+    static double atLook(double alpha, int look, boolean last, boolean continued) {
+        return last && continued ? alpha * CONTINUED_LAST_SHARE : atLook(alpha, look, last);
     }
 
     static double atLook(double alpha, int look) {

@@ -65,6 +65,12 @@ public final class PairedAnalysis {
      */
     public static WorkloadDecision decide(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin,
                                           boolean lastLook, WorkloadDecision previous, Preference preference) {
+        return decide(workload, metric, blocks, margin, lastLook, previous, preference, false);
+    }
+
+    /** As above; {@code continued}: the blocks continue a sweep that ended, whose last look spent its share ({@link AlphaSpending}). */
+    public static WorkloadDecision decide(String workload, Metric metric, List<Map<String, Observation>> blocks, double margin,
+                                          boolean lastLook, WorkloadDecision previous, Preference preference, boolean continued) {
         if (metric == null) throw new IllegalArgumentException("the ranked metric of " + workload + " must be given"); // untranslated: a bug
         if (!(margin > 0 && margin < 1)) {
             // The margin a person gives is checked where it is given: this one is a bug.
@@ -73,7 +79,7 @@ public final class PairedAnalysis {
         Set<String> setAside = previous == null ? Set.of() : previous.behind();
         CompleteBlocks data = CompleteBlocks.of(blocks, setAside);
         List<String> ranked = ranked(data, metric);
-        List<PairVerdict> pairs = keepDecided(verdicts(data, ranked, metric, margin, lastLook), previous, setAside);
+        List<PairVerdict> pairs = keepDecided(verdicts(data, ranked, metric, margin, lastLook, continued), previous, setAside);
         Recommendation r = Recommendation.of(ranked, pairs, data, preference);
         return new WorkloadDecision(workload, metric, r.choice(), r.reason(), margin, figures(data, ranked, pairs), pairs, r.decided(),
                 r.toDecide(), null, data.count());
@@ -150,7 +156,8 @@ public final class PairedAnalysis {
     }
 
     /** Every pair (a ranked before b), with Holm's procedure at this look's share of alpha. */
-    private static List<PairVerdict> verdicts(CompleteBlocks data, List<String> ranked, Metric metric, double margin, boolean lastLook) {
+    private static List<PairVerdict> verdicts(CompleteBlocks data, List<String> ranked, Metric metric, double margin, boolean lastLook,
+                                              boolean continued) {
         List<String[]> names = new ArrayList<>();
         List<LogDifferences> diffs = new ArrayList<>();
         for (int i = 0; i < ranked.size(); i++) {
@@ -169,7 +176,7 @@ public final class PairedAnalysis {
             }
             return out;
         }
-        double alpha = AlphaSpending.atLook(ALPHA, n - MIN_BLOCKS + 1, lastLook);
+        double alpha = AlphaSpending.atLook(ALPHA, n - MIN_BLOCKS + 1, lastLook, continued);
         Holm holm = Holm.of(diffs.stream().mapToDouble(d -> d.n() < MIN_BLOCKS ? 1 : d.p()).toArray(), alpha);
         double bound = Math.log1p(margin);
         for (int p = 0; p < m; p++) {

@@ -51,7 +51,8 @@ public record BenchmarkReport(
         OtherLoad otherLoad,
         ReportMode mode,
         int schema,
-        List<OutsideSwitch> outsideSwitches) {
+        List<OutsideSwitch> outsideSwitches,
+        Double secondsToResolve) {
 
     /**
      * The shape's version: 2 says its mode; 3 holds no sentence (a decision's case and the whole
@@ -69,7 +70,16 @@ public record BenchmarkReport(
     /** The same report, with the slots another program spoiled. */
     public BenchmarkReport withOutsideSwitches(List<OutsideSwitch> spoiled) {
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, List.copyOf(spoiled));
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, List.copyOf(spoiled), secondsToResolve);
+    }
+
+    /**
+     * The same report, with about how long more blocks would take to resolve the answers not yet
+     * measured, at this machine's pace and load during the sweep (null: none to resolve, or not known).
+     */
+    public BenchmarkReport withSecondsToResolve(Double seconds) {
+        return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, seconds);
     }
 
     /**
@@ -116,7 +126,7 @@ public record BenchmarkReport(
         Overall overall = Overall.of(decisions, preference, (int) Math.round(budgetSeconds));
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs,
                 new LinkedHashMap<>(decisions), orders.size(), List.copyOf(orders), budgetSeconds, new LinkedHashMap<>(skipped),
-                overall, otherLoad, mode, SCHEMA, List.of());
+                overall, otherLoad, mode, SCHEMA, List.of(), null);
     }
 
     private static Map<String, Map<String, List<RunResult>>> byWorkload(List<RunResult> runs) {
@@ -142,7 +152,7 @@ public record BenchmarkReport(
     public BenchmarkReport withDecisionsKeyed() {
         if (decisions == null) {
             return mode != null ? this : new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant,
-                    runs, null, blocks, orders, budgetSeconds, skipped, overall, otherLoad, modeOf(Map.of()), schema, outsideSwitches);
+                    runs, null, blocks, orders, budgetSeconds, skipped, overall, otherLoad, modeOf(Map.of()), schema, outsideSwitches, secondsToResolve);
         }
         Map<String, WorkloadDecision> keyed = new LinkedHashMap<>();
         Map<String, Map<String, List<RunResult>>> byWorkload = byWorkload(runs == null ? List.of() : runs);
@@ -155,7 +165,7 @@ public record BenchmarkReport(
                 : Overall.of(keyed, new Preference(null, originalScheduler), (int) Math.round(budgetSeconds))).withStrength(keyed);
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs,
                 keyed, blocks, orders == null ? List.of() : orders, budgetSeconds, skipped == null ? Map.of() : skipped, all, otherLoad,
-                mode != null ? mode : modeOf(keyed), schema, outsideSwitches);
+                mode != null ? mode : modeOf(keyed), schema, outsideSwitches, secondsToResolve);
     }
 
     /** The mode of a report written before reports said it: a noise check has noise floors, a quick benchmark one scheduler's runs and no blocks. */

@@ -11,6 +11,7 @@ import io.github.elevator.bench.design.BoundProjection;
 import io.github.elevator.bench.design.Observation;
 import io.github.elevator.bench.design.PairedAnalysis;
 import io.github.elevator.bench.design.Preference;
+import io.github.elevator.bench.design.TimeToResolve;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.text.Messages;
 
@@ -53,15 +54,16 @@ public final class Sweep implements Job {
     private final DeviceUnderTest device;
     private final Map<String, String> schedulerOfSlot;
     private final List<Workload> workloads;
-    private final WriteRuns writes;
+    private WriteRuns writes;
+    private final Scratch scratch;
     private final double margin;
     private final BenchmarkListener listener;
     private final Cancellation cancellation;
     private final OtherPrograms others;
     private final boolean noiseCheck;
     private final BlockDesign design;
-    private final double runSeconds;
-    private final double sliceSeconds;
+    private double runSeconds;
+    private double sliceSeconds;
     private final Map<Workload, List<Map<String, Observation>>> blocks = new LinkedHashMap<>();
     private final Map<String, WorkloadDecision> decisions = new LinkedHashMap<>();
     /** Workloads whose leaders' bound would no longer narrow usefully in the time left: their time goes to the others. */
@@ -73,6 +75,10 @@ public final class Sweep implements Job {
     private final List<List<String>> orders = new ArrayList<>();
     private final List<io.github.elevator.bench.OutsideSwitch> outsideSwitches = new ArrayList<>();
     private String current;
+    /** Per workload, what its last block took: the pace a longer run would go at. */
+    private final Map<String, Double> blockSeconds = new java.util.HashMap<>();
+    /** The blocks continue an earlier sweep ("Measure longer"), whose last look spent its share. */
+    private boolean continued;
 
     /**
      * {@code budget}: its seconds and its clock; it begins anew when the blocks begin. The order of the
@@ -94,6 +100,7 @@ public final class Sweep implements Job {
         this.runSeconds = runSeconds(budget.seconds(), schedulerOfSlot.size(), workloads.size());
         this.sliceSeconds = sliceSeconds(budget.seconds(), schedulerOfSlot.size(), workloads.size());
         this.current = device.originalScheduler();
+        this.scratch = scratch;
         this.writes = new WriteRuns(device, scratch, runSeconds, listener, cancellation);
         for (Workload w : workloads) blocks.put(w, new ArrayList<>());
     }
@@ -137,11 +144,12 @@ public final class Sweep implements Job {
         OtherPrograms.Watch watch = others.watch();
         budget = budget.fromNow();
         double lastBlock = 0;
-        for (int b = 0; ; b++) {
+        int first = orders.size();
+        for (int b = first; ; b++) {
             List<Workload> open = workloads.stream().filter(w -> !decided(w) && !settled.contains(w.id())).toList();
             if (open.isEmpty() || cancellation.isCancelled()) break;
-            double blockCost = b == 0 ? open.stream().mapToDouble(this::blockCost).sum() : lastBlock;
-            if (b > 0 && budget.elapsed() + blockCost > budget.seconds()) break;
+            double blockCost = b == first ? open.stream().mapToDouble(this::blockCost).sum() : lastBlock;
+            if (b > first && budget.elapsed() + blockCost > budget.seconds()) break;
             double blockStart = budget.elapsed();
             runBlock(b, open);
             lastBlock = budget.elapsed() - blockStart;
@@ -152,7 +160,7 @@ public final class Sweep implements Job {
             for (Workload w : open) {
                 WorkloadDecision earlier = decisions.get(w.id());
                 WorkloadDecision d = noiseCheck ? PairedAnalysis.noiseCheck(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook, earlier)
-                        : PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook, earlier, preference);
+                        : PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook, earlier, preference, continued);
                 decisions.put(w.id(), d);
                 if (!noiseCheck && !lastLook && !BoundProjection.worthMore(d, blocksLeft)) settled.add(w.id());
                 listener.decided(w.id(), d);
@@ -173,6 +181,7 @@ public final class Sweep implements Job {
             throws IOException, InterruptedException, TimedRun.CancelledException {
         List<String> designed = design.order(b);
         for (Workload w : open) {
+            double started = budget.elapsed();
             Set<String> behind = setAside(w);
             List<String> order = designed.stream().filter(slot -> !behind.contains(slot)).toList();
             Map<String, Observation> block = new LinkedHashMap<>();
@@ -186,6 +195,7 @@ public final class Sweep implements Job {
                 if (value > 0) block.put(slot, new Observation(slot, value, r.cpuUsPerIo()));
             }
             blocks.get(w).add(block);
+            blockSeconds.put(w.id(), budget.elapsed() - started);
         }
         orders.add(designed);
     }
@@ -287,6 +297,51 @@ public final class Sweep implements Job {
     private boolean decided(Workload w) {
         WorkloadDecision d = decisions.get(w.id());
         return d != null && schedulerOfSlot.size() > 1 && d.complete();
+    }
+
+    /**
+     * Continues an earlier sweep of the same device, slots and workloads ("Measure longer"): its runs,
+     * orders and decisions are kept, the next block is numbered after its last, and only the workloads
+     * whose answer is not yet measured run on ({@link TimeToResolve}). Its slices and runs are as
+     * long as the earlier sweep's ({@code earlierBudgetSeconds} sized them), so its blocks are alike
+     * and go at the pace the estimate was made at. Returns this sweep.
+     */
+    public Sweep continuing(List<RunResult> earlierRuns, List<List<String>> earlierOrders, Map<String, WorkloadDecision> earlier,
+                            double earlierBudgetSeconds) {
+        int sizedFor = (int) Math.round(earlierBudgetSeconds);
+        runSeconds = runSeconds(sizedFor, schedulerOfSlot.size(), workloads.size());
+        sliceSeconds = sliceSeconds(sizedFor, schedulerOfSlot.size(), workloads.size());
+        writes = new WriteRuns(device, scratch, runSeconds, listener, cancellation);
+        for (Workload w : workloads) {
+            Map<Integer, Map<String, Observation>> byBlock = new java.util.TreeMap<>();
+            for (RunResult r : earlierRuns) {
+                double value = r.workload().equals(w.id()) ? w.rankedBy().of(r) : 0;
+                if (value > 0) byBlock.computeIfAbsent(r.repeat(), k -> new LinkedHashMap<>()).put(r.scheduler(), new Observation(r.scheduler(), value, r.cpuUsPerIo()));
+            }
+            blocks.get(w).addAll(byBlock.values());
+            WorkloadDecision d = earlier.get(w.id());
+            if (d != null) decisions.put(w.id(), d);
+            if (d == null || TimeToResolve.blocks(blocks.get(w), d) == 0) settled.add(w.id());
+        }
+        runs.addAll(earlierRuns);
+        orders.addAll(earlierOrders);
+        continued = true;
+        return this;
+    }
+
+    /**
+     * About how long more blocks would take to resolve every answer not yet measured, at the pace
+     * of this sweep's last blocks; null when there is none or the blocks cannot say yet.
+     */
+    public Double secondsToResolve() {
+        double seconds = 0;
+        for (Workload w : workloads) {
+            WorkloadDecision d = decisions.get(w.id());
+            int needed = TimeToResolve.blocks(blocks.get(w), d);
+            if (needed < 0) return null;
+            if (needed > d.blocks()) seconds += (needed - d.blocks()) * blockSeconds.getOrDefault(w.id(), blockCost(w));
+        }
+        return seconds > 0 ? seconds : null;
     }
 
     private static RunResult relabel(RunResult r, String slot, int block) {

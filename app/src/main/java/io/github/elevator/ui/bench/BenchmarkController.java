@@ -193,6 +193,22 @@ public final class BenchmarkController {
             return;
         }
         if (budgetRaised(request, row, workloads)) return;
+        begin(row, mode, workloads, request);
+    }
+
+    /**
+     * "Measure longer": the report shown, a sweep whose answer is not measured, continued on its
+     * device and slots for about the time it names; its blocks are kept in the report that comes back.
+     */
+    public void measureLonger() {
+        DeviceRow row = model.device.get();
+        BenchmarkReport shown = model.report.get();
+        if (row == null || model.running.get() || shown == null || !row.name().equals(shown.device()) || !LongerOffer.offered(shown)) return;
+        BenchmarkRequest request = BenchmarkRequest.continuing(shown, shown.secondsToResolve());
+        begin(row, BenchmarkMode.ALL, request.workloads(), request);
+    }
+
+    private void begin(DeviceRow row, BenchmarkMode mode, List<Workload> workloads, BenchmarkRequest request) {
         DeviceBench state = benches.state(row.name());
         state.begin(mode, workloads, request.budgetSeconds());
         state.say(Messages.text("ui.bench.starting"), null);

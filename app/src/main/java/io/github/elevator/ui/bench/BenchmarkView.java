@@ -193,10 +193,33 @@ public final class BenchmarkView extends VBox {
                 model.recommendationProperty()));
         text.visibleProperty().bind(text.textProperty().isNotEmpty());
         text.managedProperty().bind(text.visibleProperty());
-        VBox both = new VBox(2, busy, text);
+        VBox both = new VBox(2, busy, text, longer());
         both.visibleProperty().bind(busy.visibleProperty().or(text.visibleProperty()));
         both.managedProperty().bind(both.visibleProperty());
         return both;
+    }
+
+    /** Under a not-measured answer: how long telling its leaders apart would take, and "Measure longer (about 6 min)". */
+    private Node longer() {
+        Label note = ComparisonView.wrapping("", "longer-note");
+        note.setId("longer-note");
+        note.getStyleClass().add("dim");
+        note.textProperty().bind(Bindings.createStringBinding(() -> model.runningProperty().get() ? ""
+                : LongerOffer.sentence(model.reportProperty().get()), model.reportProperty(), model.runningProperty()));
+        Button more = new Button();
+        more.setId("measure-longer");
+        more.setMinWidth(Region.USE_PREF_SIZE);
+        more.textProperty().bind(Bindings.createStringBinding(() -> LongerOffer.label(model.reportProperty().get()), model.reportProperty()));
+        more.setTooltip(new Tooltip(Messages.text("ui.bench.longer.tip")));
+        more.visibleProperty().bind(more.textProperty().isNotEmpty().and(note.textProperty().isNotEmpty()));
+        more.disableProperty().bind(model.canStart().not());
+        more.setOnAction(e -> bench.measureLonger());
+        FlowPane row = new FlowPane(10, 4, note, more);
+        row.setAlignment(Pos.CENTER_LEFT);
+        row.visibleProperty().bind(note.textProperty().isNotEmpty());
+        row.managedProperty().bind(row.visibleProperty());
+        more.managedProperty().bind(more.visibleProperty());
+        return row;
     }
 
     /**

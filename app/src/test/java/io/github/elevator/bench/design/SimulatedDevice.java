@@ -47,7 +47,8 @@ final class SimulatedDevice {
         Map<String, Observation> runs = new LinkedHashMap<>();
         for (int slot = 0; slot < order.size(); slot++) {
             String s = order.get(slot);
-            double time = (double) (block * order.size() + slot) / (maxBlocks * order.size());
+            // a run continued past maxBlocks stays as slow as it was at the end (the drift would otherwise pass zero)
+            double time = Math.min(1, (double) (block * order.size() + slot) / (maxBlocks * order.size()));
             double value = speed.get(s) * (1 - drift * time) * Math.exp(noise * random.nextGaussian());
             double cpu = cpuPerIo == null ? Double.NaN : cpuPerIo.get(s) * Math.exp(0.02 * random.nextGaussian());
             runs.put(s, new Observation(s, value, cpu));
@@ -63,7 +64,7 @@ final class SimulatedDevice {
     }
 
     /** What happened in one adaptive run: the last decision, its block count, and whether any look called a difference. */
-    record Outcome(WorkloadDecision last, int blocks, boolean everDifferent, int firstDecidedAt) {
+    record Outcome(WorkloadDecision last, int blocks, boolean everDifferent, int firstDecidedAt, List<Map<String, Observation>> observed) {
     }
 
     /**
@@ -86,10 +87,24 @@ final class SimulatedDevice {
             boolean last = b == maxBlocks - 1;
             d = PairedAnalysis.decide("sim", metric, blocks, margin, last, d, preference);
             everDifferent |= d.pairs().stream().anyMatch(p -> p.verdict().different());
-            if (d.complete()) return new Outcome(d, b + 1, everDifferent, b + 1);
-            if (!last && !BoundProjection.worthMore(d, maxBlocks - b - 1)) return new Outcome(d, b + 1, everDifferent, -1);
+            if (d.complete()) return new Outcome(d, b + 1, everDifferent, b + 1, blocks);
+            if (!last && !BoundProjection.worthMore(d, maxBlocks - b - 1)) return new Outcome(d, b + 1, everDifferent, -1, blocks);
         }
-        return new Outcome(d, maxBlocks, everDifferent, -1);
+        return new Outcome(d, maxBlocks, everDifferent, -1, blocks);
+    }
+
+    /**
+     * "Measure longer": the run of {@code first} continued to {@code total} blocks, its blocks kept,
+     * looked at once at the end as the last look (the sweep looks after every block as well; its
+     * early looks only add decisions). The schedulers it set aside stay aside.
+     */
+    WorkloadDecision continued(BlockDesign design, Metric metric, double margin, Preference preference, Outcome first, int total) {
+        List<Map<String, Observation>> blocks = new ArrayList<>(first.observed());
+        java.util.Set<String> behind = first.last().behind();
+        for (int b = blocks.size(); b < total; b++) {
+            blocks.add(block(b, design.order(b).stream().filter(s -> !behind.contains(s)).toList()));
+        }
+        return PairedAnalysis.decide("sim", metric, blocks, margin, true, first.last(), preference, true);
     }
 
     /** A noise check's floor: identical slots run as a sweep would run them, the widest half-width at the end. */

@@ -82,6 +82,48 @@ class SweepTest {
     }
 
     /**
+     * "Measure longer": a sweep too short to tell identical schedulers apart names about how long
+     * it would need; continued for that time it keeps the earlier blocks (its runs and orders
+     * first, unchanged), numbers the new ones after them on the same slots, and resolves the answer.
+     */
+    @Test
+    void aContinuedSweepKeepsItsBlocksAndResolvesInTheTimeItNamed() throws Exception {
+        Map<String, Rate> same = rates("none", 300, 4, "mq-deadline", 300, 4, "kyber", 300, 4, "bfq", 300, 4);
+        MemoryDevice device = device(same, 0.1);
+        SweepPlan plan = all(device, List.of(Workload.RAND_READ), new Preference("mq-deadline", "mq-deadline"));
+        Sweep first = sweep(device, plan, 20, new BenchmarkListener() { }, new Cancellation());
+        Ending.of(device, first);
+        WorkloadDecision before = first.decisions().get("rand-read");
+        assertEquals(io.github.elevator.bench.design.Strength.NOT_MEASURED, before.strength(), before.toString());
+        Double seconds = first.secondsToResolve();
+        assertTrue(seconds != null && seconds > 20 && seconds < 1800, "seconds to resolve: " + seconds);
+        List<RunResult> earlierRuns = List.copyOf(first.runs());
+        List<List<String>> earlierOrders = List.copyOf(first.orders());
+
+        long start = clock.getAsLong();
+        MemoryDevice again = new MemoryDevice("mq-deadline", same, 0.1, 8, clock); // a new session of the same device
+        Sweep longer = new Sweep(again, plan, Budget.of((int) Math.ceil(seconds), clock), null, OtherPrograms.UNWATCHED,
+                new BenchmarkListener() { }, new Cancellation()).continuing(earlierRuns, earlierOrders, first.decisions(), 20);
+        Ending.of(again, longer);
+        double spent = (clock.getAsLong() - start) / 1e9;
+        WorkloadDecision after = longer.decisions().get("rand-read");
+
+        assertEquals(earlierRuns, longer.runs().subList(0, earlierRuns.size()), "the earlier runs come first, unchanged");
+        assertEquals(earlierOrders, longer.orders().subList(0, earlierOrders.size()), "the earlier blocks' orders too");
+        assertTrue(longer.orders().size() > earlierOrders.size(), "more blocks: " + longer.orders().size());
+        assertTrue(after.blocks() > before.blocks(), after.blocks() + " blocks after " + before.blocks());
+        assertEquals(Set.copyOf(plan.schedulerOfSlot().keySet()), Set.copyOf(longer.orders().get(longer.orders().size() - 1)));
+        int lastEarlier = earlierRuns.stream().mapToInt(RunResult::repeat).max().orElseThrow();
+        assertTrue(longer.runs().subList(earlierRuns.size(), longer.runs().size()).stream().allMatch(r -> r.repeat() > lastEarlier),
+                "new blocks are numbered after block " + lastEarlier);
+        assertTrue(spent <= Math.ceil(seconds), "spent " + spent + " s of " + seconds);
+        assertTrue(after.strength() != io.github.elevator.bench.design.Strength.NOT_MEASURED,
+                "resolved after " + after.blocks() + " blocks in " + spent + " s (named " + seconds + " s after " + before.blocks() + " blocks, needing " + io.github.elevator.bench.design.TimeToResolve.class.getSimpleName() + "): " + after.choice() + " " + after.pairs());
+        System.out.printf(java.util.Locale.ROOT, "continued sweep: %d blocks in 20 s named %.0f s more; after %d blocks (%.0f s) %s%n",
+                before.blocks(), seconds, after.blocks(), spent, after.strength());
+    }
+
+    /**
      * Each block: the load started once, then a slice of every slot still running in the design's
      * order for that block, then the same order reversed, switching only where the scheduler changes;
      * a scheduler decided behind drops out of the blocks after; then the finish.
