@@ -36,12 +36,16 @@ echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 declare -A ratios
 for round in $(seq "$ROUNDS"); do
-    XDG_DATA_HOME=$data "$APP" bench "$name" --fio --json 2>/dev/null >"$data/round.json" || die "elevator bench --fio failed in round $round"
-    while read -r workload ratio el fio; do
+    start=$(date +%s.%N)
+    XDG_DATA_HOME=$data "$APP" bench "$name" --fio --json 2>"$data/round.err" >"$data/round.json" || die "elevator bench --fio failed in round $round"
+    took=$(echo "$(date +%s.%N) - $start" | bc)
+    announced=$(grep -o -m1 'at most [0-9]* s' "$data/round.err" | tr -dc 0-9)
+    printf 'round %d  announced at most %s s, took %.1f s\n' "$round" "${announced:-?}" "$took"
+    while read -r workload ratio el fio pairs; do
         ratios[$workload]+="$(printf '%.3f' "$ratio") "
-        printf 'round %d  %-15s Elevator %12.1f  fio %12.1f  ratio %.3f  (load %s)\n' "$round" "$workload" "$el" "$fio" "$ratio" \
+        printf 'round %d  %-15s Elevator %12.1f  fio %12.1f  ratio %.3f  pairs %s  (load %s)\n' "$round" "$workload" "$el" "$fio" "$ratio" "${pairs:--}" \
             "$(cut -d' ' -f1 /proc/loadavg)"
-    done < <(jq -r '.results[] | select(.fio.ratio != null) | "\(.workload) \(.fio.ratio) \(.fio.elevator[.fio.ratioOf]) \(.fio[.fio.ratioOf])"' \
+    done < <(jq -r '.results[] | select(.fio.ratio != null) | "\(.workload) \(.fio.ratio) \(.fio.elevator[.fio.ratioOf]) \(.fio[.fio.ratioOf]) \((.fio.ratios // []) | map(. * 1000 | round / 1000) | join(","))"' \
         "$data/round.json")
 done
 

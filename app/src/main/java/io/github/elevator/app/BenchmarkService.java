@@ -165,13 +165,15 @@ public final class BenchmarkService {
             Function<String, BenchmarkReport> report;
             if (quick) {
                 String scheduler = session.originalScheduler();
-                listener.started(scheduler, List.of(scheduler), QuickBenchmark.EXPECTED_SECONDS);
+                double expected = QuickBenchmark.expectedSeconds(request.checkWithFio() ? fio : null);
+                listener.started(scheduler, List.of(scheduler), expected);
                 QuickRun runs = new QuickRun(session, workloads, listener, cancellation, request.checkWithFio() ? fio : null, System::nanoTime);
                 job = runs;
                 report = back -> BenchmarkReport.of(ReportMode.QUICK, device.name(), back, now(), session.ready().engines(), runs.runs(),
-                        Map.of(), List.of(), QuickBenchmark.EXPECTED_SECONDS, skipped, preference, null, fio::of);
+                        Map.of(), List.of(), expected, skipped, preference, null, fio::of);
             } else {
-                listener.started(session.originalScheduler(), new ArrayList<>(slots.keySet()), request.budgetSeconds());
+                listener.started(session.originalScheduler(), new ArrayList<>(slots.keySet()),
+                        request.budgetSeconds() + (request.checkWithFio() ? fio.afterSweepSeconds(slots.values(), workloads) : 0));
                 boolean noiseCheck = request.mode() == BenchmarkMode.NOISE_CHECK;
                 SweepPlan plan = new SweepPlan(slots, workloads, request.margin(), noiseCheck, preference);
                 Sweep sweep = new Sweep(session, plan, Budget.of(request.budgetSeconds()), scratch, OtherPrograms.onThisMachine(device.name()),

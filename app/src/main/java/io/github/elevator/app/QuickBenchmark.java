@@ -17,7 +17,12 @@ import java.util.Optional;
 public final class QuickBenchmark {
     public static final List<Workload> WORKLOADS = List.of(Workload.SEQ_READ, Workload.RAND_READ, Workload.RAND_READ_QD32);
     /** What the whole quick benchmark is expected to take, for its progress: the runs, their warm-ups, the helper's start. */
-    public static final double EXPECTED_SECONDS = WORKLOADS.size() * (QuickRun.SECONDS_PER_WORKLOAD + 0.2) + 1.5;
+    public static final double EXPECTED_SECONDS = expectedSeconds(null);
+
+    /** The same, where {@code check} (or null) takes turns with Elevator's reads of each workload. */
+    static double expectedSeconds(io.github.elevator.bench.sweep.RunCheck check) {
+        return WORKLOADS.size() * (check == null ? QuickRun.SECONDS_PER_WORKLOAD + 0.2 : check.secondsPerWorkload()) + 1.5;
+    }
 
     private QuickBenchmark() {
     }

@@ -5,19 +5,24 @@ import com.google.gson.JsonParser;
 import io.github.elevator.text.Numbers;
 import io.github.elevator.text.Messages;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * fio beside Elevator for one raw read workload on one scheduler: the fio command that does the
  * same reads (always, so a person can run it), and after a check with fio its figures, the
- * figures of Elevator's run right before it on the same scheduler in the same session, and the
- * ratio of Elevator's to fio's on the workload's ranked figure. The figures are null when fio did
- * not run.
+ * figures of Elevator's turns, alternating with fio's on the same scheduler in the same session
+ * ({@link FioPlan}), and the median of the pairs' ratios of Elevator's to fio's on the workload's
+ * ranked figure. The figures are null when fio did not run.
  *
  * @param ratioOf the figure of the ratio: "iops" or "mibps"
+ * @param ratios  each pair's ratio, in the order they ran; null in reports from before the pairs
  */
 public record FioComparison(String command, Double iops, Double mibps, Double latP99us, Figures elevator, Double ratio,
-                            String ratioOf) {
+                            String ratioOf, List<Double> ratios) {
+    public FioComparison {
+        ratios = ratios == null ? null : List.copyOf(ratios);
+    }
 
     /** One run's figures. */
     public record Figures(double iops, double mibps, double latP99us) {
@@ -59,18 +64,43 @@ public record FioComparison(String command, Double iops, Double mibps, Double la
     }
 
     public static FioComparison commandOnly(String command) {
-        return new FioComparison(command, null, null, null, null, null, null);
+        return new FioComparison(command, null, null, null, null, null, null, null);
     }
 
-    /** fio's figures {@code fio} beside Elevator's run {@code elevator} of the same workload and scheduler. */
+    /** fio's figures {@code fio} beside Elevator's run {@code elevator} of the same workload and scheduler: one pair. */
     public static FioComparison of(String command, Figures fio, RunResult elevator) {
-        Metric ranked = Workload.byId(elevator.workload()).map(Workload::rankedBy).orElse(Metric.IOPS);
+        return ofPairs(command, List.of(fio), List.of(elevator));
+    }
+
+    /**
+     * fio's turns beside Elevator's, pair by pair ({@code fio.get(i)} ran right after {@code elevator.get(i)}, as
+     * long): both sides' figures over all their turns, and the median of the pairs' ratios. A pair where fio
+     * measured nothing has no ratio; with none left there is no ratio.
+     */
+    public static FioComparison ofPairs(String command, List<Figures> fio, List<RunResult> elevator) {
+        if (fio.isEmpty() || fio.size() != elevator.size()) throw new IllegalArgumentException("pairs do not match"); // untranslated: a bug
+        RunResult ours = RunResult.ofSlices(elevator);
+        Metric ranked = Workload.byId(ours.workload()).map(Workload::rankedBy).orElse(Metric.IOPS);
         boolean mibps = ranked == Metric.MIBPS;
-        double theirs = mibps ? fio.mibps() : fio.iops();
-        double ours = mibps ? elevator.mibps() : elevator.iops();
-        return new FioComparison(command, fio.iops(), fio.mibps(), fio.latP99us(),
-                new Figures(elevator.iops(), elevator.mibps(), elevator.latP99us()), theirs > 0 ? ours / theirs : null,
-                mibps ? Metric.MIBPS.key() : Metric.IOPS.key());
+        List<Double> ratios = new ArrayList<>();
+        double iops = 0, mib = 0, p99 = 0;
+        for (int i = 0; i < fio.size(); i++) {
+            Figures f = fio.get(i);
+            iops += f.iops() / fio.size();
+            mib += f.mibps() / fio.size();
+            p99 += f.latP99us() / fio.size();
+            double theirs = mibps ? f.mibps() : f.iops();
+            double mine = mibps ? elevator.get(i).mibps() : elevator.get(i).iops();
+            if (theirs > 0 && mine > 0) ratios.add(mine / theirs);
+        }
+        return new FioComparison(command, iops, mib, p99, new Figures(ours.iops(), ours.mibps(), ours.latP99us()),
+                ratios.isEmpty() ? null : RatioSpread.of(ratios).median(), mibps ? Metric.MIBPS.key() : Metric.IOPS.key(),
+                ratios.isEmpty() ? null : ratios);
+    }
+
+    /** The pairs' ratios' median and spread; null before a check, or in a report from before the pairs. */
+    public RatioSpread spread() {
+        return ratios == null || ratios.isEmpty() ? null : RatioSpread.of(ratios);
     }
 
     public boolean checked() {

@@ -15,6 +15,10 @@ public interface BenchmarkListener {
     default void progress(double fraction, double secondsLeft, String doing) {
     }
 
+    /** The reads of {@code workload} start now (Elevator's or fio's), before any sample of them: what runs is that workload. */
+    default void reading(String workload) {
+    }
+
     default void sample(Sample sample) {
     }
 

@@ -13,7 +13,7 @@ import java.util.function.LongSupplier;
 /**
  * The quick benchmark's runs: one timed run per workload on the scheduler the device is on, each
  * {@link #SECONDS_PER_WORKLOAD} measured after a short warm-up, a fixed length rather than a budget;
- * each checked right after it when a check is given.
+ * with a check, each workload's run is Elevator's turns alternating with the check's instead.
  */
 public final class QuickRun implements Job {
     public static final double SECONDS_PER_WORKLOAD = 5;
@@ -26,7 +26,7 @@ public final class QuickRun implements Job {
     private final LongSupplier clock;
     private final List<RunResult> runs = new ArrayList<>();
 
-    /** {@code check}: run right after each run, or null; {@code clock}: nanoseconds, for the time the progress says is left. */
+    /** {@code check}: takes turns with Elevator's reads, or null; {@code clock}: nanoseconds, for the time the progress says is left. */
     public QuickRun(DeviceUnderTest device, List<Workload> workloads, BenchmarkListener listener, Cancellation cancellation,
                     RunCheck check, LongSupplier clock) {
         this.device = device;
@@ -37,23 +37,29 @@ public final class QuickRun implements Job {
         this.clock = clock;
     }
 
-    /** One timed run per workload on the device's current scheduler; live samples go to the listener. */
+    /** One timed run per workload on the device's current scheduler (with a check: the check's turns); live samples go to the listener. */
     @Override
     public void run() throws IOException, InterruptedException, TimedRun.CancelledException {
         String scheduler = device.originalScheduler();
-        Budget budget = Budget.of((int) (workloads.size() * SECONDS_PER_WORKLOAD * (check == null ? 1 : 2)), clock);
+        Budget budget = Budget.of((int) Math.ceil(workloads.size() * (check == null ? SECONDS_PER_WORKLOAD : check.secondsPerWorkload())), clock);
         for (int i = 0; i < workloads.size(); i++) {
             if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
             Workload w = workloads.get(i);
-            listener.progress(i / (double) workloads.size(), budget.left(),
-                    Messages.text("app.quick.progress", w.id(), scheduler, i + 1, workloads.size()));
-            RunResult r = SlotCheck.whole(device.read(w.id(), SECONDS_PER_WORKLOAD, listener::sample), SECONDS_PER_WORKLOAD);
+            int done = i;
+            listener.reading(w.id());
+            RunResult r;
+            if (check == null) {
+                listener.progress(i / (double) workloads.size(), budget.left(),
+                        Messages.text("app.quick.progress", w.id(), scheduler, i + 1, workloads.size()));
+                r = SlotCheck.whole(device.read(w.id(), SECONDS_PER_WORKLOAD, listener::sample), SECONDS_PER_WORKLOAD);
+            } else {
+                r = check.alternate(w.id(), scheduler, (turn, turns, doing) -> {
+                    if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
+                    listener.progress((done + turn / (double) turns) / workloads.size(), budget.left(), doing);
+                });
+            }
             runs.add(r);
             listener.run(r);
-            if (check != null && !cancellation.isCancelled()) {
-                listener.progress((i + 0.5) / workloads.size(), budget.left(), Messages.text("app.fio.progress", w.id(), scheduler));
-                check.after(r);
-            }
         }
         if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
     }

@@ -132,6 +132,16 @@ final class DeviceBench {
     }
 
     /**
+     * The reads of {@code workload} start: the live chart shows it from now on, before its first
+     * sample, so that it names the workload the progress names (fio's turns have no samples).
+     */
+    void reading(String workload) {
+        if (workload.equals(liveWorkload)) return;
+        liveWorkload = workload;
+        lastArrival = 0; // the time since the other workload's last sample is no gap of this one's
+    }
+
+    /**
      * A sample that arrived at {@code arrivalNanos}, placed on its workload's own clock: it spans
      * the time it measured (a slice's length, or within one timed run the time since the sample
      * before), and the clock moves on by at least that, by the time since the sample before when

@@ -2,6 +2,7 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.FioComparison;
+import io.github.elevator.bench.RatioSpread;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Numbers;
 
@@ -10,7 +11,7 @@ import java.util.List;
 
 /**
  * One raw read result of a report beside fio, as the panel shows it: what it is, Elevator's and
- * fio's figures and their ratio in words (or that fio has not checked it), and fio's command to copy.
+ * fio's figures and the median of their pairs' ratios with the pairs' spread in words (or that fio has not checked it), and fio's command to copy.
  */
 public record FioRow(String title, String figures, String command) {
 
@@ -27,8 +28,13 @@ public record FioRow(String title, String figures, String command) {
         return rows;
     }
 
+    /** The figures in words; where the pairs spread wider than the ratio lies from 1, a second line says so. */
     private static String figures(FioComparison c) {
-        return Messages.text("ui.bench.fio.figures", c.elevatorText(), c.fioText(), Numbers.ratio(c.ratio()),
-                Numbers.whole(c.elevator().latP99us()), Numbers.whole(c.latP99us()));
+        String p99 = Numbers.whole(c.elevator().latP99us()), fioP99 = Numbers.whole(c.latP99us());
+        RatioSpread spread = c.spread();
+        if (spread == null) return Messages.text("ui.bench.fio.figures.single", c.elevatorText(), c.fioText(), Numbers.ratio(c.ratio()), p99, fioP99);
+        String figures = Messages.text("ui.bench.fio.figures", c.elevatorText(), c.fioText(), Numbers.ratio(c.ratio()), p99, fioP99,
+                Numbers.ratio(spread.min()), Numbers.ratio(spread.max()));
+        return spread.withinSpread() ? figures + "\n" + Messages.text("ui.bench.fio.within-spread") : figures;
     }
 }

@@ -37,6 +37,11 @@ final class SweepUpdates implements BenchmarkListener {
     }
 
     @Override
+    public void reading(String workload) {
+        post.accept(s -> s.reading(workload));
+    }
+
+    @Override
     public void sample(Sample sample) {
         long now = System.nanoTime();
         post.accept(s -> s.sample(sample, valueOf(sample), now));
