@@ -121,10 +121,12 @@ public final class BenchmarkService {
             if (quick) {
                 String scheduler = session.originalScheduler();
                 listener.started(scheduler, List.of(scheduler), QuickBenchmark.EXPECTED_SECONDS);
-                QuickRun runs = new QuickRun(session, workloads, listener, cancellation, request.checkWithFio() ? fio : null, System::nanoTime);
+                QuickRun runs = new QuickRun(session, workloads, listener, cancellation, request.checkWithFio() ? fio : null, System::nanoTime,
+                        OtherPrograms.onThisMachine(device.name()));
                 job = runs;
                 report = back -> BenchmarkReport.of(ReportMode.QUICK, device.name(), back, now(), session.ready().engines(), runs.runs(),
-                        Map.of(), List.of(), QuickBenchmark.EXPECTED_SECONDS, skipped, preference, null, fio::of);
+                        Map.of(), List.of(), QuickBenchmark.EXPECTED_SECONDS, skipped, preference, runs.otherLoad(), fio::of)
+                        .withSpreads(runs.spreads());
             } else {
                 listener.started(session.originalScheduler(), new ArrayList<>(slots.keySet()), request.budgetSeconds());
                 boolean noiseCheck = request.mode() == BenchmarkMode.NOISE_CHECK;

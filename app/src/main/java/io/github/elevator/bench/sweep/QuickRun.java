@@ -1,6 +1,7 @@
 package io.github.elevator.bench.sweep;
 
 import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.SampleSpread;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.text.Messages;
@@ -24,11 +25,21 @@ public final class QuickRun implements Job {
     private final Cancellation cancellation;
     private final RunCheck check;
     private final LongSupplier clock;
+    private final OtherPrograms others;
     private final List<RunResult> runs = new ArrayList<>();
+    private final java.util.Map<String, io.github.elevator.bench.Statistics.Summary> spreads = new java.util.LinkedHashMap<>();
+    private io.github.elevator.bench.OtherLoad otherLoad;
 
     /** {@code check}: run right after each run, or null; {@code clock}: nanoseconds, for the time the progress says is left. */
     public QuickRun(DeviceUnderTest device, List<Workload> workloads, BenchmarkListener listener, Cancellation cancellation,
                     RunCheck check, LongSupplier clock) {
+        this(device, workloads, listener, cancellation, check, clock, OtherPrograms.UNWATCHED);
+    }
+
+    /** The same, with other programs' load watched over the runs by {@code others}. */
+    public QuickRun(DeviceUnderTest device, List<Workload> workloads, BenchmarkListener listener, Cancellation cancellation,
+                    RunCheck check, LongSupplier clock, OtherPrograms others) {
+        this.others = others;
         this.device = device;
         this.workloads = List.copyOf(workloads);
         this.listener = listener;
@@ -41,21 +52,40 @@ public final class QuickRun implements Job {
     @Override
     public void run() throws IOException, InterruptedException, TimedRun.CancelledException {
         String scheduler = device.originalScheduler();
+        OtherPrograms.Watch watch = others.watch();
         Budget budget = Budget.of((int) (workloads.size() * SECONDS_PER_WORKLOAD * (check == null ? 1 : 2)), clock);
         for (int i = 0; i < workloads.size(); i++) {
             if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
             Workload w = workloads.get(i);
             listener.progress(i / (double) workloads.size(), budget.left(),
                     Messages.text("app.quick.progress", w.id(), scheduler, i + 1, workloads.size()));
-            RunResult r = SlotCheck.whole(device.read(w.id(), SECONDS_PER_WORKLOAD, listener::sample), SECONDS_PER_WORKLOAD);
+            List<io.github.elevator.bench.Sample> samples = new ArrayList<>();
+            watch.slotsBegin();
+            RunResult r = SlotCheck.whole(device.read(w.id(), SECONDS_PER_WORKLOAD, s -> {
+                samples.add(s);
+                listener.sample(s);
+            }), SECONDS_PER_WORKLOAD);
+            watch.slotsEnd();
             runs.add(r);
+            spreads.put(w.id(), SampleSpread.of(samples, w.rankedBy()));
             listener.run(r);
             if (check != null && !cancellation.isCancelled()) {
                 listener.progress((i + 0.5) / workloads.size(), budget.left(), Messages.text("app.fio.progress", w.id(), scheduler));
                 check.after(r);
             }
         }
+        otherLoad = watch.stop();
         if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
+    }
+
+    /** What other programs used during the runs; null before they ran or when not watched. */
+    public io.github.elevator.bench.OtherLoad otherLoad() {
+        return otherLoad;
+    }
+
+    /** Per workload, the mean and 95 % interval of its ranked figure over the run's live samples. */
+    public java.util.Map<String, io.github.elevator.bench.Statistics.Summary> spreads() {
+        return spreads;
     }
 
     /** The runs made, in the order of the workloads. */

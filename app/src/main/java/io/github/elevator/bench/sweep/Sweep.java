@@ -69,6 +69,7 @@ public final class Sweep implements Job {
     private final Preference preference;
     private Budget budget;
     private OtherLoad otherLoad;
+    private OtherPrograms.Watch watch;
     private final List<RunResult> runs = new ArrayList<>();
     private final List<List<String>> orders = new ArrayList<>();
     private final List<io.github.elevator.bench.OutsideSwitch> outsideSwitches = new ArrayList<>();
@@ -134,7 +135,7 @@ public final class Sweep implements Job {
      */
     @Override
     public void run() throws IOException, InterruptedException, TimedRun.CancelledException {
-        OtherPrograms.Watch watch = others.watch();
+        watch = others.watch();
         budget = budget.fromNow();
         double lastBlock = 0;
         for (int b = 0; ; b++) {
@@ -195,11 +196,13 @@ public final class Sweep implements Job {
             throws IOException, InterruptedException, TimedRun.CancelledException {
         writes.sizeOnce(w, current, budget.seconds(), () -> workloads.stream().mapToDouble(this::blockCost).sum(), this::tell);
         Map<String, List<RunResult>> bySlot = new LinkedHashMap<>();
+        watch.slotsBegin();
         for (String slot : order) {
             turnTo(slot, w, b);
             RunResult r = writes.run(w, current);
             if (undisturbed(slot, w, b)) bySlot.put(slot, List.of(r));
         }
+        watch.slotsEnd();
         return bySlot;
     }
 
@@ -208,6 +211,7 @@ public final class Sweep implements Job {
             throws IOException, InterruptedException, TimedRun.CancelledException {
         Map<String, List<RunResult>> bySlot = new LinkedHashMap<>();
         device.load(w.id());
+        watch.slotsBegin();
         for (int round = 0; round < SLICE_ROUNDS; round++) {
             List<String> turn = new ArrayList<>(order);
             if (round % 2 == 1) Collections.reverse(turn);
@@ -222,6 +226,7 @@ public final class Sweep implements Job {
                 if (undisturbed(slot, w, b)) bySlot.computeIfAbsent(slot, k -> new ArrayList<>()).add(r);
             }
         }
+        watch.slotsEnd();
         return bySlot;
     }
 
