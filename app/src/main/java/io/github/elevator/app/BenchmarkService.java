@@ -167,10 +167,12 @@ public final class BenchmarkService {
                 String scheduler = session.originalScheduler();
                 double expected = QuickBenchmark.expectedSeconds(request.checkWithFio() ? fio : null);
                 listener.started(scheduler, List.of(scheduler), expected);
-                QuickRun runs = new QuickRun(session, workloads, listener, cancellation, request.checkWithFio() ? fio : null, System::nanoTime);
+                QuickRun runs = new QuickRun(session, workloads, listener, cancellation, request.checkWithFio() ? fio : null, System::nanoTime,
+                        OtherPrograms.onThisMachine(device.name()));
                 job = runs;
                 report = back -> BenchmarkReport.of(ReportMode.QUICK, device.name(), back, now(), session.ready().engines(), runs.runs(),
-                        Map.of(), List.of(), expected, skipped, preference, null, fio::of);
+                        Map.of(), List.of(), expected, skipped, preference, runs.otherLoad(), fio::of)
+                        .withSpreads(runs.spreads());
             } else {
                 listener.started(session.originalScheduler(), new ArrayList<>(slots.keySet()),
                         request.budgetSeconds() + (request.checkWithFio() ? fio.afterSweepSeconds(slots.values(), workloads) : 0));

@@ -18,6 +18,14 @@ public record OtherLoad(double otherCores, int cores, Double otherIoPerSecond) {
     /** From this many requests a second by others on the device, its own figures are not the device's alone. */
     static final double BUSY_IO_PER_SECOND = 5;
 
+    /**
+     * From a measurement: never more than the machine's cores (a count of ticks read a moment apart
+     * can exceed them by a tick or two), never less than none.
+     */
+    public static OtherLoad of(double otherCores, int cores, Double otherIoPerSecond) {
+        return new OtherLoad(Math.max(0, Math.min(cores, otherCores)), cores, otherIoPerSecond);
+    }
+
     /** The line the result shows when the machine was busy; null when it was quiet enough not to matter. */
     public String sentence(String device) {
         boolean cpu = otherCores >= BUSY_SHARE * cores;

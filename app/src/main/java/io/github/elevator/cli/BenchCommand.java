@@ -183,6 +183,12 @@ public final class BenchCommand implements Callable<Integer> {
         return text.toString();
     }
 
+    /** The line about other programs' load, when the machine was busy enough to matter. */
+    private static void printBusy(BenchmarkReport report, PrintWriter out) {
+        String busy = report.otherLoad() == null ? null : report.otherLoad().sentence(report.device());
+        if (busy != null) out.println(busy);
+    }
+
     /** The quick benchmark's three figures, each compared with the device's previous quick benchmark when there is one. */
     private void printQuick(BenchmarkReport report, PrintWriter out) {
         BenchmarkReport previous = null;
@@ -196,7 +202,7 @@ public final class BenchCommand implements Callable<Integer> {
             out.println(Messages.text("cli.bench.previous-unreadable", e.getMessage()));
         }
         List<String[]> rows = new ArrayList<>();
-        for (QuickFigures f : QuickFigures.of(report.runs(), previous)) {
+        for (QuickFigures f : QuickFigures.of(report, previous)) {
             rows.add(new String[] {f.title(), f.mibpsText(), f.iopsText(), f.p99Text(), f.changeText(r -> LocalTimes.of(r.finishedAt()))});
         }
         Columns.print(rows, out, "");
@@ -204,6 +210,7 @@ public final class BenchCommand implements Callable<Integer> {
         FioLines.printIfChecked(report, out);
         String scheduler = report.runs().get(0).scheduler();
         out.println(Messages.text("cli.bench.quick.measured-on", scheduler, report.device()));
+        printBusy(report, out);
     }
 
     private static void printSummary(BenchmarkReport report, PrintWriter out) {
@@ -240,8 +247,7 @@ public final class BenchCommand implements Callable<Integer> {
         report.skipped().forEach((w, why) -> out.println(Messages.text("cli.bench.skipped", w, why)));
         out.println(Messages.count("cli.bench.blocks-in-budget", report.blocks(), Numbers.whole(report.budgetSeconds())));
         FioLines.printIfChecked(report, out);
-        String busy = report.otherLoad() == null ? null : report.otherLoad().sentence(report.device());
-        if (busy != null) out.println(busy);
+        printBusy(report, out);
         List<io.github.elevator.bench.OutsideSwitch> spoiled = report.outsideSwitches();
         if (!spoiled.isEmpty()) {
             io.github.elevator.bench.OutsideSwitch first = spoiled.get(0);

@@ -83,6 +83,26 @@ public record BenchmarkReport(
     }
 
     /**
+     * The same report, where each workload ran once, with the 95 % interval of its ranked figure from
+     * the run's live samples ({@code spreads}, by workload) in place of one run's none.
+     */
+    public BenchmarkReport withSpreads(Map<String, Statistics.Summary> spreads) {
+        List<SchedulerResult> spread = new ArrayList<>();
+        for (SchedulerResult r : results) {
+            Statistics.Summary s = spreads.get(r.workload());
+            if (s == null || r.runs() != 1 || Double.isNaN(s.ci95())) {
+                spread.add(r);
+                continue;
+            }
+            Map<String, Double> ci = new LinkedHashMap<>(r.ci95());
+            ci.put(metricOf(r.workload()).key(), s.ci95());
+            spread.add(new SchedulerResult(r.scheduler(), r.workload(), r.runs(), r.mean(), ci, r.fio()));
+        }
+        return new BenchmarkReport(device, originalScheduler, finishedAt, engines, spread, ranking, significant, runs, decisions, blocks,
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches);
+    }
+
+    /**
      * One scheduler under one workload over its repeats; {@code fio} is the fio command of a raw read
      * workload (and fio's figures beside Elevator's when it was checked), null for the others.
      */

@@ -1,6 +1,7 @@
 package io.github.elevator.bench.sweep;
 
 import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.SampleSpread;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.text.Messages;
@@ -24,11 +25,21 @@ public final class QuickRun implements Job {
     private final Cancellation cancellation;
     private final RunCheck check;
     private final LongSupplier clock;
+    private final OtherPrograms others;
     private final List<RunResult> runs = new ArrayList<>();
+    private final java.util.Map<String, io.github.elevator.bench.Statistics.Summary> spreads = new java.util.LinkedHashMap<>();
+    private io.github.elevator.bench.OtherLoad otherLoad;
 
     /** {@code check}: takes turns with Elevator's reads, or null; {@code clock}: nanoseconds, for the time the progress says is left. */
     public QuickRun(DeviceUnderTest device, List<Workload> workloads, BenchmarkListener listener, Cancellation cancellation,
                     RunCheck check, LongSupplier clock) {
+        this(device, workloads, listener, cancellation, check, clock, OtherPrograms.UNWATCHED);
+    }
+
+    /** The same, with other programs' load watched over the runs by {@code others}. */
+    public QuickRun(DeviceUnderTest device, List<Workload> workloads, BenchmarkListener listener, Cancellation cancellation,
+                    RunCheck check, LongSupplier clock, OtherPrograms others) {
+        this.others = others;
         this.device = device;
         this.workloads = List.copyOf(workloads);
         this.listener = listener;
@@ -41,27 +52,47 @@ public final class QuickRun implements Job {
     @Override
     public void run() throws IOException, InterruptedException, TimedRun.CancelledException {
         String scheduler = device.originalScheduler();
+        OtherPrograms.Watch watch = others.watch();
         Budget budget = Budget.of((int) Math.ceil(workloads.size() * (check == null ? SECONDS_PER_WORKLOAD : check.secondsPerWorkload())), clock);
         for (int i = 0; i < workloads.size(); i++) {
             if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
             Workload w = workloads.get(i);
             int done = i;
             listener.reading(w.id());
+            List<io.github.elevator.bench.Sample> samples = new ArrayList<>();
             RunResult r;
             if (check == null) {
                 listener.progress(i / (double) workloads.size(), budget.left(),
                         Messages.text("app.quick.progress", w.id(), scheduler, i + 1, workloads.size()));
-                r = SlotCheck.whole(device.read(w.id(), SECONDS_PER_WORKLOAD, listener::sample), SECONDS_PER_WORKLOAD);
+                watch.slotsBegin();
+                r = SlotCheck.whole(device.read(w.id(), SECONDS_PER_WORKLOAD, s -> {
+                    samples.add(s);
+                    listener.sample(s);
+                }), SECONDS_PER_WORKLOAD);
+                watch.slotsEnd();
             } else {
+                // fio's turns are not watched: fio itself would count as another program.
                 r = check.alternate(w.id(), scheduler, (turn, turns, doing) -> {
                     if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
                     listener.progress((done + turn / (double) turns) / workloads.size(), budget.left(), doing);
                 });
             }
             runs.add(r);
+            if (!samples.isEmpty()) spreads.put(w.id(), SampleSpread.of(samples, w.rankedBy()));
             listener.run(r);
         }
+        otherLoad = watch.stop();
         if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
+    }
+
+    /** What other programs used during the runs; null before they ran or when not watched. */
+    public io.github.elevator.bench.OtherLoad otherLoad() {
+        return otherLoad;
+    }
+
+    /** Per workload, the mean and 95 % interval of its ranked figure over the run's live samples. */
+    public java.util.Map<String, io.github.elevator.bench.Statistics.Summary> spreads() {
+        return spreads;
     }
 
     /** The runs made, in the order of the workloads. */

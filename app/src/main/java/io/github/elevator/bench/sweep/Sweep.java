@@ -71,6 +71,7 @@ public final class Sweep implements Job {
     private final Preference preference;
     private Budget budget;
     private OtherLoad otherLoad;
+    private OtherPrograms.Watch watch;
     private final List<RunResult> runs = new ArrayList<>();
     private final List<List<String>> orders = new ArrayList<>();
     private final List<io.github.elevator.bench.OutsideSwitch> outsideSwitches = new ArrayList<>();
@@ -141,7 +142,7 @@ public final class Sweep implements Job {
      */
     @Override
     public void run() throws IOException, InterruptedException, TimedRun.CancelledException {
-        OtherPrograms.Watch watch = others.watch();
+        watch = others.watch();
         budget = budget.fromNow();
         double lastBlock = 0;
         int first = orders.size();
@@ -205,11 +206,13 @@ public final class Sweep implements Job {
             throws IOException, InterruptedException, TimedRun.CancelledException {
         writes.sizeOnce(w, current, budget.seconds(), () -> workloads.stream().mapToDouble(this::blockCost).sum(), this::tell);
         Map<String, List<RunResult>> bySlot = new LinkedHashMap<>();
+        watch.slotsBegin();
         for (String slot : order) {
             turnTo(slot, w, b);
             RunResult r = writes.run(w, current);
             if (undisturbed(slot, w, b)) bySlot.put(slot, List.of(r));
         }
+        watch.slotsEnd();
         return bySlot;
     }
 
@@ -218,6 +221,7 @@ public final class Sweep implements Job {
             throws IOException, InterruptedException, TimedRun.CancelledException {
         Map<String, List<RunResult>> bySlot = new LinkedHashMap<>();
         device.load(w.id());
+        watch.slotsBegin();
         for (int round = 0; round < SLICE_ROUNDS; round++) {
             List<String> turn = new ArrayList<>(order);
             if (round % 2 == 1) Collections.reverse(turn);
@@ -232,6 +236,7 @@ public final class Sweep implements Job {
                 if (undisturbed(slot, w, b)) bySlot.computeIfAbsent(slot, k -> new ArrayList<>()).add(r);
             }
         }
+        watch.slotsEnd();
         return bySlot;
     }
 

@@ -229,9 +229,20 @@ public final class BenchmarkResults extends StackPane {
         return race.pointCount();
     }
 
-    /** Whether each chart's value axis reaches above every value it draws. */
+    /** The race chart's value axis, {lower, upper}, and its estimates' {smallest, largest}. */
+    public double[][] raceAxisAndEstimates() {
+        return new double[][] {{race.valueLowerBound(), race.valueUpperBound()}, {race.lowest(), race.highest()}};
+    }
+
+    /** Intervals cut at the race chart's axis, each marked. */
+    public int raceCuts() {
+        return race.cutCount();
+    }
+
+    /** Whether each chart's value axis covers every value it draws (the race's: every estimate). */
     public boolean axesCoverEveryValue() {
-        return race.valueUpperBound() >= race.highest() && chart.valueUpperBound() >= chart.maxValue()
+        return race.valueUpperBound() >= race.highest() && race.valueLowerBound() <= race.lowest()
+                && chart.valueUpperBound() >= chart.maxValue()
                 && chart.timeUpperBound() >= chart.lastSecond();
     }
 

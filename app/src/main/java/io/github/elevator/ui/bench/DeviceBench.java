@@ -182,7 +182,7 @@ final class DeviceBench {
     List<io.github.elevator.app.QuickFigures> quick() {
         if (running) return mode == BenchmarkMode.CURRENT ? io.github.elevator.app.QuickFigures.of(runs, null) : List.of();
         if (!io.github.elevator.app.QuickBenchmark.isQuick(report)) return List.of();
-        return io.github.elevator.app.QuickFigures.of(report.runs(), previousQuick);
+        return io.github.elevator.app.QuickFigures.of(report, previousQuick);
     }
 
     /** One comparison per workload: of the run under way, else of the report. */

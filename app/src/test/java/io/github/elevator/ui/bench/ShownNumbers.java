@@ -30,8 +30,8 @@ final class ShownNumbers {
     static Map<String, String> shown() {
         BenchmarkReport sweep = FiguresReport.sweep(), noise = FiguresReport.noiseCheck();
         Map<String, String> shown = new LinkedHashMap<>();
-        QuickFigures fast = new QuickFigures("seq-read", "Sequential", "none", 1563.44, 44104.5, 8847.3, 0.043, sweep);
-        QuickFigures slow = new QuickFigures("rand-read", "Random", "none", 57.25, 1234.5, 22413.6, -0.043, sweep);
+        QuickFigures fast = new QuickFigures("seq-read", "Sequential", "none", 1563.44, 44104.5, 8847.3, 0.043, sweep, true);
+        QuickFigures slow = new QuickFigures("rand-read", "Random", "none", 57.25, 1234.5, 22413.6, -0.043, sweep, true);
         for (QuickFigures q : new QuickFigures[] {fast, slow}) {
             String at = "tile." + q.workload() + ".";
             shown.put(at + "mibps", q.mibpsText());
