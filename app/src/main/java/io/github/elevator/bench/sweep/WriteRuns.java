@@ -100,6 +100,30 @@ final class WriteRuns {
         tell.accept(size.describeWindows(w.id(), held, READS_PER_RUN, blockSeconds.getAsDouble(), budgetSeconds));
     }
 
+    /** A sliced block run while the writer streams. */
+    interface Block {
+        Map<String, java.util.List<RunResult>> run() throws IOException, InterruptedException, TimedRun.CancelledException;
+    }
+
+    /**
+     * read-under-write's block: one writer streams through all of it while the slots' reads take
+     * turns in slices, so the writer's own ups and downs fall on every slot of the block alike.
+     */
+    Map<String, java.util.List<RunResult>> whileWriting(Block block) throws IOException, InterruptedException,
+            TimedRun.CancelledException {
+        Object[] done = new Object[1];
+        WriteLoads.whileWriting(scratch.dir(), () -> {
+            try {
+                done[0] = block.run();
+            } catch (TimedRun.CancelledException e) {
+                done[0] = e;
+            }
+        });
+        if (done[0] instanceof TimedRun.CancelledException e) throw e;
+        @SuppressWarnings("unchecked") Map<String, java.util.List<RunResult>> bySlot = (Map<String, java.util.List<RunResult>>) done[0];
+        return bySlot;
+    }
+
     /** The write workloads that do a fixed amount of work per run. */
     private static boolean fixed(Workload w) {
         return w == Workload.SMALL_FILES || w == Workload.START_UNDER_WRITE;
