@@ -24,8 +24,9 @@ public record RunResult(
 
     /**
      * The slices of one scheduler in one block as one run: throughput over their summed time,
-     * latency percentiles averaged over the slices (each slice's own percentile, not one of the
-     * pooled requests), CPU per I/O over all their I/Os.
+     * latency percentiles averaged over the slices on a log scale (each slice's own percentile, not
+     * one of the pooled requests; the geometric mean, so one slice that met a burst of a writer moves
+     * the figure by a factor, as the analysis of log ratios takes it), CPU per I/O over all their I/Os.
      */
     public static RunResult ofSlices(List<RunResult> slices) {
         if (slices == null || slices.isEmpty()) throw new IllegalArgumentException("no slices to join"); // untranslated: a bug
@@ -35,8 +36,8 @@ public record RunResult(
             seconds += r.seconds();
             ops += r.iops() * r.seconds();
             mib += r.mibps() * r.seconds();
-            p50 += r.latP50us();
-            p99 += r.latP99us();
+            p50 += Math.log(Math.max(r.latP50us(), Double.MIN_NORMAL));
+            p99 += Math.log(Math.max(r.latP99us(), Double.MIN_NORMAL));
             sys += r.sysPct() * r.seconds();
             iowait += r.iowaitPct() * r.seconds();
             cpu += r.cpuUsPerIo() * r.iops() * r.seconds();
@@ -44,6 +45,11 @@ public record RunResult(
         int n = slices.size();
         RunResult first = slices.get(0);
         return new RunResult(first.scheduler(), first.workload(), first.repeat(), seconds, ops / seconds, mib / seconds,
-                p50 / n, p99 / n, sys / seconds, iowait / seconds, ops == 0 ? 0 : cpu / ops, first.engine());
+                positive(Math.exp(p50 / n)), positive(Math.exp(p99 / n)), sys / seconds, iowait / seconds, ops == 0 ? 0 : cpu / ops, first.engine());
+    }
+
+    /** A slice without reads has no percentile (0): a mean with it is none either. */
+    private static double positive(double geometricMean) {
+        return geometricMean < 1e-9 ? 0 : geometricMean;
     }
 }

@@ -47,7 +47,8 @@ public final class Scratch implements AutoCloseable {
      * A mounted filesystem of the device whose top folder this process may write: write workloads run
      * with the rights of whoever runs Elevator, so a folder they cannot write is refused, not forced.
      * Run as root, only a top folder that no one else can write will do, so that no other user can
-     * swap what root writes into.
+     * swap what root writes into. A top folder the person cannot write (the system disk's {@code /})
+     * gives way to their home, where it lies on the same filesystem.
      */
     public static Optional<Path> writableMount(BlockDevice device, StringBuilder whyNot) {
         whyNot.setLength(0);
@@ -58,8 +59,8 @@ public final class Scratch implements AutoCloseable {
         boolean root = "root".equals(System.getProperty("user.name"));
         Reasons reasons = new Reasons();
         for (String mp : device.mountPoints()) {
-            Path p = Path.of(mp);
             try {
+                Path p = homeOn(Path.of(mp));
                 FileStore store = Files.getFileStore(p);
                 if (store.isReadOnly()) {
                     reasons.add("bench.scratch.read-only", mp);
@@ -108,6 +109,14 @@ public final class Scratch implements AutoCloseable {
             });
             return Sentences.clauses(clauses);
         }
+    }
+
+    /** The person's home where {@code mountPoint} cannot be written and the home lies on its filesystem; else {@code mountPoint}. */
+    static Path homeOn(Path mountPoint) throws IOException {
+        if (Files.isWritable(mountPoint)) return mountPoint;
+        Path home = Path.of(System.getProperty("user.home"));
+        if (!Files.isDirectory(home) || !Files.getFileStore(home).equals(Files.getFileStore(mountPoint))) return mountPoint;
+        return home;
     }
 
     private static boolean onlyRootWrites(Path dir) throws IOException {

@@ -64,7 +64,7 @@ public final class StartUnderWrite {
         });
     }
 
-    private static void awaitWriter(StreamingWriter writer, BooleanSupplier cancelled) throws IOException {
+    static void awaitWriter(StreamingWriter writer, BooleanSupplier cancelled) throws IOException {
         long until = System.nanoTime() + WRITER_WAIT_NANOS;
         while (writer.written() < WRITER_GOING && System.nanoTime() < until && !cancelled.getAsBoolean()) {
             try {

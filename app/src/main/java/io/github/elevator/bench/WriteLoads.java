@@ -28,12 +28,14 @@ public final class WriteLoads {
         void run() throws IOException, InterruptedException;
     }
 
-    /** read-under-write's writer around its reader (which the helper runs on the raw device). */
+    /** read-under-write's writer around its reader (which reads the raw device), once the writer is going. */
     public static void whileWriting(Path scratch, Foreground reader) throws IOException, InterruptedException {
         AtomicBoolean reading = new AtomicBoolean(true);
         InterruptedException[] interrupted = new InterruptedException[1];
-        new StreamingWriter(scratch, 4096).whileRunning(reading::get, () -> {
+        StreamingWriter writer = new StreamingWriter(scratch, 4096);
+        writer.whileRunning(reading::get, () -> {
             try {
+                StartUnderWrite.awaitWriter(writer, () -> false);
                 reader.run();
             } catch (InterruptedException e) {
                 interrupted[0] = e;

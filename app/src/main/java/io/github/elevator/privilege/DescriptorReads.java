@@ -52,7 +52,7 @@ final class DescriptorReads {
 
     synchronized void load(String workload) throws IOException, InterruptedException {
         stopLoad();
-        Workload w = Workload.byId(workload).filter(Workload::raw).orElseThrow(() -> new IOException(
+        Workload w = Workload.byId(workload).filter(RawReads::reads).orElseThrow(() -> new IOException(
                 Messages.text("privilege.session.not-raw-load", Printable.quoted(workload))));
         if (stopped()) throw stoppedWhy();
         reads.load(w);

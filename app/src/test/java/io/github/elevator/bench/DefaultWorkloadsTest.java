@@ -47,9 +47,10 @@ class DefaultWorkloadsTest {
     }
 
     @Test
-    void solidStateDisksAndLoopDevicesGetTheRawReads() throws IOException {
+    void solidStateDisksAndLoopDevicesWithAFilesystemToWriteGetReadUnderWriteToo() throws IOException {
         for (String name : List.of("nvme0n1", "sda", "loop0")) {
-            assertEquals(RAW, DefaultWorkloads.of(device(name), true), name);
+            assertEquals(false, device(name).rotational(), name);
+            assertEquals(plus(READ_UNDER_WRITE), DefaultWorkloads.of(device(name), true), name);
         }
     }
 

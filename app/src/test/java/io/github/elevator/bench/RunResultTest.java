@@ -19,7 +19,7 @@ class RunResultTest {
         assertEquals(0.4, joined.seconds(), 1e-12);
         assertEquals((100 + 600) / 0.4, joined.iops(), 1e-9, "every I/O of every slice over their time");
         assertEquals(joined.iops() / 256, joined.mibps(), 1e-9);
-        assertEquals(300, joined.latP99us(), 1e-9);
+        assertEquals(Math.sqrt(200 * 400), joined.latP99us(), 1e-9, "percentiles on a log scale");
         assertEquals((100 * 10 + 600 * 20) / 700.0, joined.cpuUsPerIo(), 1e-9, "CPU per I/O over all I/Os");
         assertEquals(40, joined.sysPct(), 1e-9);
         assertEquals("kyber", joined.scheduler());

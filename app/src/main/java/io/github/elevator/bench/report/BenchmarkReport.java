@@ -99,7 +99,7 @@ public record BenchmarkReport(
             spread.add(new SchedulerResult(r.scheduler(), r.workload(), r.runs(), r.mean(), ci, r.fio()));
         }
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, spread, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches);
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve);
     }
 
     /**

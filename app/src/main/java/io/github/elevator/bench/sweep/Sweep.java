@@ -50,6 +50,12 @@ public final class Sweep implements Job {
     static final double SLICE_OVERHEAD_SECONDS = 0.045;
     /** Per sliced block and workload: starting the load and its warm-up. */
     static final double LOAD_OVERHEAD_SECONDS = 0.15;
+    /**
+     * read-under-write's slices are at least this long, for a few hundred reads each; its block also
+     * waits for its writer to get going. Why it is sliced: ReadUnderWriteResolutionTest.
+     */
+    static final double UNDER_WRITE_SLICE_SECONDS = 0.1;
+    static final double WRITER_START_SECONDS = 0.3;
 
     private final DeviceUnderTest device;
     private final Map<String, String> schedulerOfSlot;
@@ -128,6 +134,9 @@ public final class Sweep implements Job {
     private double blockCost(Workload w) {
         int slots = schedulerOfSlot.size() - setAside(w).size();
         if (w.raw()) return LOAD_OVERHEAD_SECONDS + slots * SLICE_ROUNDS * (sliceSeconds + SLICE_OVERHEAD_SECONDS);
+        if (w == Workload.READ_UNDER_WRITE) {
+            return WRITER_START_SECONDS + LOAD_OVERHEAD_SECONDS + slots * SLICE_ROUNDS * (sliceOf(w) + SLICE_OVERHEAD_SECONDS);
+        }
         return writeBlockCost(slots, runSeconds, writes.size(w));
     }
 
@@ -186,7 +195,8 @@ public final class Sweep implements Job {
             Set<String> behind = setAside(w);
             List<String> order = designed.stream().filter(slot -> !behind.contains(slot)).toList();
             Map<String, Observation> block = new LinkedHashMap<>();
-            Map<String, List<RunResult>> bySlot = w.raw() ? sliced(b, w, order) : runs(b, w, order);
+            Map<String, List<RunResult>> bySlot = w.raw() ? sliced(b, w, order)
+                    : w == Workload.READ_UNDER_WRITE ? writes.whileWriting(() -> sliced(b, w, order)) : runs(b, w, order);
             for (String slot : order) {
                 if (!bySlot.containsKey(slot)) continue; // every slice of it spoiled by an outside switch
                 RunResult r = relabel(RunResult.ofSlices(bySlot.get(slot)), slot, b + 1);
@@ -230,7 +240,7 @@ public final class Sweep implements Job {
                 double started = budget.elapsed();
                 if (noiseCheck) switchAway();
                 turnTo(slot, w, b);
-                RunResult r = SlotCheck.whole(device.measure(sliceSeconds), sliceSeconds, budget.elapsed() - started);
+                RunResult r = SlotCheck.whole(device.measure(sliceOf(w)), sliceOf(w), budget.elapsed() - started);
                 listener.sample(new Sample(slot, w.id(), b + 1, r.seconds(), r.iops(), r.mibps(), r.latP50us(), r.latP99us(),
                         r.sysPct(), r.iowaitPct(), 0, 0));
                 if (undisturbed(slot, w, b)) bySlot.computeIfAbsent(slot, k -> new ArrayList<>()).add(r);
@@ -238,6 +248,11 @@ public final class Sweep implements Job {
         }
         watch.slotsEnd();
         return bySlot;
+    }
+
+    /** How long one slice of {@code w} measures. */
+    private double sliceOf(Workload w) {
+        return w == Workload.READ_UNDER_WRITE ? Math.max(UNDER_WRITE_SLICE_SECONDS, sliceSeconds) : sliceSeconds;
     }
 
     /**

@@ -11,6 +11,7 @@ import io.github.elevator.text.Messages;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.DoubleSupplier;
@@ -18,15 +19,10 @@ import java.util.function.DoubleSupplier;
 /**
  * A sweep's runs of the write workloads, one per slot and block, here with the user's rights in a
  * scratch folder while the device is held. Every run of a workload does the same amount of work,
- * sized once per sweep before its first block: whole units for small-files and start-under-write,
- * windows enough to hold read-under-write's reads.
+ * sized once per sweep before its first block: whole units for small-files and start-under-write.
+ * read-under-write's blocks run here too, under one writer each ({@link #whileWriting}).
  */
 final class WriteRuns {
-    /** read-under-write ranks by p99 latency: a run holds at least this many reads, two beyond the 99th percentile. */
-    static final int READS_PER_RUN = 200;
-    /** ...or lasts this long, on a device that serves almost no reads under a writer. */
-    static final double MAX_READ_SECONDS = 20;
-
     private final DeviceUnderTest device;
     private final Scratch scratch;
     private final double givenSeconds;
@@ -58,15 +54,13 @@ final class WriteRuns {
             throws IOException, InterruptedException, TimedRun.CancelledException {
         if (sizes.containsKey(w)) return;
         if (fixed(w)) sizeUnits(w, scheduler, budgetSeconds, blockSeconds, tell);
-        else if (w == Workload.READ_UNDER_WRITE) sizeWindows(w, scheduler, budgetSeconds, blockSeconds, tell);
     }
 
     /** One run of {@code w} on {@code scheduler}; what it took becomes what the next is expected to cost. */
     RunResult run(Workload w, String scheduler) throws IOException, InterruptedException, TimedRun.CancelledException {
         FixedWork size = sizes.get(w);
-        RunResult r = fixed(w) ? inApp(w, scheduler, work(w, size.units()))
-                : readWhileWriting(w, size == null ? givenSeconds : size.units() * givenSeconds);
-        if (size != null) sizes.put(w, size.took(r.seconds()));
+        RunResult r = inApp(w, scheduler, work(w, size.units()));
+        sizes.put(w, size.took(r.seconds()));
         return r;
     }
 
@@ -84,32 +78,33 @@ final class WriteRuns {
         tell.accept(size.describe(w.id(), WorkUnit.of(w), givenSeconds, blockSeconds.getAsDouble(), budgetSeconds));
     }
 
+    /** A sliced block run while the writer streams. */
+    interface Block {
+        Map<String, List<RunResult>> run() throws IOException, InterruptedException, TimedRun.CancelledException;
+    }
+
     /**
-     * read-under-write's reads are timed by the device under test, not counted, so its runs are made
-     * long enough to hold the reads its p99 latency needs: one run as given, on the scheduler the
-     * device is on (not a result), says how many it holds. On a device that a writer leaves few reads
-     * to, a run of a tenth of a second could otherwise end with one read or none.
+     * read-under-write's block: one writer streams through all of it while the slots' reads take
+     * turns in slices, so the writer's own ups and downs fall on every slot of the block alike.
      */
-    private void sizeWindows(Workload w, String scheduler, int budgetSeconds, DoubleSupplier blockSeconds, Consumer<String> tell)
-            throws IOException, InterruptedException {
-        tell.accept(Messages.text("app.sweep.counting", w.id(), scheduler));
-        RunResult one = readWhileWriting(w, givenSeconds);
-        long held = Math.round(one.iops() * one.seconds());
-        FixedWork size = FixedWork.holding(READS_PER_RUN, held, givenSeconds, MAX_READ_SECONDS);
-        sizes.put(w, size);
-        tell.accept(size.describeWindows(w.id(), held, READS_PER_RUN, blockSeconds.getAsDouble(), budgetSeconds));
+    Map<String, List<RunResult>> whileWriting(Block block) throws IOException, InterruptedException,
+            TimedRun.CancelledException {
+        Object[] done = new Object[1];
+        WriteLoads.whileWriting(scratch.dir(), () -> {
+            try {
+                done[0] = block.run();
+            } catch (TimedRun.CancelledException e) {
+                done[0] = e;
+            }
+        });
+        if (done[0] instanceof TimedRun.CancelledException e) throw e;
+        @SuppressWarnings("unchecked") Map<String, List<RunResult>> bySlot = (Map<String, List<RunResult>>) done[0];
+        return bySlot;
     }
 
     /** The write workloads that do a fixed amount of work per run. */
     private static boolean fixed(Workload w) {
         return w == Workload.SMALL_FILES || w == Workload.START_UNDER_WRITE;
-    }
-
-    /** read-under-write: the device's raw reads for {@code seconds}, while the writer streams here. */
-    private RunResult readWhileWriting(Workload w, double seconds) throws IOException, InterruptedException {
-        RunResult[] read = new RunResult[1];
-        WriteLoads.whileWriting(scratch.dir(), () -> read[0] = SlotCheck.whole(device.read(w.id(), seconds, listener::sample), seconds));
-        return read[0];
     }
 
     /** {@code units} units of a fixed workload's work; the application of start-under-write is laid out once per sweep, outside any run. */

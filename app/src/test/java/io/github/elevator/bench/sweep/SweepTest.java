@@ -59,6 +59,28 @@ class SweepTest {
         return new Sweep(device, plan, Budget.of(budgetSeconds, clock), null, OtherPrograms.UNWATCHED, listener, cancellation);
     }
 
+    /**
+     * read-under-write: one writer (real, in a scratch folder) through each block while the slots'
+     * reads take turns in slices of one load, as the raw reads do; its files gone afterwards.
+     */
+    @Test
+    void readUnderWriteSlicesItsReadsUnderOneWriterPerBlock(@org.junit.jupiter.api.io.TempDir java.nio.file.Path mount) throws Exception {
+        MemoryDevice device = device(rates("none", 300, 4, "mq-deadline", 300, 4, "kyber", 100, 4), 0.05);
+        SweepPlan plan = all(device, List.of(Workload.READ_UNDER_WRITE), Preference.NONE);
+        try (io.github.elevator.bench.Scratch scratch = io.github.elevator.bench.Scratch.create(mount)) {
+            Sweep sweep = new Sweep(device, plan, Budget.of(30, clock), scratch, OtherPrograms.UNWATCHED, new BenchmarkListener() {
+            }, new Cancellation());
+            Ending.of(device, sweep);
+            long loads = device.calls().stream().filter("load read-under-write"::equals).count();
+            assertEquals(sweep.orders().size(), loads, "one load per block: " + device.calls());
+            assertTrue(device.calls().stream().noneMatch(c -> c.startsWith("read ")), "no separate runs: " + device.calls());
+            assertTrue(sweep.decisions().get("read-under-write").behind().contains("kyber"), "kyber's p99 is three times the others'");
+            try (var left = java.nio.file.Files.list(scratch.dir())) {
+                assertEquals(0, left.count(), "the writer's file removed after every block");
+            }
+        }
+    }
+
     @Test
     void theBudgetIsKept() throws Exception {
         for (int budget : List.of(10, 30, 60, 120)) {
