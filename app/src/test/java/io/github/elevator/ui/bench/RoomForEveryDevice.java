@@ -127,12 +127,27 @@ final class RoomForEveryDevice {
         return found;
     }
 
+    /** The parts looked at that the window does not draw now, so that a look for cut text would pass them by. */
+    private List<String> notDrawn(String when, String... selectors) {
+        List<String> missing = new ArrayList<>();
+        robot.interact(() -> {
+            for (String selector : selectors) {
+                boolean drawn = robot.lookup(selector).queryAll().stream().anyMatch(n -> n.getBoundsInLocal().getWidth() > 0
+                        && java.util.stream.Stream.iterate(n, p -> p != null, javafx.scene.Node::getParent).allMatch(javafx.scene.Node::isVisible));
+                if (!drawn) missing.add(when + ": " + selector + " is not drawn");
+            }
+        });
+        return missing;
+    }
+
     /** Each device selected in turn, nothing running. */
     List<String> eachDeviceSelected() throws Exception {
         List<String> found = new ArrayList<>();
         for (String name : devices()) {
             select(name);
             found.addAll(problems(name + " selected"));
+            found.addAll(notDrawn(name + " selected", "#history", "#export", "#variants", "#quick", "#benchmark-all", "#heading-scheduler"));
+            if (name.equals("vda")) found.addAll(notDrawn("vda selected", "#write-unavailable"));
         }
         return found;
     }
@@ -152,6 +167,7 @@ final class RoomForEveryDevice {
                 waitOnFx(10, "the live chart of a sweep on " + name, () -> view().results().chartSeries() > 0);
                 WaitForAsyncUtils.waitForFxEvents();
                 found.addAll(problems("during a sweep on " + name));
+                found.addAll(notDrawn("during a sweep on " + name, ".comparison", "#cancel"));
             } finally {
                 release.countDown();
             }
@@ -179,6 +195,7 @@ final class RoomForEveryDevice {
             waitOnFx(60, "the end of a quick run on " + name, () -> !bench.model().runningProperty().get() && view().results().quickTileCount() == 3);
             settle();
             found.addAll(problems("after a quick run on " + name));
+            found.addAll(notDrawn("after a quick run on " + name, "#quick-seq-read", "#quick-rand-read-qd32"));
             run++;
         }
         if (run < 5) throw new AssertionError("only " + run + " devices could be benchmarked");
