@@ -62,7 +62,10 @@ public final class CutText {
         return found;
     }
 
-    /** How many words in a row make a repetition: fewer are often the same by chance ("4 KiB random reads, queue depth 1"). */
+    /**
+     * How many words in a row make a repetition: fewer are the same in a list of like clauses, each
+     * with its own figure ("mq-deadline is behind none (by at least 3.1 %); kyber is behind none (by at least 7.7 %)").
+     */
     static final int REPEATED_WORDS = 7;
 
     /** The first run of {@link #REPEATED_WORDS} words (in lower case, without their marks) that {@code text} says twice, or null. */

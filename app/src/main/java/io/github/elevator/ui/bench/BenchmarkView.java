@@ -74,10 +74,8 @@ public final class BenchmarkView extends VBox {
             row.getChildren().add(box);
         }
         // a line of its own that wraps: the reasons can be longer than the row of workloads is wide
-        Label writeNote = new Label();
+        Label writeNote = ComparisonView.wrapping("", "dim");
         writeNote.setId("write-unavailable");
-        writeNote.setWrapText(true);
-        writeNote.getStyleClass().add("dim");
         writeNote.textProperty().bind(Bindings.createStringBinding(() -> model.writeUnavailableProperty().get().isEmpty() ? ""
                 : Messages.text("ui.bench.workloads.unavailable", model.writeUnavailableProperty().get()), model.writeUnavailableProperty()));
         writeNote.visibleProperty().bind(model.writeUnavailableProperty().isNotEmpty());

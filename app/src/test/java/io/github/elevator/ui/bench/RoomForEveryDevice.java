@@ -26,7 +26,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The real window over the workstation fixture, each of its devices selected in turn (vda first,
+ * The real window over the workstation fixture (vda mounted on shared folders too), each of its devices selected in turn (vda first,
  * the machine's own disk, as a virtual machine opens on it), and for each what the window draws
  * wrongly: text cut or shortened, a prompt too wide for its field, words said twice, controls
  * outside the window or cut sideways by a pane, a part that needs a sideways scroll. Idle, during
@@ -34,7 +34,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class RoomForEveryDevice {
     /** Samples of a quick run this far apart: slow enough that a look finds it running. */
-    private static final long QUICK_PACE_MILLIS = 60;
+    private static final long QUICK_PACE_MILLIS = 100;
 
     private final FxRobot robot;
     private final SimulatedSweep sweep = everyWorkload();
@@ -59,7 +59,8 @@ final class RoomForEveryDevice {
     RoomForEveryDevice open(String size, Path dir) throws Exception {
         boolean minimum = size.equals("minimum");
         String[] wh = (minimum ? "1024x768" : size).split("x");
-        SchedulerService schedulers = new SchedulerService(new BlockDeviceScanner(Fixtures.workstation()), new HelperRunner(Path.of("/bin/false"), true));
+        SchedulerService schedulers = new SchedulerService(new BlockDeviceScanner(withVdaOnSharedFolders(dir.resolve("machine"))),
+                new HelperRunner(Path.of("/bin/false"), true));
         FxTaskRunner tasks = new FxTaskRunner();
         stage = FxToolkit.setupStage(s -> {
             DeviceListViewModel devices = new DeviceListViewModel(schedulers, tasks);
@@ -80,6 +81,17 @@ final class RoomForEveryDevice {
         }
         WaitForAsyncUtils.waitForFxEvents();
         return this;
+    }
+
+    /**
+     * A copy of the workstation whose vda is mounted on /tmp and /var/tmp too, folders every user
+     * can write: run as root, the same long reason for both folders is what its write line says.
+     */
+    private static Path withVdaOnSharedFolders(Path into) throws java.io.IOException {
+        Path root = Fixtures.copy(Fixtures.workstation(), into);
+        java.nio.file.Files.writeString(root.resolve("proc/self/mountinfo"), "1200 22 254:0 / /tmp rw,relatime shared:700 - ext4 /dev/vda rw\n"
+                + "1201 22 254:0 /var/tmp /var/tmp rw,relatime shared:700 - ext4 /dev/vda rw\n", java.nio.file.StandardOpenOption.APPEND);
+        return root;
     }
 
     private DeviceTable table() {
@@ -115,12 +127,27 @@ final class RoomForEveryDevice {
         return found;
     }
 
+    /** The parts looked at that the window does not draw now, so that a look for cut text would pass them by. */
+    private List<String> notDrawn(String when, String... selectors) {
+        List<String> missing = new ArrayList<>();
+        robot.interact(() -> {
+            for (String selector : selectors) {
+                boolean drawn = robot.lookup(selector).queryAll().stream().anyMatch(n -> n.getBoundsInLocal().getWidth() > 0
+                        && java.util.stream.Stream.iterate(n, p -> p != null, javafx.scene.Node::getParent).allMatch(javafx.scene.Node::isVisible));
+                if (!drawn) missing.add(when + ": " + selector + " is not drawn");
+            }
+        });
+        return missing;
+    }
+
     /** Each device selected in turn, nothing running. */
     List<String> eachDeviceSelected() throws Exception {
         List<String> found = new ArrayList<>();
         for (String name : devices()) {
             select(name);
             found.addAll(problems(name + " selected"));
+            found.addAll(notDrawn(name + " selected", "#history", "#export", "#variants", "#quick", "#benchmark-all", "#heading-scheduler"));
+            if (name.equals("vda")) found.addAll(notDrawn("vda selected", "#write-unavailable"));
         }
         return found;
     }
@@ -137,13 +164,14 @@ final class RoomForEveryDevice {
             robot.clickOn("#benchmark-all");
             try {
                 if (!reached.await(60, TimeUnit.SECONDS)) throw new AssertionError("the sweep on " + name + " did not reach its first block");
-                WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> view().results().chartSeries() > 0);
+                waitOnFx(10, "the live chart of a sweep on " + name, () -> view().results().chartSeries() > 0);
                 WaitForAsyncUtils.waitForFxEvents();
                 found.addAll(problems("during a sweep on " + name));
+                found.addAll(notDrawn("during a sweep on " + name, ".comparison", "#cancel"));
             } finally {
                 release.countDown();
             }
-            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get() && view().results().comparisonCount() > 0);
+            waitOnFx(60, "the end of a sweep on " + name, () -> !bench.model().runningProperty().get() && view().results().comparisonCount() > 0);
             settle();
             found.addAll(problems("after a sweep on " + name));
             swept++;
@@ -161,15 +189,28 @@ final class RoomForEveryDevice {
             select(name);
             if (robot.lookup("#quick").query().isDisabled()) continue;
             robot.clickOn("#quick");
-            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> bench.model().runningProperty().get() && view().results().chartSeries() == 2);
+            waitOnFx(30, "a quick run on " + name + " drawing its live chart",
+                    () -> bench.model().runningProperty().get() && view().results().chartSeries() == 2);
             found.addAll(problems("during a quick run on " + name));
-            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get() && view().results().quickTileCount() == 3);
+            waitOnFx(60, "the end of a quick run on " + name, () -> !bench.model().runningProperty().get() && view().results().quickTileCount() == 3);
             settle();
             found.addAll(problems("after a quick run on " + name));
+            found.addAll(notDrawn("after a quick run on " + name, "#quick-seq-read", "#quick-rand-read-qd32"));
             run++;
         }
         if (run < 5) throw new AssertionError("only " + run + " devices could be benchmarked");
         return found;
+    }
+
+    /** Waits for a state of the window, looked at on the FX thread, which alone may read it. */
+    private void waitOnFx(int seconds, String what, java.util.concurrent.Callable<Boolean> reached) throws Exception {
+        try {
+            WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(reached).get());
+        } catch (java.util.concurrent.TimeoutException e) {
+            String now = WaitForAsyncUtils.asyncFx(() -> "running " + bench.model().runningProperty().get() + ", '"
+                    + bench.model().messageProperty().get() + "', " + view().results().chartSeries() + " lines live").get();
+            throw new AssertionError("waited " + seconds + " s for " + what + "; " + now, e);
+        }
     }
 
     private BenchmarkView view() {
