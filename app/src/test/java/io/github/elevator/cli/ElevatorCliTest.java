@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ElevatorCliTest {
@@ -157,6 +158,20 @@ class ElevatorCliTest {
         assertEquals("", out.toString());
         assertTrue(benchmarks.budgetTooShort(new io.github.elevator.app.BenchmarkRequest("sdc", io.github.elevator.app.BenchmarkMode.ALL,
                 List.of(six.split(",")), io.github.elevator.bench.Workload.DEFAULTS, shortest, 0.03)).isEmpty(), shortest + " s answers");
+    }
+
+    /** A budget beyond any int is out of range like any other, said with the range, never "is not an int". */
+    @Test
+    void aHugeBudgetIsSaidWithTheRange(@TempDir Path dir) {
+        io.github.elevator.app.BenchmarkService benchmarks = benchmarks(dir);
+        ElevatorCli cli = new ElevatorCli(() -> new SchedulerService(benchmarksScanner, NO_HELPER), () -> benchmarks);
+        for (String huge : List.of("99999999999", "9999999999999999999999", "-99999999999")) {
+            err.getBuffer().setLength(0);
+            String[] args = {"bench", "sdc", "--all-schedulers", "--budget", huge};
+            assertEquals(2, cli.execute(args, new PrintWriter(out, true), new PrintWriter(err, true)), huge + ": " + err);
+            assertTrue(err.toString().lines().findFirst().orElse("").contains("the budget must be from 10 to 1800 seconds"), huge + ": " + err);
+            assertFalse(err.toString().contains("int"), huge + ": " + err);
+        }
     }
 
     /** docs/cli.md's sentence on --schedulers: a list wrong by itself is exit 2 before any device is looked at, a scheduler not offered exit 1. */

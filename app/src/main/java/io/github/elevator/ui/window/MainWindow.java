@@ -31,6 +31,8 @@ import javafx.scene.layout.VBox;
 /** The whole window: toolbar, device list with details, the benchmark panel, and the status line. */
 public final class MainWindow extends BorderPane {
     private final VBox top = new VBox();
+    /** What the ticked workloads write where, for the first-run hint. */
+    private final javafx.beans.value.ObservableStringValue writePlan;
 
     public MainWindow(DeviceListViewModel devices, BenchmarkController bench) {
         this(devices, bench, null);
@@ -38,6 +40,7 @@ public final class MainWindow extends BorderPane {
 
     /** With {@code rules}, a Rules button opens the rules view and each device shows its rule. */
     public MainWindow(DeviceListViewModel devices, BenchmarkController bench, RulesViewModel rules) {
+        writePlan = bench.model().writePlanProperty();
         Label title = new Label(Messages.text("ui.title"));
         title.getStyleClass().add("app-title");
         title.setMinWidth(Region.USE_PREF_SIZE);
@@ -152,7 +155,8 @@ public final class MainWindow extends BorderPane {
 
     /** A note above the device list for someone who opens Elevator for the first time; {@code dismissed} runs when closed. */
     public void showFirstRunHint(Runnable dismissed) {
-        Label text = new Label(GuideText.FIRST_RUN);
+        Label text = new Label();
+        text.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> GuideText.firstRun(writePlan.get()), writePlan));
         text.setId("first-run-hint");
         text.setWrapText(true);
         text.setMinHeight(Region.USE_PREF_SIZE);

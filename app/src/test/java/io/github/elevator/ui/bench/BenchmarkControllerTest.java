@@ -395,8 +395,13 @@ class BenchmarkControllerTest {
         BenchmarkController bench = bench(sweep);
         bench.model().deviceProperty().set(row("loop0"));
         assertTrue(bench.setBudget("300"));
+        List<String> messages = new ArrayList<>();
+        bench.model().messageProperty().addListener((o, was, now) -> messages.add(now));
         bench.quick();
         assertEquals("Finished; loop0 stayed on mq-deadline throughout.", bench.model().messageProperty().get(), "a quick benchmark switches nothing");
+        assertTrue(messages.stream().anyMatch(m -> m.matches("Quick benchmark of loop0 on mq-deadline, as it is: its scheduler is not changed\\.")),
+                "it starts saying nothing is switched: " + messages);
+        assertTrue(messages.stream().noneMatch(m -> m.contains("goes back") || m.contains("is back on")), "never that it goes back: " + messages);
         BenchmarkRequest request = sweep.requests.get(0);
         assertEquals(BenchmarkMode.CURRENT, request.mode());
         assertEquals(List.of(Workload.SEQ_READ, Workload.RAND_READ, Workload.RAND_READ_QD32), request.workloads(),
