@@ -1,5 +1,6 @@
 package io.github.elevator.ui.startup;
 
+import io.github.elevator.testing.Installed;
 import io.github.elevator.testing.Require;
 import org.junit.jupiter.api.Test;
 
@@ -27,17 +28,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class UsableAtOnceIT {
     private static final Path BASE = Path.of(System.getProperty("basedir", "")).toAbsolutePath();
     private static final Path SCRIPTS = BASE.resolve("src/test/scripts");
-    private static final Path LAUNCHER = BASE.resolve("target/elevator/bin/elevator");
     private static final double AT_MOST = 2.6;
     private static final int RUNS = 5;
 
     @Test
     void theWindowTakesAClickNoLaterThanItDoesNow() throws Exception {
         for (String tool : List.of("/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/xev", "/usr/bin/xwd", "/usr/bin/xwininfo")) Require.command(tool);
-        Require.that(Files.isExecutable(LAUNCHER), "no launcher built: " + LAUNCHER + " (mvn package)");
+        Path launcher = Installed.home().resolve("bin/elevator");
         Path out = Files.createTempFile("startup-bench", ".txt");
         try {
-            Process bench = new ProcessBuilder("bash", SCRIPTS.resolve("startup-bench.sh").toString(), "-t", "-n", String.valueOf(RUNS), LAUNCHER.toString())
+            Process bench = new ProcessBuilder("bash", SCRIPTS.resolve("startup-bench.sh").toString(), "-t", "-n", String.valueOf(RUNS), launcher.toString())
                     .redirectErrorStream(true).redirectOutput(out.toFile()).start();
             assertTrue(bench.waitFor(10, TimeUnit.MINUTES), "startup-bench.sh did not end within 10 minutes");
             String said = Files.readString(out, StandardCharsets.UTF_8);
