@@ -42,6 +42,8 @@ class UsableAtOnceIT {
             assertTrue(bench.waitFor(10, TimeUnit.MINUTES), "startup-bench.sh did not end within 10 minutes");
             String said = Files.readString(out, StandardCharsets.UTF_8);
             assertEquals(0, bench.exitValue(), said);
+            // the figures, for the build's log
+            said.lines().filter(l -> l.startsWith("startup:")).forEach(System.out::println);
             long clicked = Pattern.compile("usable after \\d+ ms").matcher(said).results().count();
             assertEquals(2L * RUNS, clicked, "each start of both windows took a click: " + said);
             Matcher ratio = Pattern.compile("usable \\(a click opened the dropdown\\) (\\d+\\.\\d+)x").matcher(said);
