@@ -7,7 +7,7 @@
 # installed: owners and modes, the helper's fixed runtime and class path, the class-data archive,
 # desktop-file-validate, appstreamcli validate, pkaction with a real system bus and polkitd. Then,
 # as an unprivileged user, launches the app from its desktop file under Xvfb (a screenshot goes to
-# target/deb-e2e/) and reports the start-up median and its ratio to an empty window's (startup-bench.sh -t), runs PkexecEndToEndIT and HelperAttacksIT
+# target/deb-e2e/) and reports the start-up median and its ratio to a one-control window's (startup-bench.sh -t), runs PkexecEndToEndIT and HelperAttacksIT
 # against the installed helper at its real path, removes the package (Elevator's rules file stays) and purges it (the
 # rules file goes) and checks that nothing of it is left. postinst must not see root's JAVA_TOOL_OPTIONS.
 #
@@ -212,7 +212,7 @@ step "launched from its desktop file, as elevator-allowed, under Xvfb; start-up 
 bash "$SCRIPTS/startup-bench.sh" -n 5 -u elevator-allowed -c "bash $SCRIPTS/deb-e2e.sh check-window $PWD/$OUT" \
     gtk-launch "$APP_ID" | tee "$OUT/startup.txt" >&2
 [[ -s $OUT/installed-window.png ]] || die "no screenshot"
-say "against an empty JavaFX window on the installed runtime with the installed launcher's options (its empty-window twin):"
+say "against a JavaFX window with one control on the installed runtime with the installed launcher's options (its one-control twin):"
 bash "$SCRIPTS/startup-bench.sh" -t -n 5 -u elevator-allowed /usr/bin/elevator | tee "$OUT/startup-twin.txt" >&2
 
 bash "$SCRIPTS/polkit-e2e.sh" down "$state"

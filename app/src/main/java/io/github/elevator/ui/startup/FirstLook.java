@@ -36,8 +36,10 @@ public final class FirstLook {
         // outside TaskRunner: begun in main(), before the JavaFX toolkit and the runner exist
         SCAN.set(CompletableFuture.supplyAsync(reading(BlockDeviceScanner.system()::scanWithoutLoops)));
         SCHEME.set(CompletableFuture.supplyAsync(ColorScheme::detect));
-        HINT.set(CompletableFuture.supplyAsync(FirstRunHint::pending));
-        CompletableFuture.runAsync(Messages::current);
+        HINT.set(CompletableFuture.supplyAsync(() -> {
+            Messages.current();
+            return FirstRunHint.pending();
+        }));
     }
 
     /** The scan of the disks begun meanwhile, or begun now (a window not started by the launcher). */

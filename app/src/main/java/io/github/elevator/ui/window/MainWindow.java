@@ -135,13 +135,13 @@ public final class MainWindow extends BorderPane {
                 bottom.setDividerPositions(Math.min(0.45, DeviceViews.DETAILS_WIDTH / getWidth()));
             }
         });
-        // The details first (a tenth of the panel's cost), then the panel once whatever the person
-        // did meanwhile (a click queued behind the details) has been handled; each pane says it is
-        // coming until then. Waited for from the table instead, they came 1.5 s later at load 11.
+        // The details first (a tenth of the panel's cost), then the panel once the details are drawn
+        // and whatever the person did meanwhile (a click queued behind them) has been handled; each
+        // pane says it is coming until then. Waited for from the table instead, the details came
+        // 1.5 s later at load 11.
         AfterFirstFrame.run(this, () -> {
             list.buildDetails();
-            // outside TaskRunner: UI work on the FX thread, queued behind the input that waits
-            javafx.application.Platform.runLater(() -> {
+            AfterFirstFrame.run(this, () -> {
                 BenchmarkView view = new BenchmarkView(bench, devices::say, benchRules);
                 benchSlot.getChildren().setAll(view);
                 new RoomUnderTheList(this, split, bottom, list.details(), benchScroll, view);
