@@ -22,8 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * drawn from one scheduler's recorded reads, the first one's p99 halved, judged look by look as a
  * sweep judges them. Measured: the first slot is the only leader.
  * <p>
- * The design: one writer through the block, the slots' reads in 100 ms slices A B C C B A, each
- * slot's p99 the geometric mean of its slices' (RunResult.ofSlices). Separate runs per slot (a
+ * The design: one writer through the block, the slots' reads in 100 ms slices A B C C B A twice,
+ * each slot's p99 the geometric mean of its four slices' (RunResult.ofSlices). Separate runs per slot (a
  * writer and a reader started afresh, as read-under-write ran before) carry the writer's
  * run-to-run swings into every pair: the log p99 of whole 2 s runs of one scheduler varied by
  * 0.30-0.68 (docs/statistics.md).
@@ -31,8 +31,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ReadUnderWriteResolutionTest {
     private static final String[] SLOTS = {"A", "B", "C"};
     private static final int SIMULATIONS = 200;
-    /** About what read-under-write gets of the default 60 s budget beside the three raw reads (docs/statistics.md). */
-    private static final int BLOCKS = 16;
+    /** About what read-under-write gets of the default 60 s budget beside the three raw reads, at four schedulers (docs/statistics.md). */
+    private static final int BLOCKS = 10;
 
     /** One 100 ms window of reads: how many, and the slowest 2 % of them (slowest first), in µs. */
     private record Window(int reads, double[] slowest) {
@@ -60,13 +60,13 @@ class ReadUnderWriteResolutionTest {
         return out;
     }
 
-    /** A block of the sliced design: one run of the writer, each slot the geometric mean p99 of its two slices (as RunResult.ofSlices joins them). */
+    /** A block of the sliced design: one run of the writer, each slot the geometric mean p99 of its four slices (as RunResult.ofSlices joins them). */
     private static Map<String, Observation> slicedBlock(List<List<Window>> runs, Random random) {
         List<Window> run = runs.get(random.nextInt(runs.size()));
-        String[] order = {"A", "B", "C", "C", "B", "A"};
+        String[] order = "ABCCBAABCCBA".split("");
         int start = random.nextInt(run.size() - order.length + 1);
         Map<String, double[]> sum = new LinkedHashMap<>();
-        for (int i = 0; i < order.length; i++) sum.computeIfAbsent(order[i], k -> new double[1])[0] += Math.log(run.get(start + i).p99()) / 2;
+        for (int i = 0; i < order.length; i++) sum.computeIfAbsent(order[i], k -> new double[1])[0] += Math.log(run.get(start + i).p99()) / 4;
         sum.values().forEach(v -> v[0] = Math.exp(v[0]));
         return observations(sum);
     }

@@ -74,6 +74,11 @@ class SweepTest {
             long loads = device.calls().stream().filter("load read-under-write"::equals).count();
             assertEquals(sweep.orders().size(), loads, "one load per block: " + device.calls());
             assertTrue(device.calls().stream().noneMatch(c -> c.startsWith("read ")), "no separate runs: " + device.calls());
+            List<String> calls = device.calls();
+            int first = calls.indexOf("load read-under-write");
+            int second = calls.subList(first + 1, calls.size()).indexOf("load read-under-write") + first + 1;
+            assertEquals(3 * Sweep.UNDER_WRITE_ROUNDS, calls.subList(first, second).stream().filter(c -> c.startsWith("measure")).count(),
+                    "the first block: every slot in every round of slices");
             assertTrue(sweep.decisions().get("read-under-write").behind().contains("kyber"), "kyber's p99 is three times the others'");
             try (var left = java.nio.file.Files.list(scratch.dir())) {
                 assertEquals(0, left.count(), "the writer's file removed after every block");
