@@ -73,14 +73,15 @@ final class SimulatedSweep implements Benchmarks {
     /**
      * The sweep a state of {@link BenchmarkPanelDemo} shows: "undecided" (leaders not told apart),
      * "equal" and "not-measured" (every scheduler alike, at 1 % noise over 12 blocks and at 40 %
-     * over 4), "live" (paced to watch); any other state the typical sweep.
+     * over 4), "longer" (the same at 2 % over 4: "Measure longer" offered), "live" (paced to watch); any other state the typical sweep.
      */
     static SimulatedSweep of(String state) {
         SimulatedSweep sweep = typical();
         if (state.equals("undecided")) sweep.blocks(6).noise(0.15);
-        if (state.equals("equal") || state.equals("not-measured")) {
+        if (state.equals("equal") || state.equals("not-measured") || state.equals("longer")) {
             sweep.sameCpu();
             if (state.equals("equal")) sweep.blocks(12).noise(0.01);
+            else if (state.equals("longer")) sweep.blocks(4).noise(0.02);
             else sweep.blocks(4).noise(0.4);
             for (String s : List.of("none", "mq-deadline", "kyber", "bfq")) {
                 sweep.level("seq-read", s, 5600).level("rand-read", s, 15000).level("rand-read-qd32", s, 280000);
