@@ -52,6 +52,8 @@ shot benchmark-sweep 1366 768 dark en 3 bench.BenchmarkPanelDemo detail 1366 768
 shot benchmark-undecided 1024 768 light en 3 bench.BenchmarkPanelDemo undecided 1024 768
 shot benchmark-equal 1024 768 light en 3 bench.BenchmarkPanelDemo equal 1024 768
 shot benchmark-not-measured 1024 768 light en 3 bench.BenchmarkPanelDemo not-measured 1024 768
+shot benchmark-longer 1366 768 light en 3 bench.BenchmarkPanelDemo longer 1366 768
+shot benchmark-longer-1024 1024 768 light en 3 bench.BenchmarkPanelDemo longer 1024 768
 shot benchmark-live 1366 768 light en 14 bench.BenchmarkPanelDemo live 1366 768
 shot benchmark-live-1024-dark 1024 768 dark en 14 bench.BenchmarkPanelDemo live 1024 768
 shot benchmark-quick 1366 768 light en 3 bench.BenchmarkPanelDemo quick 1366 768

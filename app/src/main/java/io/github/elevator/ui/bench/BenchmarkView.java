@@ -212,8 +212,8 @@ public final class BenchmarkView extends VBox {
         more.visibleProperty().bind(more.textProperty().isNotEmpty().and(note.textProperty().isNotEmpty()));
         more.disableProperty().bind(model.canStart().not());
         more.setOnAction(e -> bench.measureLonger());
-        FlowPane row = new FlowPane(10, 4, note, more);
-        row.setAlignment(Pos.CENTER_LEFT);
+        // one under the other: a wrapping sentence beside a button would widen the panel past a 1024-pixel window
+        VBox row = new VBox(4, note, more);
         row.visibleProperty().bind(note.textProperty().isNotEmpty());
         row.managedProperty().bind(row.visibleProperty());
         more.managedProperty().bind(more.visibleProperty());

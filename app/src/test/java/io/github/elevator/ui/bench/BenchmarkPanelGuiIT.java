@@ -167,6 +167,49 @@ class BenchmarkPanelGuiIT extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /**
+     * Issue 29: a not-measured answer names how long telling its schedulers apart would take, and
+     * "Measure longer" continues that sweep: the report that comes back holds the earlier runs
+     * first, unchanged, more blocks, on the same slots.
+     */
+    @Test
+    void measureLongerContinuesTheSweepKeepingItsBlocks() throws Exception {
+        // identical schedulers at 3 % noise: 4 blocks cannot tell them apart, a few minutes more can
+        sweep.blocks(4).noise(0.03).sameCpu();
+        for (String s : List.of("none", "mq-deadline", "kyber", "bfq")) sweep.level("rand-read", s, 15000);
+        open(1366, 768);
+        interact(() -> {
+            bench.model().chosen(io.github.elevator.bench.Workload.SEQ_READ).set(false);
+            bench.model().chosen(io.github.elevator.bench.Workload.RAND_READ_QD32).set(false);
+        });
+        clickOn("#benchmark-all");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get() && view().results().comparisonCount() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        io.github.elevator.bench.report.BenchmarkReport first = bench.model().reportProperty().get();
+        assertEquals(io.github.elevator.bench.design.Strength.NOT_MEASURED, first.overall().strength());
+        Button longer = lookup("#measure-longer").queryButton();
+        assertTrue(longer.isVisible() && !longer.isDisabled(), "offered: " + first.secondsToResolve() + " s, \"" + longer.getText() + "\" visible " + longer.isVisible());
+        assertTrue(longer.getText().matches("Measure longer \\(about \\d+ (s|min)\\)"), longer.getText());
+        String note = lookup("#longer-note").queryLabeled().getText();
+        assertTrue(note.startsWith("Telling them apart within 3 % would take about ") && note.endsWith(" more at this load."), note);
+
+        String offered = longer.getText();
+        clickOn("#measure-longer");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !bench.model().runningProperty().get()
+                && bench.model().reportProperty().get() != first && bench.model().reportProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        io.github.elevator.bench.report.BenchmarkReport longerReport = bench.model().reportProperty().get();
+        assertEquals(first, sweep.requests.get(1).continuing(), "the request continues the report shown");
+        assertEquals(first.runs(), longerReport.runs().subList(0, first.runs().size()), "the earlier blocks are kept");
+        assertTrue(longerReport.blocks() > first.blocks(), longerReport.blocks() + " blocks after " + first.blocks());
+        assertTrue(longerReport.decisions().get("rand-read").blocks() > first.decisions().get("rand-read").blocks());
+        java.util.Set<String> slots = java.util.Set.copyOf(first.orders().get(0));
+        assertTrue(longerReport.orders().stream().allMatch(o -> java.util.Set.copyOf(o).equals(slots)), "the same slots: " + longerReport.orders());
+        assertTrue(longerReport.runs().stream().map(io.github.elevator.bench.RunResult::scheduler).allMatch(slots::contains));
+        System.out.printf("measure longer: %d blocks, %s; then %d blocks, %s%n", first.blocks(), offered, longerReport.blocks(),
+                longerReport.overall().strength());
+    }
+
     @Test
     void anUndecidedSweepStillOffersItsRecommendationAndEveryRowAgreesWithItsLabelAndRank() throws Exception {
         sweep.blocks(6).noise(0.15); // the leaders are not told apart: the answer comes from the stated rule

@@ -73,14 +73,15 @@ final class SimulatedSweep implements Benchmarks {
     /**
      * The sweep a state of {@link BenchmarkPanelDemo} shows: "undecided" (leaders not told apart),
      * "equal" and "not-measured" (every scheduler alike, at 1 % noise over 12 blocks and at 40 %
-     * over 4), "live" (paced to watch); any other state the typical sweep.
+     * over 4), "longer" (the same at 2 % over 4: "Measure longer" offered), "live" (paced to watch); any other state the typical sweep.
      */
     static SimulatedSweep of(String state) {
         SimulatedSweep sweep = typical();
         if (state.equals("undecided")) sweep.blocks(6).noise(0.15);
-        if (state.equals("equal") || state.equals("not-measured")) {
+        if (state.equals("equal") || state.equals("not-measured") || state.equals("longer")) {
             sweep.sameCpu();
             if (state.equals("equal")) sweep.blocks(12).noise(0.01);
+            else if (state.equals("longer")) sweep.blocks(4).noise(0.02);
             else sweep.blocks(4).noise(0.4);
             for (String s : List.of("none", "mq-deadline", "kyber", "bfq")) {
                 sweep.level("seq-read", s, 5600).level("rand-read", s, 15000).level("rand-read-qd32", s, 280000);
@@ -166,16 +167,23 @@ final class SimulatedSweep implements Benchmarks {
         onRequest.accept(request);
         if (request.mode() == BenchmarkMode.CURRENT) return quick(request, listener, cancellation);
         boolean noiseCheck = request.mode() == BenchmarkMode.NOISE_CHECK;
-        List<String> schedulers = request.mode() == BenchmarkMode.CURRENT ? List.of(original)
+        BenchmarkReport earlier = request.continuing();
+        List<String> schedulers = earlier != null ? earlier.orders().get(0).stream().sorted().toList()
+                : request.mode() == BenchmarkMode.CURRENT ? List.of(original)
                 : noiseCheck ? List.of("A", "B", "C", "D") : schedulersOf(request);
+        // a continuation ("Measure longer") runs as many blocks as its budget holds at a second a run, after the earlier ones
+        int firstBlock = earlier == null ? 1 : earlier.orders().size() + 1;
+        int lastBlock = earlier == null ? blocks : firstBlock - 1 + (int) Math.ceil(request.budgetSeconds() / (double) schedulers.size());
+        double toResolve = 0;
+        boolean unknown = false;
         listener.started(original, schedulers, request.budgetSeconds());
-        List<RunResult> runs = new ArrayList<>();
+        List<RunResult> runs = new ArrayList<>(earlier == null ? List.of() : earlier.runs());
         Map<String, WorkloadDecision> decisions = new LinkedHashMap<>();
         Map<String, String> skipped = new LinkedHashMap<>();
         Preference preference = noiseCheck ? Preference.NONE : new Preference("none", original);
         Random random = new Random(7);
         List<Workload> workloads = request.workloads();
-        int step = 0, steps = workloads.size() * blocks * schedulers.size();
+        int step = 0, steps = workloads.size() * (lastBlock - firstBlock + 1) * schedulers.size();
         for (Workload w : workloads) {
             if (skip.containsKey(w.id())) {
                 skipped.put(w.id(), skip.get(w.id()));
@@ -183,8 +191,18 @@ final class SimulatedSweep implements Benchmarks {
                 continue;
             }
             List<Map<String, Observation>> observed = new ArrayList<>();
-            WorkloadDecision d = null;
-            for (int block = 1; block <= blocks; block++) {
+            WorkloadDecision d = earlier == null ? null : earlier.decisions().get(w.id());
+            if (earlier != null) {
+                for (int block = 1; block < firstBlock; block++) {
+                    Map<String, Observation> old = new LinkedHashMap<>();
+                    for (RunResult r : earlier.runs()) {
+                        if (r.workload().equals(w.id()) && r.repeat() == block) old.put(r.scheduler(), new Observation(r.scheduler(), w.rankedBy().of(r), r.cpuUsPerIo()));
+                    }
+                    if (!old.isEmpty()) observed.add(old);
+                }
+            }
+            boolean open = d == null || io.github.elevator.bench.design.TimeToResolve.blocks(observed, d) != 0;
+            for (int block = firstBlock; block <= lastBlock && open; block++) {
                 java.util.Set<String> behind = d == null ? java.util.Set.of() : d.behind();
                 List<String> order = new ArrayList<>(schedulers);
                 Collections.rotate(order, block);
@@ -207,9 +225,9 @@ final class SimulatedSweep implements Benchmarks {
                             w.id() + " under " + s + ", block " + block);
                 }
                 observed.add(thisBlock);
-                boolean last = block == blocks;
+                boolean last = block == lastBlock;
                 d = noiseCheck ? PairedAnalysis.noiseCheck(w.id(), w.rankedBy(), observed, request.margin(), last, d)
-                        : PairedAnalysis.decide(w.id(), w.rankedBy(), observed, request.margin(), last, d, preference);
+                        : PairedAnalysis.decide(w.id(), w.rankedBy(), observed, request.margin(), last, d, preference, earlier != null);
                 decisions.put(w.id(), d);
                 listener.decided(w.id(), d);
                 if (block == 1 && pauseAfterFirstBlock != null) {
@@ -223,9 +241,15 @@ final class SimulatedSweep implements Benchmarks {
                 }
                 if (d.complete() && schedulers.size() > 1) break;
             }
+            if (d != null) decisions.put(w.id(), d);
+            int needed = noiseCheck ? 0 : io.github.elevator.bench.design.TimeToResolve.blocks(observed, d);
+            unknown |= needed < 0;
+            if (d != null && needed > d.blocks()) toResolve += (needed - d.blocks()) * (schedulers.size() - d.behind().size());
         }
         return saved(BenchmarkReport.of(request.mode() == io.github.elevator.app.BenchmarkMode.NOISE_CHECK ? io.github.elevator.bench.report.ReportMode.NOISE_CHECK : io.github.elevator.bench.report.ReportMode.SWEEP,
-                request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs, decisions, orders(schedulers), request.budgetSeconds(), skipped, preference, otherLoad), listener);
+                request.device(), original, finishedAt, Map.of("seq-read", "io_uring"), runs, decisions, orders(schedulers, earlier, firstBlock, lastBlock),
+                earlier == null ? request.budgetSeconds() : earlier.budgetSeconds(), skipped, preference, otherLoad)
+                .withSecondsToResolve(unknown || toResolve == 0 ? null : toResolve), listener);
     }
 
     /** The quick benchmark's shape: one timed run per workload on the current scheduler, samples a quarter second apart. */
@@ -274,10 +298,10 @@ final class SimulatedSweep implements Benchmarks {
         return report;
     }
 
-    /** The order of each block, as {@link #run} rotates it. */
-    private List<List<String>> orders(List<String> schedulers) {
-        List<List<String>> orders = new ArrayList<>();
-        for (int block = 1; block <= blocks; block++) {
+    /** The order of each block, as {@link #run} rotates it, after those of the sweep it continues. */
+    private List<List<String>> orders(List<String> schedulers, BenchmarkReport earlier, int firstBlock, int lastBlock) {
+        List<List<String>> orders = new ArrayList<>(earlier == null ? List.of() : earlier.orders());
+        for (int block = firstBlock; block <= lastBlock; block++) {
             List<String> order = new ArrayList<>(schedulers);
             Collections.rotate(order, block);
             orders.add(order);

@@ -1,0 +1,57 @@
+package io.github.elevator.cli;
+
+import com.google.gson.JsonParser;
+import io.github.elevator.app.BenchmarkHistory;
+import io.github.elevator.app.ReportFiles;
+import io.github.elevator.bench.Metric;
+import io.github.elevator.bench.design.Basis;
+import io.github.elevator.bench.design.Choice;
+import io.github.elevator.bench.design.Figure;
+import io.github.elevator.bench.design.Preference;
+import io.github.elevator.bench.design.Reason;
+import io.github.elevator.bench.design.WorkloadDecision;
+import io.github.elevator.bench.report.BenchmarkReport;
+import io.github.elevator.bench.report.ReportMode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Issue 29: after a not-measured answer the command line says how long telling them apart would take, and --json the seconds. */
+class BenchVerdictLongerTest {
+    @TempDir
+    Path dir;
+
+    private static BenchmarkReport notMeasured(Double secondsToResolve) {
+        WorkloadDecision d = new WorkloadDecision("rand-read", Metric.IOPS, new Choice("none", Basis.KERNEL_DEFAULT, List.of("none", "bfq"), 1.9),
+                Reason.LEADERS, 0.03, List.of(new Figure("none", 1, 1, 15, true), new Figure("bfq", 1, 1, 15, true)), List.of(), 0, 1, null, 15);
+        return BenchmarkReport.of(ReportMode.SWEEP, "loop0", "none", "2026-12-04T20:00:00Z", Map.of(), List.of(), Map.of("rand-read", d),
+                List.of(List.of("none", "bfq")), 60, Map.of(), new Preference("none", "none"), null).withSecondsToResolve(secondsToResolve);
+    }
+
+    @Test
+    void theLastLinesSayTheTimeAndHowToMeasureLonger() {
+        assertEquals(List.of("Telling them apart within 3 % would take about 6 min more at this load.",
+                "To measure longer: \"Measure longer\" in the window continues this sweep; elevator bench loop0 --budget 400 runs one that"
+                        + " long anew."), BenchVerdict.longer(notMeasured(340.0)));
+        assertEquals(List.of("Telling them apart within 3 % would take about 3 h more at this load, longer than one sweep may run (30 min)."),
+                BenchVerdict.longer(notMeasured(9000.0)));
+        assertEquals(List.of(), BenchVerdict.longer(notMeasured(null)), "nothing to resolve: nothing said");
+    }
+
+    @Test
+    void theJsonAndTheHistoryKeepTheSeconds() throws Exception {
+        var json = JsonParser.parseString(ReportFiles.json(notMeasured(340.0))).getAsJsonObject();
+        assertEquals(340.0, json.get("secondsToResolve").getAsDouble());
+        var none = JsonParser.parseString(ReportFiles.json(notMeasured(null))).getAsJsonObject().get("secondsToResolve");
+        assertTrue(none == null || none.isJsonNull(), "no time to name: " + none);
+        BenchmarkHistory history = new BenchmarkHistory(dir);
+        history.save(notMeasured(340.0));
+        assertEquals(340.0, history.of("loop0").get(0).secondsToResolve());
+    }
+}
