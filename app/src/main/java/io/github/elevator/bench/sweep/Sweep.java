@@ -227,8 +227,9 @@ public final class Sweep implements Job {
 
     /**
      * Every slice starts from a switch. A switch leaves a transient: under a blkio throttle the
-     * requests held while the queue was frozen go out at once, and the first slice after it
-     * counted 10 % more than the throttle allows. In a sweep every slice but a few follows a
+     * requests held while the queue was frozen go out at once and the throttle starts a new
+     * period, so the 90 ms after a switch counted 9-35 % more reads than 90 ms without one (see
+     * docs/statistics.md). In a sweep every slice but a few follows a
      * switch (the last of a round is the first of the reversed one), and those few, different
      * slots in different blocks, differ by the transient alone; in a noise check no slice would.
      * A moment on another scheduler first gives each slot the same start, so the noise floor is
