@@ -63,7 +63,8 @@ quiet = beyond = 0
 for i in range(1, n + 1):
     r = json.load(open(os.path.join(out, "%d.json" % i)))
     ds = r["decisions"].values()
-    quiet += all(d.get("strength") in ("equal", "not-measured") for d in ds)
+    # no strength: nothing recommended at all, so nothing claimed
+    quiet += all(d.get("strength") in ("equal", "not-measured", None) for d in ds)
     beyond += any(p["verdict"] in ("faster", "slower") and p.get("ci95")
                   and (p["ci95"][0] > 1 + d["margin"] or p["ci95"][1] < 1 / (1 + d["margin"])) for d in ds for p in d["pairs"])
 print("%d of %d sweeps equal or not measured in every workload; %d decided a difference beyond the margin" % (quiet, n, beyond))
