@@ -19,11 +19,30 @@ final class CompleteBlocks {
     final double[][] logValue;
     /** [scheduler][block], NaN when unknown */
     final double[][] logCpuPerIo;
+    /** [scheduler][block]: the variance of the log value that counting whole I/Os alone gives, 0 when the count is unknown */
+    final double[][] countingVariance;
 
-    private CompleteBlocks(List<String> schedulers, double[][] logValue, double[][] logCpuPerIo) {
+    private CompleteBlocks(List<String> schedulers, double[][] logValue, double[][] logCpuPerIo, double[][] countingVariance) {
         this.schedulers = schedulers;
         this.logValue = logValue;
         this.logCpuPerIo = logCpuPerIo;
+        this.countingVariance = countingVariance;
+    }
+
+    /** The within-block differences of the log values of {@code a} and {@code b}, their counting floor included. */
+    LogDifferences differences(String a, String b) {
+        int i = indexOf(a), j = indexOf(b);
+        return LogDifferences.of(logValue[i], logValue[j], countingVariance[i], countingVariance[j]);
+    }
+
+    /**
+     * A run that completed k I/Os is known to about one I/O in k: a throttle or a slow device
+     * completes requests in steps (of two 1 MiB reads under a blkio throttle here), and where in
+     * its step a run starts and ends moves the count by up to a step. One I/O is taken as one
+     * standard deviation of the count, so the log value's is 1/k.
+     */
+    static double countingVariance(double ios) {
+        return ios > 0 ? 1 / (ios * ios) : Double.isNaN(ios) ? 0 : 1;
     }
 
     int count() {
@@ -93,13 +112,15 @@ final class CompleteBlocks {
         for (Map<String, Observation> block : blocks) if (block.keySet().containsAll(run)) complete.add(block);
         double[][] logValue = new double[schedulers.size()][complete.size()];
         double[][] logCpu = new double[schedulers.size()][complete.size()];
+        double[][] counting = new double[schedulers.size()][complete.size()];
         for (int s = 0; s < schedulers.size(); s++) {
             for (int b = 0; b < complete.size(); b++) {
                 Observation o = complete.get(b).get(schedulers.get(s));
                 logValue[s][b] = o == null ? Double.NaN : Math.log(o.value());
                 logCpu[s][b] = o != null && o.cpuPerIo() > 0 ? Math.log(o.cpuPerIo()) : Double.NaN;
+                counting[s][b] = o == null ? 0 : countingVariance(o.ios());
             }
         }
-        return new CompleteBlocks(schedulers, logValue, logCpu);
+        return new CompleteBlocks(schedulers, logValue, logCpu, counting);
     }
 }

@@ -163,7 +163,7 @@ public final class PairedAnalysis {
         for (int i = 0; i < ranked.size(); i++) {
             for (int j = i + 1; j < ranked.size(); j++) {
                 names.add(new String[] {ranked.get(i), ranked.get(j)});
-                diffs.add(LogDifferences.of(data.logValue[data.indexOf(ranked.get(i))], data.logValue[data.indexOf(ranked.get(j))]));
+                diffs.add(data.differences(ranked.get(i), ranked.get(j)));
             }
         }
         int m = diffs.size();
