@@ -3,6 +3,7 @@ package io.github.elevator.bench;
 import io.github.elevator.bench.LoadSnapshot.Kind;
 import io.github.elevator.bench.LoadSnapshot.Process;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -49,35 +50,51 @@ class SlotLoadTest {
     @Test
     void aChildElevatorWaitedForCountsAsItsOwnOnThisMachine() throws Exception {
         LoadSnapshot before = LoadSnapshot.take(Path.of("/proc"));
-        java.lang.Process spin = new ProcessBuilder("timeout", "0.8", "sh", "-c", "while :; do :; done").start();
+        java.lang.Process spin = new ProcessBuilder("sh", "-c", "while :; do :; done").start();
+        Thread.sleep(800);
+        long spun = ticksOf(spin.pid());
+        spin.destroy();
         spin.waitFor();
         LoadSnapshot after = LoadSnapshot.take(Path.of("/proc"));
-        assertTrue(after.ownTicks() - before.ownTicks() >= 40, "the child's CPU, gone from the process list, is in this process's: "
-                + (after.ownTicks() - before.ownTicks()) + " ticks");
+        long own = after.ownTicks() - before.ownTicks();
+        assertTrue(spun >= 5, "the child ran: " + spun + " ticks");
+        assertTrue(own >= spun, "the child's " + spun + " ticks, gone from the process list, are in this process's: " + own);
     }
 
     @Test
-    void onlyTheStretchesOfSlotsCount() throws Exception {
-        SlotLoad slots = new SlotLoad(Path.of("/proc"));
+    void onlyTheStretchesOfSlotsCount(@TempDir Path proc) throws Exception {
+        long self = ProcessHandle.current().pid();
+        writeProc(proc, 1000, self, 500);
+        SlotLoad slots = new SlotLoad(proc);
         assertEquals(null, slots.load(0.0), "no slot measured yet");
-        // another program busy between the slots only: a loop whose parent exits at once is re-parented away from this process
         slots.begin();
-        Thread.sleep(300);
+        Thread.sleep(400);
+        writeProc(proc, 1000 + 20 + 40, self, 500 + 40); // 20 ticks others', 40 Elevator's own
         slots.end();
-        java.lang.Process starter = new ProcessBuilder("sh", "-c", "(timeout 1.2 sh -c 'while :; do :; done' &) ; exit 0").start();
-        assertEquals(0, starter.waitFor());
-        Thread.sleep(1300);
+        writeProc(proc, 1060 + 5000, self, 540); // between the slots: another program's 50 s, not counted
         slots.begin();
-        Thread.sleep(300);
+        Thread.sleep(400);
+        writeProc(proc, 6060 + 20, self, 540);
         slots.end();
-        assertEquals(0.6, slots.seconds(), 0.1);
-        OtherLoad during = slots.load(0.0);
-        LoadSnapshot a = LoadSnapshot.take(Path.of("/proc"));
-        java.lang.Process busy = new ProcessBuilder("sh", "-c", "(timeout 1.2 sh -c 'while :; do :; done' &) ; exit 0").start();
-        assertEquals(0, busy.waitFor());
-        Thread.sleep(1000);
-        OtherLoad whole = LoadSnapshot.take(Path.of("/proc")).since(a, 0.0);
-        // on a machine others keep busy too, the stretch with the loop reads higher by about the loop's core
-        assertTrue(whole.otherCores() - during.otherCores() >= 0.5, "slots " + during + ", with the loop " + whole);
+        OtherLoad load = slots.load(0.0);
+        // 40 ticks of others over about 0.8 s of slots: 0.5 of a core (less where the sleeps ran long)
+        assertTrue(load.otherCores() > 0.25 && load.otherCores() <= 0.5 + 1e-9, load.toString());
+        assertEquals(0.8, slots.seconds(), 0.4);
+    }
+
+    /** A /proc of this process alone: the machine's busy ticks, split into user and system, and this process's. */
+    private static void writeProc(Path proc, long busy, long self, long ownTicks) throws Exception {
+        java.nio.file.Files.writeString(proc.resolve("stat"), "cpu  " + (busy / 2) + " 0 " + (busy - busy / 2) + " 100000 0 0 0 0 0 0\n");
+        Path dir = java.nio.file.Files.createDirectories(proc.resolve(Long.toString(self)));
+        // after the name: state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime
+        // priority nice threads itrealvalue starttime
+        java.nio.file.Files.writeString(dir.resolve("stat"), self + " (java) S 1 1 1 0 -1 4194560 0 0 0 0 " + ownTicks + " 0 0 0 20 0 30 0 777\n");
+    }
+
+    /** utime + stime of a live process, in ticks. */
+    private static long ticksOf(long pid) throws Exception {
+        String line = java.nio.file.Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+        String[] f = line.substring(line.lastIndexOf(')') + 2).trim().split("\\s+");
+        return Long.parseLong(f[11]) + Long.parseLong(f[12]);
     }
 }

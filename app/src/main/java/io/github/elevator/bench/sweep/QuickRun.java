@@ -1,20 +1,28 @@
 package io.github.elevator.bench.sweep;
 
+import io.github.elevator.bench.OtherLoad;
 import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.SampleSpread;
+import io.github.elevator.bench.Statistics;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
 import io.github.elevator.text.Messages;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
  * The quick benchmark's runs: one timed run per workload on the scheduler the device is on, each
  * {@link #SECONDS_PER_WORKLOAD} measured after a short warm-up, a fixed length rather than a budget;
- * with a check, each workload's run is Elevator's turns alternating with the check's instead.
+ * with a check, each workload's run is Elevator's turns alternating with the check's instead. Other
+ * programs' load is watched over Elevator's own runs,
+ * and each run's ranked figure keeps its spread over the run's live samples, so that a change against
+ * the previous quick benchmark can be weighed against the noise of both.
  */
 public final class QuickRun implements Job {
     public static final double SECONDS_PER_WORKLOAD = 5;
@@ -27,8 +35,8 @@ public final class QuickRun implements Job {
     private final LongSupplier clock;
     private final OtherPrograms others;
     private final List<RunResult> runs = new ArrayList<>();
-    private final java.util.Map<String, io.github.elevator.bench.Statistics.Summary> spreads = new java.util.LinkedHashMap<>();
-    private io.github.elevator.bench.OtherLoad otherLoad;
+    private final Map<String, Statistics.Summary> spreads = new LinkedHashMap<>();
+    private OtherLoad otherLoad;
 
     /** {@code check}: takes turns with Elevator's reads, or null; {@code clock}: nanoseconds, for the time the progress says is left. */
     public QuickRun(DeviceUnderTest device, List<Workload> workloads, BenchmarkListener listener, Cancellation cancellation,
@@ -59,24 +67,24 @@ public final class QuickRun implements Job {
             Workload w = workloads.get(i);
             int done = i;
             listener.reading(w.id());
-            List<io.github.elevator.bench.Sample> samples = new ArrayList<>();
+            List<Sample> samples = new ArrayList<>();
             RunResult r;
+            watch.slotsBegin();
             if (check == null) {
                 listener.progress(i / (double) workloads.size(), budget.left(),
                         Messages.text("app.quick.progress", w.id(), scheduler, i + 1, workloads.size()));
-                watch.slotsBegin();
                 r = SlotCheck.whole(device.read(w.id(), SECONDS_PER_WORKLOAD, s -> {
                     samples.add(s);
                     listener.sample(s);
                 }), SECONDS_PER_WORKLOAD);
-                watch.slotsEnd();
             } else {
-                // fio's turns are not watched: fio itself would count as another program.
+                // fio is a child Elevator waits for, so its CPU counts as Elevator's own, not another program's.
                 r = check.alternate(w.id(), scheduler, (turn, turns, doing) -> {
                     if (cancellation.isCancelled()) throw new TimedRun.CancelledException();
                     listener.progress((done + turn / (double) turns) / workloads.size(), budget.left(), doing);
                 });
             }
+            watch.slotsEnd();
             runs.add(r);
             if (!samples.isEmpty()) spreads.put(w.id(), SampleSpread.of(samples, w.rankedBy()));
             listener.run(r);
@@ -86,12 +94,12 @@ public final class QuickRun implements Job {
     }
 
     /** What other programs used during the runs; null before they ran or when not watched. */
-    public io.github.elevator.bench.OtherLoad otherLoad() {
+    public OtherLoad otherLoad() {
         return otherLoad;
     }
 
     /** Per workload, the mean and 95 % interval of its ranked figure over the run's live samples. */
-    public java.util.Map<String, io.github.elevator.bench.Statistics.Summary> spreads() {
+    public Map<String, Statistics.Summary> spreads() {
         return spreads;
     }
 
