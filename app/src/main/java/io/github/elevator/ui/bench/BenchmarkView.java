@@ -80,13 +80,11 @@ public final class BenchmarkView extends VBox {
                 : Messages.text("ui.bench.workloads.unavailable", model.writeUnavailableProperty().get()), model.writeUnavailableProperty()));
         writeNote.visibleProperty().bind(model.writeUnavailableProperty().isNotEmpty());
         writeNote.managedProperty().bind(writeNote.visibleProperty());
-        Label plan = new Label();
+        Label plan = ComparisonView.wrapping("", "dim");
         plan.setId("write-plan");
-        plan.setWrapText(true);
         plan.textProperty().bind(model.writePlanProperty());
         plan.visibleProperty().bind(model.writePlanProperty().isNotEmpty());
         plan.managedProperty().bind(plan.visibleProperty());
-        plan.getStyleClass().add("dim");
         return new VBox(4, row, writeNote, plan);
     }
 
