@@ -185,9 +185,11 @@ final class SimulatedSweep implements Benchmarks {
         List<Workload> workloads = request.workloads();
         int step = 0, steps = workloads.size() * (lastBlock - firstBlock + 1) * schedulers.size();
         for (Workload w : workloads) {
-            if (skip.containsKey(w.id())) {
-                skipped.put(w.id(), skip.get(w.id()));
-                listener.skipped(w.id(), skip.get(w.id()));
+            // a workload it has no figures for is skipped, as the service skips one the device cannot run
+            String why = skip.containsKey(w.id()) ? skip.get(w.id()) : levels.containsKey(w.id()) ? null : "not simulated";
+            if (why != null) {
+                skipped.put(w.id(), why);
+                listener.skipped(w.id(), why);
                 continue;
             }
             List<Map<String, Observation>> observed = new ArrayList<>();
