@@ -85,24 +85,28 @@ class BenchmarkSweepIT extends OnAFilledLoopDevice {
 
     @Test
     void aVariantIsBenchmarkedAgainstItsPlainSchedulerAndBothAreSetAsideAfterwards() throws Exception {
-        loop.set("bfq");
-        Path lowLatency = loop.sysfsScheduler().resolveSibling("iosched/low_latency");
-        assertEquals("1", Files.readString(lowLatency).trim());
-        Installed.Result r = elevator("bench", loop.name(), "--schedulers", "bfq,bfq low_latency=0", "--workload", "rand-read-qd32",
+        // bfq's low_latency where the kernel builds bfq; else mq-deadline's read_expire (not every kernel has bfq)
+        boolean bfq = Files.readString(loop.sysfsScheduler()).contains("bfq");
+        String plain = bfq ? "bfq" : "mq-deadline", setting = bfq ? "low_latency" : "read_expire", before = bfq ? "1" : "500";
+        String variant = plain + " " + setting + "=" + (bfq ? "0" : "100");
+        loop.set(plain);
+        Path file = loop.sysfsScheduler().resolveSibling("iosched/" + setting);
+        assertEquals(before, Files.readString(file).trim());
+        Installed.Result r = elevator("bench", loop.name(), "--schedulers", plain + "," + variant, "--workload", "rand-read-qd32",
                 "--budget", "12", "--json");
         assertEquals(0, r.exit(), r.err());
         JsonObject report = JsonParser.parseString(r.out()).getAsJsonObject();
         List<String> ranked = new java.util.ArrayList<>();
         report.getAsJsonObject("ranking").getAsJsonArray("rand-read-qd32").forEach(e -> ranked.add(e.getAsString()));
-        assertEquals(java.util.Set.of("bfq", "bfq low_latency=0"), java.util.Set.copyOf(ranked), r.out());
+        assertEquals(java.util.Set.of(plain, variant), java.util.Set.copyOf(ranked), r.out());
         JsonObject pair = report.getAsJsonObject("decisions").getAsJsonObject("rand-read-qd32").getAsJsonArray("pairs").get(0).getAsJsonObject();
-        assertEquals(java.util.Set.of("bfq", "bfq low_latency=0"), java.util.Set.of(pair.get("a").getAsString(), pair.get("b").getAsString()));
-        assertEquals("bfq", loop.active());
-        assertEquals("1", Files.readString(lowLatency).trim(), "the variant's setting is put back");
+        assertEquals(java.util.Set.of(plain, variant), java.util.Set.of(pair.get("a").getAsString(), pair.get("b").getAsString()));
+        assertEquals(plain, loop.active());
+        assertEquals(before, Files.readString(file).trim(), "the variant's setting is put back");
 
-        Installed.Result foreign = elevator("bench", loop.name(), "--schedulers", "bfq,kyber low_latency=0", "--budget", "12");
+        Installed.Result foreign = elevator("bench", loop.name(), "--schedulers", plain + ",kyber " + setting + "=" + (bfq ? "0" : "100"), "--budget", "12");
         assertEquals(2, foreign.exit(), "a variant that is none on any device: a bad list, as the help says");
-        assertTrue(foreign.err().contains("low_latency is a setting of bfq, not of 'kyber'"), foreign.err());
+        assertTrue(foreign.err().contains(setting + " is a setting of " + plain + ", not of 'kyber'"), foreign.err());
         loop.set("mq-deadline");
     }
 

@@ -79,6 +79,7 @@ class ElevatorRulesFileIT {
 
     @Test
     void aRuleWithAVariantSetsTheSchedulerThenItsOwnSettings() throws Exception {
+        Require.kernelBuilds("bfq");
         assertEquals("none", loop.active());
         file.write(ElevatorRulesFile.render(RuleSet.of(List.of(
                 Rule.of(Match.of(Kind.LOOP), "bfq low_latency=0 slice_idle=0", 256, null),
@@ -157,6 +158,7 @@ class ElevatorRulesFileIT {
 
     @Test
     void aForeignFileAtThePathIsLeftAsItIs() throws Exception {
+        Require.kernelBuilds("bfq");
         String foreign = "# mine\nKERNEL==\"loop*\", ATTR{queue/scheduler}=\"bfq\"\n";
         file.write(foreign);
         Result helper = run(List.of(Installed.home().resolve("bin/elevator-rules-helper").toString(), "write-rules"),

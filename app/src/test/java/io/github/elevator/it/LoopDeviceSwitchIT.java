@@ -33,6 +33,7 @@ class LoopDeviceSwitchIT {
 
     @Test
     void helperSwitchesEverySchedulerTheDeviceOffers() throws IOException {
+        Require.kernelBuilds("bfq");
         for (String scheduler : new String[] {"bfq", "kyber", "mq-deadline", "none"}) {
             Installed.Result r = Installed.run("elevator-helper", "set-scheduler", loop.name(), scheduler);
             assertEquals(0, r.exit(), r.err());
@@ -43,6 +44,7 @@ class LoopDeviceSwitchIT {
 
     @Test
     void cliSetSwitchesAndPrintsTheNewState() throws IOException {
+        Require.kernelBuilds("bfq");
         Installed.Result r = Installed.run("elevator", "set", loop.name(), "kyber");
         assertEquals(0, r.exit(), r.err());
         assertEquals(loop.name() + ": none mq-deadline [kyber] bfq\n", r.out());
@@ -51,6 +53,7 @@ class LoopDeviceSwitchIT {
 
     @Test
     void cliListShowsTheAttachedDevice() throws IOException {
+        Require.kernelBuilds("bfq");
         loop.set("bfq");
         Installed.Result r = Installed.run("elevator", "list", "--json");
         assertEquals(0, r.exit(), r.err());
@@ -61,6 +64,7 @@ class LoopDeviceSwitchIT {
     @ParameterizedTest
     @ValueSource(strings = {"../vda", "LOOP/../vda", "/dev/../LOOP", "/sys/block/LOOP", "LOOP\n", "LOOP ", "", "LOOP/queue"})
     void hostileDeviceNamesChangeNothing(String pattern) throws IOException {
+        Require.kernelBuilds("bfq");
         String device = pattern.replace("LOOP", loop.name());
         Map<String, String> before = Installed.allSchedulers();
         Installed.Result helper = Installed.run("elevator-helper", "set-scheduler", device, "bfq");

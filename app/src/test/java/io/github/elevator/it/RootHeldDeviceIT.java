@@ -240,6 +240,7 @@ class RootHeldDeviceIT {
 
     @Test
     void closingTheSessionWhileALoadRunsStopsItAndRestores() throws Exception {
+        Require.kernelBuilds("bfq");
         RootHeldDevice session = RootHeldDevice.open(new HelperRunner(helperPath(), true), loop.name());
         session.switchTo("bfq");
         session.load("rand-read-qd32");
@@ -251,6 +252,7 @@ class RootHeldDeviceIT {
 
     @Test
     void endOfInputRestores() throws Exception {
+        Require.kernelBuilds("bfq");
         try (Session s = new Session(loop.name())) {
             s.await("ready");
             s.send("switch bfq");
@@ -278,6 +280,7 @@ class RootHeldDeviceIT {
 
     @Test
     void aSecondHolderIsRefusedAndASwitchDuringASessionToo() throws Exception {
+        Require.kernelBuilds("bfq");
         try (Session s = new Session(loop.name())) {
             s.await("ready");
             s.send("switch kyber");
@@ -317,6 +320,7 @@ class RootHeldDeviceIT {
      */
     @Test
     void nrRequestsComesBackAfterASessionAndAfterAKill() throws Exception {
+        Require.kernelBuilds("bfq");
         Path nrRequests = Path.of("/sys/block", loop.name(), "queue/nr_requests");
         Files.writeString(nrRequests, "64");
         try (Session s = new Session(loop.name())) {
@@ -375,6 +379,7 @@ class RootHeldDeviceIT {
 
     @Test
     void killedSessionsOnTwoDevicesAreBothUndone() throws Exception {
+        Require.kernelBuilds("bfq");
         try (LoopDevice other = LoopDevice.attach(64); Session a = new Session(loop.name()); Session b = new Session(other.name())) {
             other.set("mq-deadline");
             a.await("ready");
@@ -396,6 +401,7 @@ class RootHeldDeviceIT {
 
     @Test
     void aSwitchMadeAfterAKilledSessionIsNeverUndone() throws Exception {
+        Require.kernelBuilds("bfq");
         killSessionOn("bfq");
         Installed.Result set = Installed.run("elevator", "set", loop.name(), "kyber");
         assertEquals(0, set.exit(), set.err());
@@ -421,6 +427,7 @@ class RootHeldDeviceIT {
 
     @Test
     void aVariantHoldsForItsSlotOnlyAndTheOriginalsOwnSettingsComeBack() throws Exception {
+        Require.kernelBuilds("bfq");
         loop.set("bfq");
         Files.writeString(iosched("low_latency"), "0"); // the user's own choice, before the benchmark
         String defaultSliceIdle = setting("slice_idle");
@@ -453,6 +460,7 @@ class RootHeldDeviceIT {
 
     @Test
     void aVariantTheDeviceCannotTakeIsRefusedAndLeavesTheDeviceAsItWas() throws Exception {
+        Require.kernelBuilds("bfq");
         try (Session s = new Session(loop.name())) {
             s.await("ready");
             for (String hostile : List.of("switch kyber low_latency=0", "switch bfq ../scheduler=1", "switch bfq low_latency=-1", "switch bfq low_latency=1 low_latency=0",
@@ -470,6 +478,7 @@ class RootHeldDeviceIT {
 
     @Test
     void aSessionKilledInAVariantOfTheOriginalIsUndoneSettingsIncluded() throws Exception {
+        Require.kernelBuilds("bfq");
         loop.set("bfq");
         try (Session s = new Session(loop.name())) {
             s.await("ready");
@@ -505,6 +514,7 @@ class RootHeldDeviceIT {
 
     @Test
     void aHelperWhoseParentIsKilledRestoresWithinSeconds(@TempDir Path dir) throws Exception {
+        Require.kernelBuilds("bfq");
         // the helper's parent is a shell; this JVM keeps the helper's stdin open
         Path pid = dir.resolve("parent.pid");
         try (Session s = new Session(loop.name(), "/bin/sh", "-c", "echo $$ > " + pid + "; \"$@\"; true", "sh")) {
@@ -528,6 +538,7 @@ class RootHeldDeviceIT {
      */
     @Test
     void aHelperWhoseCallerIsKilledIsGoneWithinTwoSeconds(@TempDir Path dir) throws Exception {
+        Require.kernelBuilds("bfq");
         Path pid = dir.resolve("helper.pid");
         String caller = """
                 import os, signal, socket, subprocess, sys

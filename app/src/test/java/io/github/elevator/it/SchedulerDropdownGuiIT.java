@@ -120,6 +120,7 @@ class SchedulerDropdownGuiIT extends FxRobot {
 
     @Test
     void pickingFromTheRowsDropdownSwitchesTheKernel() throws Exception {
+        Require.kernelBuilds("bfq");
         showWindow(Installed.home().resolve("bin/elevator-helper"));
         assertEquals("none", rowScheduler());
         clickRowDropdown();
@@ -187,6 +188,7 @@ class SchedulerDropdownGuiIT extends FxRobot {
 
     @Test
     void aSwitchMadeByTheCommandLineShowsWithinTwoSeconds() throws Exception {
+        Require.kernelBuilds("bfq");
         showWindow(Installed.home().resolve("bin/elevator-helper"));
         assertTrue(hotplug.watchesEvents(), "the kernel's events are watched, not a rescan");
         assertEquals("none", rowScheduler());
@@ -205,6 +207,7 @@ class SchedulerDropdownGuiIT extends FxRobot {
 
     @Test
     void whenTheHelperFailsTheDropdownReturnsToTheRealStateAndSaysWhy() throws Exception {
+        Require.kernelBuilds("bfq");
         Path failing = dir.resolve("failing-helper");
         Files.writeString(failing, "#!/bin/sh\necho 'elevator-helper: the kernel refused bfq: Invalid argument' >&2\nexit 70\n");
         Files.setPosixFilePermissions(failing, PosixFilePermissions.fromString("rwxr-xr-x"));

@@ -33,6 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SmallFilesSweepIT extends OnAMountedLoopDevice {
     @Test
     void everySchedulerDoesItsFixedWorkInEverySlotAndTheDeviceEndsAsItWas() throws Exception {
+        Require.kernelBuilds("bfq");
         Installed.Result r = Installed.runWithEnv(List.of("XDG_DATA_HOME=" + home), "elevator", "bench", loop.name(),
                 "--workload", "small-files", "--all-schedulers", "--budget", "30", "--json");
         assertEquals(0, r.exit(), r.err());

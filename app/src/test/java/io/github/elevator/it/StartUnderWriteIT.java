@@ -37,7 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * start-under-write through the real BenchmarkService and helper, as root, on an ext4 filesystem
- * of a RAM-backed loop device: none against bfq decided or run to the budget, the device back on
+ * of a RAM-backed loop device: none against kyber decided or run to the budget, the device back on
  * its scheduler, and the scratch folder with the application's files gone — after a finished
  * sweep, a cancelled one and one that failed.
  */
@@ -51,7 +51,7 @@ class StartUnderWriteIT extends OnAMountedLoopDevice {
     }
 
     private BenchmarkRequest noneAgainstBfq(int budget) {
-        return new BenchmarkRequest(loop.name(), BenchmarkMode.ALL, List.of("none", "bfq"), List.of(Workload.START_UNDER_WRITE),
+        return new BenchmarkRequest(loop.name(), BenchmarkMode.ALL, List.of("none", "kyber"), List.of(Workload.START_UNDER_WRITE),
                 budget, BenchmarkRequest.DEFAULT_MARGIN);
     }
 

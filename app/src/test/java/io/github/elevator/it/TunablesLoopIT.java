@@ -103,6 +103,7 @@ class TunablesLoopIT {
 
     @Test
     void everySettingOfEverySchedulerIsSetReadBackAndPutBack() throws IOException {
+        Require.kernelBuilds("bfq");
         List<String> tried = new ArrayList<>();
         for (String scheduler : device().schedulers()) {
             loop.set(scheduler);
@@ -130,6 +131,7 @@ class TunablesLoopIT {
 
     @Test
     void hostileKeysAndValuesChangeNothingAnywhere() throws IOException {
+        Require.kernelBuilds("bfq");
         loop.set("bfq");
         Map<String, String> before = queueState();
         Map<String, String> allSchedulers = Installed.allSchedulers();
@@ -159,6 +161,7 @@ class TunablesLoopIT {
 
     @Test
     void resetPutsTheDeviceBackToTheKernelsChoice(@TempDir Path dir) throws Exception {
+        Require.kernelBuilds("bfq");
         loop.set("bfq");
         assertEquals(HelperExit.OK, tune("queue/read_ahead_kb", "4096"));
         assertEquals(HelperExit.OK, tune("queue/rq_affinity", "2"));

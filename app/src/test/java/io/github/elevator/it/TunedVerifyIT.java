@@ -70,6 +70,7 @@ class TunedVerifyIT {
 
     @Test
     void tunedVerifiesTheDeviceAsElevatorsRulesLeftIt(@TempDir Path dir) throws Exception {
+        Require.kernelBuilds("bfq");
         RuleSet rules = RuleSet.of(List.of(Rule.of(Match.of(Kind.LOOP), "bfq low_latency=0", 256, null)));
         file.write(ElevatorRulesFile.render(rules));
         String log = LoopDevice.run(UDEVADM, "test", "/sys/block/" + loop.name());

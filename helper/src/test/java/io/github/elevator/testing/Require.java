@@ -33,6 +33,27 @@ public final class Require {
         that(display != null && !display.isBlank(), "needs an X server: DISPLAY is not set (the build starts Xvfb when it is installed)");
     }
 
+    /**
+     * A scheduler is a kernel build option (bfq: CONFIG_IOSCHED_BFQ), not a package .ci/run could
+     * install: on a kernel that lists it for no device, a test of that scheduler itself is skipped,
+     * in CI too, and says so.
+     */
+    public static void kernelBuilds(String scheduler) {
+        boolean listed = false;
+        try (var devices = Files.newDirectoryStream(Path.of("/sys/block"))) {
+            for (Path d : devices) {
+                Path line = d.resolve("queue/scheduler");
+                if (Files.isReadable(line) && java.util.Arrays.asList(Files.readString(line).replaceAll("[\\[\\]]", "").trim().split("\\s+")).contains(scheduler)) {
+                    listed = true;
+                    break;
+                }
+            }
+        } catch (java.io.IOException e) {
+            listed = false;
+        }
+        Assumptions.assumeTrue(listed, "this kernel does not build " + scheduler + " (no device lists it): a test of " + scheduler + " on a real device cannot run here");
+    }
+
     public static void that(boolean condition, String reason) {
         if (condition) return;
         if (inCi()) Assertions.fail("In CI this must not be skipped: " + reason);
