@@ -255,8 +255,9 @@ public final class BenchCommand implements Callable<Integer> {
                     Messages.text("app.sweep.block", first.workload(), first.slot(), first.block())));
         }
         out.println(Messages.text("cli.bench.back-on", report.device(), report.originalScheduler()));
-        out.println(BenchVerdict.line(report));
+        // how long it would take comes before the verdict, which stays the last line
         BenchVerdict.longer(report).forEach(out::println);
+        out.println(BenchVerdict.line(report));
     }
 
     /** The table's first row: the words translated, the units as they are. */
