@@ -51,6 +51,11 @@ final class ComparisonView extends VBox {
         FlowPane header = new FlowPane(10, 2, title, what, status);
         header.setAlignment(Pos.BASELINE_LEFT);
         header.setMinWidth(0);
+        // a long description (German read-under-write) wraps within the card instead of running past it
+        what.setWrapText(true);
+        what.setMinWidth(0);
+        what.setMinHeight(Region.USE_PREF_SIZE);
+        what.maxWidthProperty().bind(header.widthProperty());
         HBox.setHgrow(header, Priority.ALWAYS);
         HBox top = new HBox(10, header);
         top.setAlignment(Pos.TOP_LEFT);
