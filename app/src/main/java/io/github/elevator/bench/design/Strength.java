@@ -8,8 +8,10 @@ import java.util.Collection;
  * How strong an answer is, from the decision's numbers alone (issue 29): what a person may take
  * from it before applying it.
  * <ul>
- *   <li>{@link #MEASURED}: one leader, every other scheduler decided behind it, or among the
- *       leaders one decided lighter in CPU per I/O;</li>
+ *   <li>{@link #MEASURED}: one leader, every other scheduler decided behind it, or leaders equal
+ *       within the bound of {@link #EQUAL} and one of them decided lighter in CPU per I/O (CPU
+ *       decides between equals: a lighter scheduler whose speed beside the others is not known
+ *       is not a measured answer, however sure its CPU figure);</li>
  *   <li>{@link #EQUAL}: several leaders, and the data rule out any difference between two of them
  *       larger than {@link #NOT_MEASURED_FACTOR} times the margin: any will do;</li>
  *   <li>{@link #NOT_MEASURED}: several leaders whose bound is wider than that (or not known): the
@@ -39,10 +41,10 @@ public enum Strength {
     public static Strength of(WorkloadDecision d) {
         Choice c = d.choice();
         if (c.scheduler() == null || c.basis() == null) return null;
-        return switch (c.basis()) {
-            case ONLY_LEADER, LEAST_CPU -> MEASURED;
-            default -> c.bound() != null && c.bound() <= NOT_MEASURED_FACTOR * d.margin() + 1e-12 ? EQUAL : NOT_MEASURED;
-        };
+        if (c.basis() == Basis.ONLY_LEADER) return MEASURED;
+        boolean equal = c.bound() != null && c.bound() <= NOT_MEASURED_FACTOR * d.margin() + 1e-12;
+        if (!equal) return NOT_MEASURED;
+        return c.basis() == Basis.LEAST_CPU ? MEASURED : EQUAL;
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.github.elevator.bench.wording;
 
 import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.design.Basis;
 import io.github.elevator.bench.design.Choice;
 import io.github.elevator.bench.design.Overall;
 import io.github.elevator.bench.design.Strength;
@@ -77,9 +78,11 @@ public final class OverallWords {
         String why = winner.equals(named.scheduler()) ? DecisionWords.reason(named.basis()) : Messages.text("bench.strength.leads");
         double margin = all.stream().mapToDouble(WorkloadDecision::margin).max().orElse(0);
         if (o.strength() == Strength.EQUAL) return Messages.text("bench.strength.equal", list, PairWords.percent(bound), winner, why);
-        if (!PairWords.measurable(bound)) return Messages.text("bench.strength.not-measured.unbounded", list, winner, why);
+        String naming = winner.equals(named.scheduler()) && named.basis() == Basis.LEAST_CPU
+                ? Messages.text("bench.strength.named.cpu", winner) : Messages.text("bench.strength.named.default", winner, why);
+        if (!PairWords.measurable(bound)) return Messages.text("bench.strength.not-measured.unbounded", list, naming);
         return Messages.text("bench.strength.not-measured", list, PairWords.percent(bound), Numbers.whole(Strength.NOT_MEASURED_FACTOR),
-                PairWords.percent(margin), winner, why);
+                PairWords.percent(margin), naming);
     }
 
     /** What the recommendation rests on, one line per workload that recommends (for a tooltip); empty without a recommendation. */
