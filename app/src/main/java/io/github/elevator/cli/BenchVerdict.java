@@ -3,6 +3,7 @@ package io.github.elevator.cli;
 import io.github.elevator.app.BenchmarkRequest;
 import io.github.elevator.app.ReportFiles;
 import io.github.elevator.bench.wording.LongerWords;
+import io.github.elevator.bench.design.Basis;
 import io.github.elevator.bench.design.Strength;
 import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.text.Messages;
@@ -30,7 +31,8 @@ final class BenchVerdict {
                 : switch (strength) {
                     case MEASURED -> Messages.text("cli.bench.verdict.measured", report.device(), chosen);
                     case EQUAL -> Messages.text("cli.bench.verdict.equal", report.device(), chosen);
-                    case NOT_MEASURED -> Messages.text("cli.bench.verdict.not-measured", report.device(), chosen);
+                    case NOT_MEASURED -> Messages.text(report.overall().named(report.decisions()) == Basis.LEAST_CPU
+                            ? "cli.bench.verdict.not-measured.cpu" : "cli.bench.verdict.not-measured", report.device(), chosen);
                 };
         return why.isEmpty() ? verdict : Messages.text("cli.sentences", verdict, why);
     }

@@ -61,6 +61,15 @@ class BenchVerdictStrengthTest {
         }
     }
 
+    /** Named for its decided CPU per I/O while the leaders' speed was not told apart: not measured, and not "a default". */
+    @Test
+    void aNotMeasuredAnswerNamedForItsCpuSaysSoInTheLastLine() {
+        BenchmarkReport cpu = report(1.39, Basis.LEAST_CPU);
+        assertTrue(BenchVerdict.line(cpu).startsWith("Verdict for loop0: none (not measured: named for its CPU per I/O). Not measured:"),
+                BenchVerdict.line(cpu));
+        assertTrue(BenchVerdict.line(cpu).contains("none is named as it costs the least CPU per I/O among them"), BenchVerdict.line(cpu));
+    }
+
     @Test
     void aReportWrittenBeforeAnswersSaidTheirStrengthGetsItFromItsNumbers() throws Exception {
         BenchmarkHistory history = new BenchmarkHistory(dir);

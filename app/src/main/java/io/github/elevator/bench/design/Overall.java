@@ -30,6 +30,13 @@ public record Overall(String scheduler, Kind kind, int longerSeconds, Strength s
         return strength != null || scheduler == null ? this : new Overall(scheduler, kind, longerSeconds, Strength.of(scheduler, decisions.values()));
     }
 
+    /** Why its scheduler was named: its basis in the first workload that recommends it; null without one. */
+    public Basis named(Map<String, WorkloadDecision> decisions) {
+        if (scheduler == null) return null;
+        return decisions.values().stream().filter(d -> scheduler.equals(d.recommendation())).map(d -> d.choice().basis())
+                .findFirst().orElse(null);
+    }
+
     /** The cases of a whole benchmark's answer. */
     public enum Kind {
         /** Nothing to say (no decision yet). */

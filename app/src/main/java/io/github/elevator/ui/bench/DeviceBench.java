@@ -223,9 +223,8 @@ final class DeviceBench {
     DeviceAnswer answer() {
         Overall o = overall();
         if (o == Overall.NONE) return DeviceAnswer.NONE;
-        io.github.elevator.bench.design.Basis named = o.scheduler() == null ? null : report.decisions().values().stream()
-                .filter(d -> o.scheduler().equals(d.recommendation())).map(d -> d.choice().basis()).findFirst().orElse(null);
-        return new DeviceAnswer(o.scheduler(), ReportWords.overall(report), ReportWords.basis(report), o.strength(), named);
+        return new DeviceAnswer(o.scheduler(), ReportWords.overall(report), ReportWords.basis(report), o.strength(),
+                o.named(report.decisions()));
     }
 
     /** The report's line about other programs' load, or empty when the machine was quiet or nothing is reported. */
