@@ -1,7 +1,9 @@
 package io.github.elevator.app;
 
+import io.github.elevator.bench.OtherLoad;
 import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.DefaultWorkloads;
+import io.github.elevator.bench.report.QuietEstimate;
 import io.github.elevator.bench.report.ReportMode;
 import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.Workload;
@@ -191,7 +193,8 @@ public final class BenchmarkService {
                 report = back -> BenchmarkReport.of(noiseCheck ? ReportMode.NOISE_CHECK : ReportMode.SWEEP, device.name(), back, now(),
                         session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), budget, skipped,
                         preference, sweep.otherLoad(), fio::of).withOutsideSwitches(sweep.outsideSwitches())
-                        .withSecondsToResolve(noiseCheck ? null : sweep.secondsToResolve());
+                        .withSecondsToResolve(noiseCheck ? null : sweep.secondsToResolve())
+                        .withQuiet(noiseCheck ? null : quietEstimate(device.name(), sweep));
             }
             BenchmarkReport done = report.apply(endedOn(Ending.of(session, job), quick, session, device));
             save(done, listener);
@@ -321,6 +324,27 @@ public final class BenchmarkService {
         Map<String, String> slots = new LinkedHashMap<>();
         for (List<String> order : earlier.orders()) for (String slot : order) slots.put(slot, slot);
         return slots;
+    }
+
+    /**
+     * For a sweep that other programs kept busy and whose answer is not measured, how long it would
+     * take on a quiet machine: at the noise of the newest sweep of this device in the history that
+     * ran while the machine was quiet, if there is one of the same schedulers and workloads.
+     */
+    private QuietEstimate quietEstimate(String device, Sweep sweep) {
+        OtherLoad load = sweep.otherLoad();
+        if (load == null || load.otherCores() < QuietEstimate.BUSY_CORES || sweep.secondsToResolve() == null) return null;
+        try {
+            for (BenchmarkReport earlier : history.of(device)) {
+                if (earlier.mode() != ReportMode.SWEEP || earlier.otherLoad() == null
+                        || earlier.otherLoad().otherCores() > QuietEstimate.QUIET_CORES) continue;
+                Double seconds = sweep.secondsToResolveAt(earlier.runs());
+                if (seconds != null) return new QuietEstimate(seconds, earlier.finishedAt(), earlier.otherLoad().otherCores());
+            }
+        } catch (IOException unreadable) {
+            // the history cannot be read now: the answer says nothing of a quiet machine
+        }
+        return null;
     }
 
     /** Saves the report to history; a report that cannot be kept is still shown, and the listener is told why in one line. */

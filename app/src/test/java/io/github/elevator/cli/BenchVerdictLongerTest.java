@@ -11,6 +11,7 @@ import io.github.elevator.bench.design.Preference;
 import io.github.elevator.bench.design.Reason;
 import io.github.elevator.bench.design.WorkloadDecision;
 import io.github.elevator.bench.report.BenchmarkReport;
+import io.github.elevator.bench.report.QuietEstimate;
 import io.github.elevator.bench.report.ReportMode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,6 +43,21 @@ class BenchVerdictLongerTest {
         assertEquals(List.of("Telling them apart within 3 % would take about 3 h more at this load, longer than one sweep may run (30 min)."),
                 BenchVerdict.longer(notMeasured(9000.0)));
         assertEquals(List.of(), BenchVerdict.longer(notMeasured(null)), "nothing to resolve: nothing said");
+    }
+
+    /** Issue 29: after a busy sweep, how long it would take on a quiet machine, from a quiet sweep in the history. */
+    @Test
+    void aBusySweepSaysHowLongItWouldTakeOnAQuietMachine() {
+        String quietAt = io.github.elevator.text.LocalTimes.of("2026-12-04T18:00:00Z");
+        BenchmarkReport busy = notMeasured(900.0).withQuiet(new QuietEstimate(100, "2026-12-04T18:00:00Z", 0.1));
+        assertEquals("Telling them apart within 3 % would take about 15 min more at this load. On a quiet machine it would take about"
+                + " 2 min more, at the noise of the sweep of " + quietAt + ".", BenchVerdict.longer(busy).get(0));
+        BenchmarkReport enough = notMeasured(900.0).withQuiet(new QuietEstimate(0, "2026-12-04T18:00:00Z", 0.1));
+        assertEquals("Telling them apart within 3 % would take about 15 min more at this load. On a quiet machine the blocks run would"
+                + " have been enough, at the noise of the sweep of " + quietAt + ".", BenchVerdict.longer(enough).get(0));
+        var json = JsonParser.parseString(ReportFiles.json(busy)).getAsJsonObject().getAsJsonObject("quiet");
+        assertEquals(100.0, json.get("seconds").getAsDouble());
+        assertEquals("2026-12-04T18:00:00Z", json.get("measuredAt").getAsString());
     }
 
     @Test

@@ -27,6 +27,20 @@ public final class TimeToResolve {
      * is beyond reach, -1 when the blocks cannot say yet (fewer than {@link PairedAnalysis#MIN_BLOCKS}).
      */
     public static int blocks(List<Map<String, Observation>> blocks, WorkloadDecision d) {
+        return blocks(blocks, d, -1);
+    }
+
+    /**
+     * The same, with the spread taken from {@code reference}, the blocks of another sweep of the same
+     * slots (one on a quiet machine): how many blocks in all {@code d} would have needed at that
+     * sweep's noise; -1 where the reference lacks a leader pair or has too few blocks of it.
+     */
+    public static int blocksAt(List<Map<String, Observation>> reference, WorkloadDecision d) {
+        return blocks(reference, d, d == null ? 0 : d.blocks());
+    }
+
+    /** {@code now}: the blocks run so far, -1 for those in {@code blocks}. */
+    private static int blocks(List<Map<String, Observation>> blocks, WorkloadDecision d, int now) {
         if (d == null || d.noiseFloor() != null) return 0;
         if (d.strength() == null) return d.reason() == Reason.TOO_FEW ? -1 : 0;
         if (d.strength() != Strength.NOT_MEASURED) return 0;
@@ -35,12 +49,13 @@ public final class TimeToResolve {
         double spread = 0;
         for (PairVerdict p : d.pairs()) {
             if (p.verdict().decided() || !leaders.contains(p.a()) || !leaders.contains(p.b())) continue;
+            if (data.indexOf(p.a()) < 0 || data.indexOf(p.b()) < 0) return -1;
             LogDifferences diff = LogDifferences.of(data.logValue[data.indexOf(p.a())], data.logValue[data.indexOf(p.b())]);
             if (diff.n() < PairedAnalysis.MIN_BLOCKS) return -1;
             spread = Math.max(spread, diff.sd());
         }
         if (spread == 0) return 0;
-        return needed(spread, d.pairs().size(), Math.log1p(Strength.NOT_MEASURED_FACTOR * d.margin()) / 2, data.count());
+        return needed(spread, d.pairs().size(), Math.log1p(Strength.NOT_MEASURED_FACTOR * d.margin()) / 2, now < 0 ? data.count() : now);
     }
 
     /** The fewest blocks, more than {@code now}, at which the last look's half-width is at most {@code halfWidth}. */

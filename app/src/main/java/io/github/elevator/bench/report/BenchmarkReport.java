@@ -52,7 +52,8 @@ public record BenchmarkReport(
         ReportMode mode,
         int schema,
         List<OutsideSwitch> outsideSwitches,
-        Double secondsToResolve) {
+        Double secondsToResolve,
+        QuietEstimate quiet) {
 
     /**
      * The shape's version: 2 says its mode; 3 holds no sentence (a decision's case and the whole
@@ -70,7 +71,7 @@ public record BenchmarkReport(
     /** The same report, with the slots another program spoiled. */
     public BenchmarkReport withOutsideSwitches(List<OutsideSwitch> spoiled) {
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, List.copyOf(spoiled), secondsToResolve);
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, List.copyOf(spoiled), secondsToResolve, quiet);
     }
 
     /**
@@ -79,7 +80,13 @@ public record BenchmarkReport(
      */
     public BenchmarkReport withSecondsToResolve(Double seconds) {
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, seconds);
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, seconds, quiet);
+    }
+
+    /** The same report, with how long its not-measured answers would take on a quiet machine (null: not known). */
+    public BenchmarkReport withQuiet(QuietEstimate estimate) {
+        return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve, estimate);
     }
 
     /**
@@ -99,7 +106,7 @@ public record BenchmarkReport(
             spread.add(new SchedulerResult(r.scheduler(), r.workload(), r.runs(), r.mean(), ci, r.fio()));
         }
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, spread, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve);
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve, quiet);
     }
 
     /**
@@ -146,7 +153,7 @@ public record BenchmarkReport(
         Overall overall = Overall.of(decisions, preference, (int) Math.round(budgetSeconds));
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs,
                 new LinkedHashMap<>(decisions), orders.size(), List.copyOf(orders), budgetSeconds, new LinkedHashMap<>(skipped),
-                overall, otherLoad, mode, SCHEMA, List.of(), null);
+                overall, otherLoad, mode, SCHEMA, List.of(), null, null);
     }
 
     private static Map<String, Map<String, List<RunResult>>> byWorkload(List<RunResult> runs) {
@@ -172,7 +179,7 @@ public record BenchmarkReport(
     public BenchmarkReport withDecisionsKeyed() {
         if (decisions == null) {
             return mode != null ? this : new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant,
-                    runs, null, blocks, orders, budgetSeconds, skipped, overall, otherLoad, modeOf(Map.of()), schema, outsideSwitches, secondsToResolve);
+                    runs, null, blocks, orders, budgetSeconds, skipped, overall, otherLoad, modeOf(Map.of()), schema, outsideSwitches, secondsToResolve, quiet);
         }
         Map<String, WorkloadDecision> keyed = new LinkedHashMap<>();
         Map<String, Map<String, List<RunResult>>> byWorkload = byWorkload(runs == null ? List.of() : runs);
@@ -185,7 +192,7 @@ public record BenchmarkReport(
                 : Overall.of(keyed, new Preference(null, originalScheduler), (int) Math.round(budgetSeconds))).withStrength(keyed);
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs,
                 keyed, blocks, orders == null ? List.of() : orders, budgetSeconds, skipped == null ? Map.of() : skipped, all, otherLoad,
-                mode != null ? mode : modeOf(keyed), schema, outsideSwitches, secondsToResolve);
+                mode != null ? mode : modeOf(keyed), schema, outsideSwitches, secondsToResolve, quiet);
     }
 
     /** The mode of a report written before reports said it: a noise check has noise floors, a quick benchmark one scheduler's runs and no blocks. */

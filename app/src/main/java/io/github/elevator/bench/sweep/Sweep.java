@@ -340,12 +340,7 @@ public final class Sweep implements Job {
         sliceSeconds = sliceSeconds(sizedFor, schedulerOfSlot.size(), workloads.size());
         writes = new WriteRuns(device, scratch, runSeconds, listener, cancellation);
         for (Workload w : workloads) {
-            Map<Integer, Map<String, Observation>> byBlock = new java.util.TreeMap<>();
-            for (RunResult r : earlierRuns) {
-                double value = r.workload().equals(w.id()) ? w.rankedBy().of(r) : 0;
-                if (value > 0) byBlock.computeIfAbsent(r.repeat(), k -> new LinkedHashMap<>()).put(r.scheduler(), new Observation(r.scheduler(), value, r.cpuUsPerIo()));
-            }
-            blocks.get(w).addAll(byBlock.values());
+            blocks.get(w).addAll(blocksOf(earlierRuns, w));
             WorkloadDecision d = earlier.get(w.id());
             if (d != null) decisions.put(w.id(), d);
             if (d == null || TimeToResolve.blocks(blocks.get(w), d) == 0) settled.add(w.id());
@@ -369,6 +364,36 @@ public final class Sweep implements Job {
             if (needed > d.blocks()) seconds += (needed - d.blocks()) * blockSeconds.getOrDefault(w.id(), blockCost(w));
         }
         return seconds > 0 ? seconds : null;
+    }
+
+    /**
+     * About how long more blocks would take to resolve every answer not yet measured, at the pace of
+     * this sweep's blocks but the noise of {@code reference}, the runs of another sweep of the same
+     * device and slots (one on a quiet machine); null where it cannot say (the reference lacks a
+     * workload's leaders, or has too few blocks of them) or nothing is to be resolved.
+     */
+    public Double secondsToResolveAt(List<RunResult> reference) {
+        double seconds = 0;
+        boolean any = false;
+        for (Workload w : workloads) {
+            WorkloadDecision d = decisions.get(w.id());
+            if (TimeToResolve.blocks(blocks.get(w), d) == 0) continue;
+            int needed = TimeToResolve.blocksAt(blocksOf(reference, w), d);
+            if (needed < 0) return null;
+            any = true;
+            if (needed > d.blocks()) seconds += (needed - d.blocks()) * blockSeconds.getOrDefault(w.id(), blockCost(w));
+        }
+        return any ? seconds : null;
+    }
+
+    /** {@code w}'s blocks in {@code runs}, by their block number: each slot's ranked figure and CPU per I/O. */
+    private static List<Map<String, Observation>> blocksOf(List<RunResult> runs, Workload w) {
+        Map<Integer, Map<String, Observation>> byBlock = new java.util.TreeMap<>();
+        for (RunResult r : runs) {
+            double value = r.workload().equals(w.id()) ? w.rankedBy().of(r) : 0;
+            if (value > 0) byBlock.computeIfAbsent(r.repeat(), k -> new LinkedHashMap<>()).put(r.scheduler(), new Observation(r.scheduler(), value, r.cpuUsPerIo()));
+        }
+        return new ArrayList<>(byBlock.values());
     }
 
     private static RunResult relabel(RunResult r, String slot, int block) {

@@ -1,14 +1,16 @@
 package io.github.elevator.bench.wording;
 
 import io.github.elevator.bench.report.BenchmarkReport;
+import io.github.elevator.bench.report.QuietEstimate;
+import io.github.elevator.text.LocalTimes;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Numbers;
 
 /**
  * How long a sweep whose answer is not measured would have to go on to tell its leaders apart, in
  * words: "about 6 min", and the sentence the answer ends with. The time is the report's estimate at
- * the machine's pace and load during the sweep ({@code TimeToResolve}); nothing is said of an idle
- * machine, for the report holds no measurement of one.
+ * the machine's pace and load during the sweep ({@code TimeToResolve}), and where the sweep was busy
+ * and the history held a quiet sweep of the device, at that sweep's noise ({@link QuietEstimate}).
  */
 public final class LongerWords {
     private LongerWords() {
@@ -30,7 +32,13 @@ public final class LongerWords {
         Double seconds = r.secondsToResolve();
         if (seconds == null || r.decisions() == null || r.decisions().isEmpty()) return "";
         String margin = Numbers.percent(r.decisions().values().iterator().next().margin());
-        return seconds <= longestSeconds ? Messages.text("bench.longer.sentence", margin, time(seconds))
+        String sentence = seconds <= longestSeconds ? Messages.text("bench.longer.sentence", margin, time(seconds))
                 : Messages.text("bench.longer.beyond", margin, time(seconds), Numbers.whole(longestSeconds / 60.0));
+        QuietEstimate quiet = r.quiet();
+        if (quiet == null) return sentence;
+        String when = LocalTimes.of(quiet.measuredAt());
+        String onQuiet = quiet.seconds() < 1 ? Messages.text("bench.longer.quiet.enough", when)
+                : Messages.text("bench.longer.quiet", time(quiet.seconds()), when);
+        return Messages.text("cli.sentences", sentence, onQuiet);
     }
 }

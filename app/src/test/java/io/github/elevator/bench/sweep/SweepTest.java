@@ -109,6 +109,33 @@ class SweepTest {
     }
 
     /**
+     * Issue 29: a busy sweep's answer says how long it would take on a quiet machine, from the
+     * noise of a quiet sweep of the same device and slots: less than at its own noise; nothing
+     * where the quiet sweep lacks one of its leaders.
+     */
+    @Test
+    void aQuietSweepsNoiseNamesLessTimeThanTheBusyOnesOwn() throws Exception {
+        Map<String, Rate> same = rates("none", 300, 4, "mq-deadline", 300, 4, "kyber", 300, 4);
+        MemoryDevice busy = device(same, 0.3);
+        SweepPlan plan = all(busy, List.of(Workload.RAND_READ), new Preference("mq-deadline", "mq-deadline"));
+        Sweep noisy = sweep(busy, plan, 20, new BenchmarkListener() { }, new Cancellation());
+        Ending.of(busy, noisy);
+        assertEquals(io.github.elevator.bench.design.Strength.NOT_MEASURED, noisy.decisions().get("rand-read").strength());
+        Double own = noisy.secondsToResolve();
+        assertTrue(own != null && own > 0, "its own estimate: " + own);
+
+        MemoryDevice calm = new MemoryDevice("mq-deadline", same, 0.02, 11, clock);
+        Sweep quiet = sweep(calm, all(calm, List.of(Workload.RAND_READ), new Preference("mq-deadline", "mq-deadline")), 20,
+                new BenchmarkListener() { }, new Cancellation());
+        Ending.of(calm, quiet);
+        Double atQuiet = noisy.secondsToResolveAt(quiet.runs());
+        assertTrue(atQuiet != null && atQuiet < own / 10, "at a tenth of the noise, under a tenth of the time: " + atQuiet + " against " + own);
+
+        List<RunResult> withoutKyber = quiet.runs().stream().filter(r -> !r.scheduler().equals("kyber")).toList();
+        assertEquals(null, noisy.secondsToResolveAt(withoutKyber), "a leader the quiet sweep did not run: nothing said");
+    }
+
+    /**
      * "Measure longer": a sweep too short to tell identical schedulers apart names about how long
      * it would need; continued for that time it keeps the earlier blocks (its runs and orders
      * first, unchanged), numbers the new ones after them on the same slots, and resolves the answer.
