@@ -28,13 +28,22 @@ public record FioRow(String title, String figures, String command) {
         return rows;
     }
 
-    /** The figures in words; where the pairs spread wider than the ratio lies from 1, a second line says so. */
+    /**
+     * The figures in words, each figure held to its name and unit (where the panel is narrow they
+     * wrap between figures only); where the pairs spread wider than the ratio lies from 1, a second line says so.
+     */
     private static String figures(FioComparison c) {
         String p99 = Numbers.whole(c.elevator().latP99us()), fioP99 = Numbers.whole(c.latP99us());
+        String elevator = unbroken(c.elevatorText()), fio = unbroken(c.fioText());
         RatioSpread spread = c.spread();
-        if (spread == null) return Messages.text("ui.bench.fio.figures.single", c.elevatorText(), c.fioText(), Numbers.ratio(c.ratio()), p99, fioP99);
-        String figures = Messages.text("ui.bench.fio.figures", c.elevatorText(), c.fioText(), Numbers.ratio(c.ratio()), p99, fioP99,
+        if (spread == null) return Messages.text("ui.bench.fio.figures.single", elevator, fio, Numbers.ratio(c.ratio()), p99, fioP99);
+        String figures = Messages.text("ui.bench.fio.figures", elevator, fio, Numbers.ratio(c.ratio()), p99, fioP99,
                 Numbers.ratio(spread.min()), Numbers.ratio(spread.max()));
         return spread.withinSpread() ? figures + "\n" + Messages.text("ui.bench.fio.within-spread") : figures;
+    }
+
+    /** A figure with its unit that a line never breaks: "5,600.0 MiB/s". */
+    private static String unbroken(String figure) {
+        return figure.replace(' ', '\u00a0');
     }
 }
