@@ -11,9 +11,10 @@ import java.util.List;
 
 /**
  * One raw read result of a report beside fio, as the panel shows it: what it is, Elevator's and
- * fio's figures and the median of their pairs' ratios with the pairs' spread in words (or that fio has not checked it), and fio's command to copy.
+ * fio's figures and the median of their pairs' ratios with the pairs' spread in words (or that fio has not checked it), and fio's command to copy;
+ * {@code checked}: whether fio ran beside it.
  */
-public record FioRow(String title, String figures, String command) {
+public record FioRow(String title, String figures, String command, boolean checked) {
 
     /** The rows of {@code report}'s results that have a fio command, in the report's order. */
     public static List<FioRow> of(BenchmarkReport report) {
@@ -23,7 +24,7 @@ public record FioRow(String title, String figures, String command) {
             FioComparison c = r.fio();
             if (c == null || c.command() == null) continue;
             String title = Messages.text("ui.bench.fio.title", io.github.elevator.app.QuickFigures.title(r.workload()), r.scheduler());
-            rows.add(new FioRow(title, c.checked() ? figures(c) : Messages.text("ui.bench.fio.unchecked"), c.command()));
+            rows.add(new FioRow(title, c.checked() ? figures(c) : Messages.text("ui.bench.fio.unchecked"), c.command(), c.checked()));
         }
         return rows;
     }
