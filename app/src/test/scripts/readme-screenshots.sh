@@ -59,6 +59,7 @@ shot benchmark-live-1024-dark 1024 768 dark en 14 bench.BenchmarkPanelDemo live 
 shot benchmark-quick 1366 768 light en 3 bench.BenchmarkPanelDemo quick 1366 768
 shot benchmark-quick-1024-dark 1024 768 dark en 3 bench.BenchmarkPanelDemo quick 1024 768
 shot benchmark-fio 1366 768 light en 3 bench.BenchmarkPanelDemo fio 1366 768
+shot benchmark-fio-1024 1024 768 light en 3 bench.BenchmarkPanelDemo fio 1024 768
 shot tunables 1366 768 light en 1 devices.DetailsPaneDemo sda tunables 1366 768
 shot tunables-refused 1366 768 light en 1 devices.DetailsPaneDemo sda refused 1366 768
 shot kernel-defaults 1366 768 light en 1 devices.DetailsPaneDemo sdb defaults 1366 768
@@ -74,3 +75,4 @@ shot benchmark-not-measured-1024-de 1024 768 light de 3 bench.BenchmarkPanelDemo
 shot benchmark-sweep-de 1366 768 dark de 3 bench.BenchmarkPanelDemo detail 1366 768
 shot benchmark-sweep-1024-de 1024 768 light de 3 bench.BenchmarkPanelDemo detail 1024 768
 shot benchmark-sweep-1024-dark-de 1024 768 dark de 3 bench.BenchmarkPanelDemo detail 1024 768
+shot benchmark-fio-1024-de 1024 768 light de 3 bench.BenchmarkPanelDemo fio 1024 768

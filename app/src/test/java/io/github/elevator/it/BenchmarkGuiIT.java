@@ -129,7 +129,7 @@ class BenchmarkGuiIT extends FxRobot {
             javafx.scene.control.TextField command = lookup("#fio-quick-command-" + i).query();
             assertEquals(io.github.elevator.bench.FioComparison.shown(io.github.elevator.bench.FioCommand.argv(
                     workloads.get(i), loop.name(), 1)), command.getText(), "fio's 1 s turns");
-            String figures = lookup("#fio-quick-figures-" + i).queryLabeled().getText();
+            String figures = lookup("#fio-quick-figures-" + i).queryLabeled().getText().replace('\u00a0', ' ');
             assertTrue(figures.matches("(?s)Elevator [0-9,.]+ (IOPS|MiB/s) · fio [0-9,.]+ (IOPS|MiB/s) · ratio [0-9]+\\.[0-9]{2} (\\([0-9]+\\.[0-9]{2}–[0-9]+\\.[0-9]{2}\\) )?· p99 .*"), figures);
         }
         assertEquals("mq-deadline", loop.active());

@@ -44,6 +44,7 @@ public final class BenchmarkResults extends StackPane {
     /** Per workload, whether its detail is open: kept while the cards are made again after every block. */
     private final Map<String, BooleanProperty> open = new HashMap<>();
     private final ScrollPane resultPane;
+    private final ScrollPane tilesPane;
     /** How many of the live view's points the chart has drawn. */
     private int drawn;
 
@@ -59,7 +60,7 @@ public final class BenchmarkResults extends StackPane {
         HBox livePane = livePane();
         resultComparisons.setId("results");
         resultPane = scrolling(new VBox(8, resultComparisons, new FioView("fio-sweep", model.fioRows())));
-        ScrollPane tilesPane = scrolling(new VBox(8, resultTiles, new FioView("fio-quick", model.fioRows())));
+        tilesPane = scrolling(new VBox(8, resultTiles, new FioView("fio-quick", model.fioRows())));
         tilesPane.setId("quick-result");
 
         BooleanBinding hasResults = Bindings.isNotEmpty(model.comparisons());
@@ -198,10 +199,16 @@ public final class BenchmarkResults extends StackPane {
         (live ? resultTiles : liveTiles).show(List.of());
     }
 
-    /** With a workload's detail open, the height its whole results would like beyond the area's minimum; else 0. */
+    /**
+     * With a workload's detail open, the height its whole results would like beyond the area's
+     * minimum; after a check with fio, the height of the tiles and fio's rows; else 0.
+     */
     double moreWanted() {
-        if (!isVisible() || !anyDetailOpen()) return 0;
-        return resultComparisons.prefHeight(Math.max(-1, getWidth() - 2)) + 4 - MIN_AREA;
+        if (!isVisible()) return 0;
+        double inner = Math.max(-1, getWidth() - 2);
+        if (tilesPane.isVisible() && model.fioRows().stream().anyMatch(FioRow::checked)) return tilesPane.getContent().prefHeight(inner) + 4 - MIN_AREA;
+        if (!anyDetailOpen()) return 0;
+        return resultComparisons.prefHeight(inner) + 4 - MIN_AREA;
     }
 
     /** The live charts while a benchmark runs, else every workload's comparison chart, one below the other. */

@@ -1,8 +1,11 @@
 package io.github.elevator.ui.bench;
 
 import io.github.elevator.text.Messages;
+import io.github.elevator.ui.common.WordWrappingLabel;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
+import javafx.geometry.Insets;
+import javafx.geometry.VPos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -11,13 +14,17 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
+import java.util.List;
+
 /**
  * A result's raw read workloads beside fio: per workload Elevator's figure, fio's and their ratio
- * (after a check with fio), and fio's command in a field to select or copy.
+ * (after a check with fio) beside its title, and under them fio's command in a field to select
+ * or copy, as wide as the panel.
  */
 final class FioView extends VBox {
     private final String id;
@@ -38,20 +45,31 @@ final class FioView extends VBox {
         GridPane grid = new GridPane();
         grid.setHgap(10);
         grid.setVgap(4);
-        ColumnConstraints fixed = new ColumnConstraints();
-        fixed.setMinWidth(Region.USE_PREF_SIZE);
-        ColumnConstraints grows = new ColumnConstraints();
-        grows.setHgrow(Priority.ALWAYS);
-        grows.setMinWidth(120);
-        grid.getColumnConstraints().setAll(fixed, fixed, grows, fixed);
+        // the titles as wide as they are; the figures take the rest, and each command line all of it
+        ColumnConstraints titles = new ColumnConstraints();
+        titles.setMinWidth(Region.USE_PREF_SIZE);
+        ColumnConstraints rest = new ColumnConstraints();
+        rest.setHgrow(Priority.ALWAYS);
+        rest.setMaxWidth(Double.MAX_VALUE);
+        grid.getColumnConstraints().setAll(titles, rest);
         int i = 0;
         for (FioRow r : rows) {
-            Label title = new Label(r.title());
-            title.setId(id + "-title-" + i);
-            Label figures = new Label(r.figures());
+            Label heading = new Label(r.title());
+            heading.setId(id + "-title-" + i);
+            // the figures wrap between their parts rather than push the panel wider than the window
+            Label figures = new WordWrappingLabel(r.figures());
             figures.setId(id + "-figures-" + i);
             figures.setTooltip(new Tooltip(Messages.text("ui.bench.fio.figures.tip")));
-            grid.addRow(i, title, figures, command(r, i), copy(r, i));
+            for (Label l : List.of(heading, figures)) {
+                GridPane.setValignment(l, VPos.TOP);
+                // a workload's lines apart from the command above them
+                if (i > 0) GridPane.setMargin(l, new Insets(6, 0, 0, 0));
+            }
+            grid.add(heading, 0, 2 * i);
+            grid.add(figures, 1, 2 * i);
+            TextField command = command(r, i);
+            HBox.setHgrow(command, Priority.ALWAYS);
+            grid.add(new HBox(6, command, copy(r, i)), 0, 2 * i + 1, 2, 1);
             i++;
         }
         getChildren().add(grid);
@@ -62,6 +80,7 @@ final class FioView extends VBox {
         command.setId(id + "-command-" + index);
         command.setEditable(false);
         command.setPrefColumnCount(20);
+        command.setMaxWidth(Double.MAX_VALUE);
         command.setTooltip(new Tooltip(r.command()));
         return command;
     }

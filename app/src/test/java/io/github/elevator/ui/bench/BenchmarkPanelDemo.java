@@ -26,7 +26,8 @@ import java.nio.file.Path;
  * {@code BenchmarkPanelDemo result|detail|live|quick|fio|undecided|equal|not-measured|noise|ready [WIDTH HEIGHT] [DEVICE]}
  * (equal, not-measured: every scheduler alike, at 1 % noise over 12 blocks and at 40 % over 4; detail: the result with
  * the first workload's detail opened; live: a paced sweep to
- * watch; quick: two quick benchmarks, the second compared with the first); ELEVATOR_COLOR_SCHEME=dark for dark;
+ * watch; quick: two quick benchmarks, the second compared with the first; fio: a check with fio, scrolled to its rows
+ * where they are under the tiles); ELEVATOR_COLOR_SCHEME=dark for dark;
  * {@code ready} selects the device and starts nothing; {@code -Delevator.demo.sysfs=DIR} reads another copy of the fixture
  * (one whose stick is mounted on a folder of this machine shows what its write workloads would write).
  * Test sources only.
@@ -78,6 +79,14 @@ public final class BenchmarkPanelDemo {
                 bench.model().runningProperty().addListener((o, was, now) -> {
                     if (was && !now) javafx.application.Platform.runLater(() -> {
                         if (stage.getScene().lookup("#open-seq-read") instanceof javafx.scene.control.ToggleButton open) open.setSelected(true);
+                    });
+                });
+            }
+            if (what.equals("fio")) {
+                // where the window is too low for them, fio's rows are under the tiles: scrolled to, as a person would
+                bench.model().runningProperty().addListener((o, was, now) -> {
+                    if (was && !now) javafx.application.Platform.runLater(() -> {
+                        if (stage.getScene().lookup("#quick-result") instanceof javafx.scene.control.ScrollPane pane) pane.setVvalue(pane.getVmax());
                     });
                 });
             }

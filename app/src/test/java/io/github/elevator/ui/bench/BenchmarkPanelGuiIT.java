@@ -311,7 +311,7 @@ class BenchmarkPanelGuiIT extends FxRobot {
         for (int i = 0; i < workloads.size(); i++) {
             javafx.scene.control.TextField command = lookup("#fio-quick-command-" + i).query();
             assertEquals(io.github.elevator.bench.FioComparison.shown(FioCommand.argv(workloads.get(i), "sdc", 1)), command.getText(), "fio's 1 s turns");
-            String figures = lookup("#fio-quick-figures-" + i).queryLabeled().getText();
+            String figures = lookup("#fio-quick-figures-" + i).queryLabeled().getText().replace('\u00a0', ' ');
             assertTrue(figures.matches("(?s)Elevator [0-9,.]+ (IOPS|MiB/s) · fio [0-9,.]+ (IOPS|MiB/s) · ratio [01]\\.[0-9]{2} \\([01]\\.[0-9]{2}–[01]\\.[0-9]{2}\\) · .*"),
                     figures);
         }

@@ -30,7 +30,7 @@ import java.util.concurrent.TimeUnit;
  * the machine's own disk, as a virtual machine opens on it), and for each what the window draws
  * wrongly: text cut or shortened, a prompt too wide for its field, words said twice, controls
  * outside the window or cut sideways by a pane, a part that needs a sideways scroll. Idle, during
- * and after a simulated sweep, during and after a quick run.
+ * and after a simulated sweep, during and after a quick run, after a check with fio.
  */
 final class RoomForEveryDevice {
     /** Samples of a quick run this far apart: slow enough that a look finds it running. */
@@ -199,6 +199,22 @@ final class RoomForEveryDevice {
             run++;
         }
         if (run < 5) throw new AssertionError("only " + run + " devices could be benchmarked");
+        return found;
+    }
+
+    /**
+     * On one device: a check with fio, looked at when it is done. The simulated check runs no fio:
+     * {@code fio} only has to be an executable for the window to offer the check.
+     */
+    List<String> aCheckWithFio(String name, Path fio) throws Exception {
+        select(name);
+        robot.interact(() -> bench.fioAt(fio));
+        robot.clickOn("#check-with-fio");
+        waitOnFx(60, "the end of a check with fio on " + name, () -> !bench.model().runningProperty().get()
+                && bench.model().fioRows().stream().filter(FioRow::checked).count() == 3);
+        settle();
+        List<String> found = problems("after a check with fio on " + name);
+        found.addAll(notDrawn("after a check with fio on " + name, "#fio-quick-figures-0", "#fio-quick-command-2", "#fio-quick-copy-2"));
         return found;
     }
 

@@ -237,7 +237,8 @@ class RoomGuiIT extends FxRobot {
         return barShown(lookup(scrollPane).queryAs(ScrollPane.class));
     }
 
-    private static boolean barShown(ScrollPane pane) {
+    /** Whether the pane offers its vertical bar: what it holds is taller than it. */
+    static boolean barShown(ScrollPane pane) {
         return pane.getChildrenUnmodifiable().stream().anyMatch(n -> n instanceof ScrollBar s && s.getOrientation() == Orientation.VERTICAL
                 && s.isVisible() && s.getVisibleAmount() < s.getMax() - s.getMin());
     }
