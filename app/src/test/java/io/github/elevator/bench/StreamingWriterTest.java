@@ -77,6 +77,24 @@ class StreamingWriterTest {
         }
     }
 
+    @Test
+    void readUnderWritesWriterSpendsItsAllowanceAndSaysWhenTheReadsOutlastedIt() throws Exception {
+        try (DirectWriteFolder folder = DirectWriteFolder.in(temp)) {
+            WriteAllowance allowance = new WriteAllowance(6 * MIB, 1L << 40);
+            assertFalse(WriteLoads.whileWriting(folder.path(), allowance, () -> Thread.sleep(300)),
+                    "6 MiB are written long before 0.3 s of reads end");
+            assertEquals(6 * MIB, allowance.spent());
+            assertEquals(0, allowance.left());
+            assertFalse(allowance.holdsAnotherBlock());
+
+            WriteAllowance plenty = new WriteAllowance(1L << 30, 64 * MIB);
+            assertTrue(WriteLoads.whileWriting(folder.path(), plenty, () -> Thread.sleep(100)), "the writer went on to the reads' end");
+            assertTrue(plenty.spent() >= 2 * MIB && plenty.spent() < 64 * MIB, "spent " + plenty.spent());
+            assertTrue(plenty.holdsAnotherBlock());
+            assertEmpty(folder.path());
+        }
+    }
+
     private static void assertEmpty(Path dir) throws IOException {
         try (Stream<Path> left = Files.list(dir)) {
             assertEquals(0, left.count(), "the writer's file removed");
