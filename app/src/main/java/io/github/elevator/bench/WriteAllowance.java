@@ -7,12 +7,12 @@ package io.github.elevator.bench;
  */
 public final class WriteAllowance {
     /** The most read-under-write writes in one benchmark. */
-    public static final long TOTAL = 4L << 30;
+    public static final long TOTAL = 8L << 30;
     /**
      * The pace of its writer, which only a device faster than it feels: {@link #TOTAL} lasts 32 s
      * at it, more than the read-under-write blocks of the default 60 s sweep take (about 10 of 2.3-3 s).
      */
-    public static final long BYTES_PER_SECOND = 128L << 20;
+    public static final long BYTES_PER_SECOND = 256L << 20;
 
     private final long total;
     private final long bytesPerSecond;

@@ -11,7 +11,7 @@ import java.util.function.LongSupplier;
  */
 final class WritePace {
     /** What a stall may be made up by: a switch's frozen queue (about 25 ms) at the pace read-under-write writes. */
-    static final long BURST = 4L * StreamingWriter.CHUNK;
+    static final long BURST = 8L * StreamingWriter.CHUNK;
 
     private final long bytesPerSecond;
     private final LongSupplier clock;

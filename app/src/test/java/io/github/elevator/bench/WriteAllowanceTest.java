@@ -25,7 +25,7 @@ class WriteAllowanceTest {
     @Test
     void theStandardAllowanceLastsLongerThanTheDefaultSweepsBlocksAtItsPace() {
         WriteAllowance a = WriteAllowance.standard();
-        assertEquals(4L << 30, a.total());
+        assertEquals(8L << 30, a.total());
         // about 10 blocks of 2.3-3 s in a default 60 s sweep of four schedulers
         assertTrue(a.total() / (double) a.bytesPerSecond() > 10 * 3.0, "seconds at the pace: " + a.total() / (double) a.bytesPerSecond());
     }
