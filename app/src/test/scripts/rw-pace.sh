@@ -19,21 +19,9 @@ die() { echo "rw-pace: $*" >&2; exit 1; }
 [[ $(id -u) == 0 ]] || die "needs root (loop device, schedulers)"
 command -v fio >/dev/null || die "needs fio"
 
-work=$(mktemp -d /dev/shm/elevator-rw-pace-XXXXXX)
-mnt=$(mktemp -d)
-dev=""
-cleanup() {
-    mountpoint -q "$mnt" && umount "$mnt"
-    [[ -n $dev ]] && { echo none >"/sys/block/${dev#/dev/}/queue/scheduler" 2>/dev/null || true; losetup -d "$dev"; }
-    rm -rf "$work" "$mnt"
-}
-trap cleanup EXIT
-truncate -s 512M "$work/backing"
-dev=$(losetup -f --show "$work/backing")
-mkfs.ext4 -q "$dev"
-mount "$dev" "$mnt"
-name=${dev#/dev/}
-read -ra schedulers <<<"$(tr -d '[]' <"/sys/block/$name/queue/scheduler")"
+# shellcheck source=ram-ext4.sh
+. "$(dirname "$0")/ram-ext4.sh"
+ram_ext4_mount elevator-rw-pace
 echo "# $name: 512 MiB RAM-backed loop device, ext4; $(nproc) CPUs, kernel $(uname -r);" \
     "load at start $(cut -d' ' -f1 /proc/loadavg); $rounds rounds of ${seconds} s runs" >&2
 
