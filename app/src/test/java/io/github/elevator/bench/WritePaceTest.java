@@ -29,14 +29,8 @@ class WritePaceTest {
     @Test
     void aWriterFasterThanThePaceIsHeldToIt() {
         long rate = 64L << 20;
-        WritePace pace = WritePace.of(rate);
-        long start = System.nanoTime();
-        int chunks = 24;
-        for (int i = 0; i < chunks; i++) pace.before(CHUNK);
-        double seconds = (System.nanoTime() - start) / 1e9;
-        // the first chunks may go at once, as the burst; then one every 1/64 s
-        double least = (chunks * CHUNK - WritePace.BURST - CHUNK) / (double) rate;
-        assertTrue(seconds >= least, "24 MiB at 64 MiB/s in " + seconds + " s, at least " + least);
+        double seconds = secondsFor(WritePace.of(rate), 24);
+        assertTrue(seconds >= least(24, rate), "24 MiB at 64 MiB/s in " + seconds + " s, at least " + least(24, rate));
     }
 
     @Test
@@ -44,14 +38,23 @@ class WritePaceTest {
         long rate = 64L << 20;
         AtomicLong skipped = new AtomicLong();
         WritePace pace = new WritePace(rate, () -> System.nanoTime() + skipped.get());
-        for (int i = 0; i < 8; i++) pace.before(CHUNK);
+        secondsFor(pace, 8);
         skipped.addAndGet(2_000_000_000L); // two seconds stalled: 128 MiB behind
+        double seconds = secondsFor(pace, 12);
+        assertTrue(seconds >= least(12, rate),
+                "after a stall, 12 MiB took " + seconds + " s: only the burst goes at once, at least " + least(12, rate));
+    }
+
+    /** Real seconds the pace takes to let {@code chunks} chunks through. */
+    private static double secondsFor(WritePace pace, int chunks) {
         long start = System.nanoTime();
-        int after = 12;
-        for (int i = 0; i < after; i++) pace.before(CHUNK);
-        double seconds = (System.nanoTime() - start) / 1e9;
-        double least = (after * CHUNK - WritePace.BURST - CHUNK) / (double) rate;
-        assertTrue(seconds >= least, "after a stall, 12 MiB took " + seconds + " s: only the burst goes at once, at least " + least);
+        for (int i = 0; i < chunks; i++) pace.before(CHUNK);
+        return (System.nanoTime() - start) / 1e9;
+    }
+
+    /** The least that many chunks take at {@code rate}: the first ones may go at once, as the burst (and the chunk it lets through). */
+    private static double least(int chunks, long rate) {
+        return (chunks * CHUNK - WritePace.BURST - CHUNK) / (double) rate;
     }
 
     @Test
