@@ -3,7 +3,7 @@
 # workloads, every scheduler, the default 60 s budget and 3 % margin) run SWEEPS times in a row on
 # a RAM-backed loop device filled with random data, each with its recommendation per workload (its
 # basis, and the bound between the leaders), the whole device's, what other programs used of the
-# machine meanwhile, and its wall time; then, on an ext4 filesystem on a second RAM-backed loop device, bfq against its
+# machine meanwhile, its wall time and what it wrote to the device; then, on an ext4 filesystem on a second RAM-backed loop device, bfq against its
 # variant "bfq low_latency=0" on the two workloads low_latency is about (start-under-write,
 # read-under-write). A measurement, not a test. Needs root and a built target/elevator.
 #
@@ -73,13 +73,16 @@ else
     echo "device ${rawdev#/dev/}: 1 GiB RAM-backed loop device, $(nproc) CPUs, kernel $(uname -r)"
 fi
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
-# sweep LABEL ELEVATOR: one default sweep on the raw device, its wall time and recommendations
+# written: the sectors written to the raw device so far, as the kernel counts them (field 7 of its stat)
+written() { awk '{ print $7 }' "/sys/block/${rawdev#/dev/}/stat"; }
+# sweep LABEL ELEVATOR: one default sweep on the raw device, its wall time, what it wrote, and recommendations
 sweep() {
-    local start json wall
+    local start json wall before
     start=$(date +%s.%N)
+    before=$(written)
     json=$(XDG_DATA_HOME=$data "$2" bench "${rawdev#/dev/}" --all-schedulers --json 2>/dev/null)
     wall=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
-    echo "$1: ${wall} s wall, load $(cut -d' ' -f1 /proc/loadavg)"
+    echo "$1: ${wall} s wall, load $(cut -d' ' -f1 /proc/loadavg), $((($(written) - before) / 2048)) MiB written to the device"
     summary <<<"$json"
 }
 for ((i = 1; i <= sweeps; i++)); do

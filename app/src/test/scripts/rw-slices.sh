@@ -24,22 +24,14 @@ die() { echo "rw-slices: $*" >&2; exit 1; }
 [[ $(id -u) == 0 ]] || die "needs root (loop device, schedulers)"
 command -v fio >/dev/null || die "needs fio"
 
-work=$(mktemp -d /dev/shm/elevator-rw-slices-XXXXXX)
-mnt=$(mktemp -d)
-dev=""
+# shellcheck source=ram-ext4.sh
+. "$(dirname "$0")/ram-ext4.sh"
 cleanup() {
     [[ -n ${fiopid:-} ]] && kill "$fiopid" 2>/dev/null && wait "$fiopid" 2>/dev/null
-    mountpoint -q "$mnt" && umount "$mnt"
-    [[ -n $dev ]] && { echo none >"/sys/block/${dev#/dev/}/queue/scheduler" 2>/dev/null || true; losetup -d "$dev"; }
-    rm -rf "$work" "$mnt"
+    ram_ext4_cleanup
 }
+ram_ext4_mount elevator-rw-slices
 trap cleanup EXIT
-truncate -s 512M "$work/backing"
-dev=$(losetup -f --show "$work/backing")
-mkfs.ext4 -q "$dev"
-mount "$dev" "$mnt"
-name=${dev#/dev/}
-read -ra schedulers <<<"$(tr -d '[]' <"/sys/block/$name/queue/scheduler")"
 echo "# $name: 512 MiB RAM-backed loop device, ext4; $(nproc) CPUs, kernel $(uname -r);" \
     "load at start $(cut -d' ' -f1 /proc/loadavg); $rounds rounds; ${sliced:+slices of $sliced s}${sliced:-runs of $seconds s}" >&2
 

@@ -66,7 +66,7 @@ public final class StartUnderWrite {
 
     static void awaitWriter(StreamingWriter writer, BooleanSupplier cancelled) throws IOException {
         long until = System.nanoTime() + WRITER_WAIT_NANOS;
-        while (writer.written() < WRITER_GOING && System.nanoTime() < until && !cancelled.getAsBoolean()) {
+        while (writer.written() < WRITER_GOING && !writer.stoppedAtLimit() && System.nanoTime() < until && !cancelled.getAsBoolean()) {
             try {
                 Thread.sleep(5);
             } catch (InterruptedException e) {

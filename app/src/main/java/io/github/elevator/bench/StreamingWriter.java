@@ -15,7 +15,9 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Streams 1 MiB direct writes into one file while something else runs, wrapping at a size the
- * filesystem can spare, and removes the file afterwards.
+ * filesystem can spare, and removes the file afterwards. It may be held to a pace and stopped at a
+ * limit: it then writes no chunk that would take it past the limit, and says whether it stopped
+ * there while the work beside it still ran.
  */
 final class StreamingWriter {
     static final int CHUNK = 1 << 20;
@@ -28,16 +30,32 @@ final class StreamingWriter {
 
     private final Path file;
     private final int alignment;
+    private final WritePace pace;
+    private final long limit;
     private final AtomicLong written = new AtomicLong();
+    private volatile boolean stoppedAtLimit;
 
+    /** A writer as fast as the device takes it, for as long as the work beside it runs. */
     StreamingWriter(Path scratch, int alignment) {
+        this(scratch, alignment, WritePace.of(Long.MAX_VALUE), Long.MAX_VALUE);
+    }
+
+    /** A writer held to {@code pace} that writes at most {@code limit} bytes. */
+    StreamingWriter(Path scratch, int alignment, WritePace pace, long limit) {
         this.file = scratch.resolve("stream.bin");
         this.alignment = Math.max(4096, alignment);
+        this.pace = pace;
+        this.limit = limit;
     }
 
     /** Bytes the writer has written so far (whole chunks). */
     long written() {
         return written.get();
+    }
+
+    /** Whether the writer stopped at its limit while the work beside it still ran: that work was not all done under it. */
+    boolean stoppedAtLimit() {
+        return stoppedAtLimit;
     }
 
     /** How large the writer's file grows before it wraps, on a filesystem with {@code usableBytes} free: a quarter of it, within bounds. */
@@ -46,7 +64,7 @@ final class StreamingWriter {
     }
 
     void whileRunning(BooleanSupplier keepGoing, Foreground foreground) throws IOException {
-        long limit = fileLimit(Files.getFileStore(file.getParent()).getUsableSpace());
+        long wrapAt = fileLimit(Files.getFileStore(file.getParent()).getUsableSpace());
         AtomicReference<IOException> failure = new AtomicReference<>();
         Thread writer = new Thread(() -> {
             ByteBuffer buf = ByteBuffer.allocateDirect(CHUNK + alignment).alignedSlice(alignment);
@@ -55,10 +73,16 @@ final class StreamingWriter {
                     ExtendedOpenOption.DIRECT)) {
                 long pos = 0;
                 while (keepGoing.getAsBoolean()) {
+                    if (written.get() + CHUNK > limit) {
+                        stoppedAtLimit = keepGoing.getAsBoolean();
+                        break;
+                    }
+                    pace.before(CHUNK);
+                    if (!keepGoing.getAsBoolean()) break;
                     buf.clear();
                     while (buf.hasRemaining()) pos += ch.write(buf, pos);
                     written.addAndGet(CHUNK);
-                    if (pos >= limit) pos = 0;
+                    if (pos >= wrapAt) pos = 0;
                 }
                 ch.force(false);
             } catch (IOException e) {

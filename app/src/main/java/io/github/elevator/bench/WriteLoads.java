@@ -28,21 +28,31 @@ public final class WriteLoads {
         void run() throws IOException, InterruptedException;
     }
 
-    /** read-under-write's writer around its reader (which reads the raw device), once the writer is going. */
-    public static void whileWriting(Path scratch, Foreground reader) throws IOException, InterruptedException {
+    /**
+     * read-under-write's writer around its reader (which reads the raw device), once the writer is
+     * going: held to the allowance's pace, it writes at most what is left of it, which it spends.
+     * False when the writer stopped at the allowance before the reader ended: not all of the reads
+     * were made under it.
+     */
+    public static boolean whileWriting(Path scratch, WriteAllowance allowance, Foreground reader) throws IOException, InterruptedException {
         AtomicBoolean reading = new AtomicBoolean(true);
         InterruptedException[] interrupted = new InterruptedException[1];
-        StreamingWriter writer = new StreamingWriter(scratch, 4096);
-        writer.whileRunning(reading::get, () -> {
-            try {
-                StartUnderWrite.awaitWriter(writer, () -> false);
-                reader.run();
-            } catch (InterruptedException e) {
-                interrupted[0] = e;
-            } finally {
-                reading.set(false);
-            }
-        });
+        StreamingWriter writer = new StreamingWriter(scratch, 4096, WritePace.of(allowance.bytesPerSecond()), allowance.left());
+        try {
+            writer.whileRunning(reading::get, () -> {
+                try {
+                    StartUnderWrite.awaitWriter(writer, () -> false);
+                    reader.run();
+                } catch (InterruptedException e) {
+                    interrupted[0] = e;
+                } finally {
+                    reading.set(false);
+                }
+            });
+        } finally {
+            allowance.spend(writer.written());
+        }
         if (interrupted[0] != null) throw interrupted[0];
+        return !writer.stoppedAtLimit();
     }
 }

@@ -11,7 +11,8 @@ import java.util.Optional;
 /**
  * What a benchmark's write workloads will write where, in one line, said before it starts: the most
  * their files hold at once, worked out from the workloads themselves (small-files' unit counted
- * without I/O, the streaming writer's wrap size on that filesystem, the application's files).
+ * without I/O, the streaming writer's wrap size on that filesystem, the application's files), and
+ * the most read-under-write writes in all ({@link WriteAllowance}).
  */
 public final class WritePlan {
     private WritePlan() {
@@ -21,9 +22,16 @@ public final class WritePlan {
     public static Optional<String> of(List<Workload> workloads, Path mount, long usableBytes) {
         List<Workload> writing = workloads.stream().filter(w -> !w.raw()).toList();
         if (writing.isEmpty()) return Optional.empty();
-        long atOnce = mostAtOnce(writing, usableBytes);
+        String atOnce = ByteSize.human(mostAtOnce(writing, usableBytes));
+        String capped = Workload.READ_UNDER_WRITE.id();
+        String total = ByteSize.human(WriteAllowance.TOTAL);
+        if (writing.equals(List.of(Workload.READ_UNDER_WRITE))) {
+            return Optional.of(Messages.text("bench.write-plan.capped", capped, total, atOnce, mount));
+        }
         String who = Sentences.list(writing.stream().map(Workload::id).toList());
-        return Optional.of(Messages.count("bench.write-plan", writing.size(), who, ByteSize.human(atOnce), mount));
+        String plan = Messages.count("bench.write-plan", writing.size(), who, atOnce, mount);
+        return Optional.of(writing.contains(Workload.READ_UNDER_WRITE)
+                ? Sentences.sentences(plan, Messages.text("bench.write-plan.total", capped, total)) : plan);
     }
 
     /**

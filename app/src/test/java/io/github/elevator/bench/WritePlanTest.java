@@ -36,9 +36,17 @@ class WritePlanTest {
     }
 
     @Test
-    void threeWorkloadsAreNamedInOneList() {
-        assertTrue(WritePlan.of(List.of(Workload.READ_UNDER_WRITE, Workload.START_UNDER_WRITE, Workload.SMALL_FILES), MOUNT, GIB)
-                .orElseThrow().startsWith("read-under-write, start-under-write and small-files write about "));
+    void threeWorkloadsAreNamedInOneListAndReadUnderWritesTotalAfterThem() {
+        String plan = WritePlan.of(List.of(Workload.READ_UNDER_WRITE, Workload.START_UNDER_WRITE, Workload.SMALL_FILES), MOUNT, GIB).orElseThrow();
+        assertTrue(plan.startsWith("read-under-write, start-under-write and small-files write about "), plan);
+        assertTrue(plan.endsWith(", removed afterwards. read-under-write writes at most 8.00 GiB in all."), plan);
+    }
+
+    @Test
+    void readUnderWriteAloneSaysItsTotalAndWhatItWritesAtATime() {
+        assertEquals(Optional.of("read-under-write writes at most 8.00 GiB in all, about 256 MiB at a time, in a private folder on"
+                        + " /media/alex/CRUZER, removed afterwards."),
+                WritePlan.of(List.of(Workload.SEQ_READ, Workload.READ_UNDER_WRITE), MOUNT, 100 * GIB));
     }
 
     @Test

@@ -6,6 +6,7 @@ import io.github.elevator.bench.Sample;
 import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.WriteAllowance;
 import io.github.elevator.bench.design.BlockDesign;
 import io.github.elevator.bench.design.BoundProjection;
 import io.github.elevator.bench.design.Observation;
@@ -36,6 +37,8 @@ import java.util.Set;
  * block by 0.16-0.45 with one 0.48 s run each, by 0.08-0.16 with two 90 ms slices each (the default
  * sweep's), and by 0.05-0.07 with ten 50 ms slices each; without switches, by 0.04-0.08. Write
  * workloads run here, one run per slot and block, with the user's rights, while the device is held.
+ * read-under-write's writer writes no more than its {@link WriteAllowance} in all: its blocks end
+ * when what is left would not hold another, and a block whose reads outlasted the writer does not count.
  */
 public final class Sweep implements Job {
     /** Warm-up and the cost of asking, per run, beyond its measured seconds. */
@@ -68,6 +71,8 @@ public final class Sweep implements Job {
     private final BenchmarkListener listener;
     private final Cancellation cancellation;
     private final OtherPrograms others;
+    /** What read-under-write's writer may write in this sweep, all its blocks together. */
+    private final WriteAllowance allowance;
     private final boolean noiseCheck;
     private final BlockDesign design;
     private double runSeconds;
@@ -95,6 +100,13 @@ public final class Sweep implements Job {
      */
     public Sweep(DeviceUnderTest device, SweepPlan plan, Budget budget, Scratch scratch, OtherPrograms others,
                  BenchmarkListener listener, Cancellation cancellation) {
+        this(device, plan, budget, scratch, others, listener, cancellation, WriteAllowance.standard());
+    }
+
+    /** The same, with read-under-write's writes held to {@code allowance}. */
+    Sweep(DeviceUnderTest device, SweepPlan plan, Budget budget, Scratch scratch, OtherPrograms others,
+          BenchmarkListener listener, Cancellation cancellation, WriteAllowance allowance) {
+        this.allowance = allowance;
         this.device = device;
         this.schedulerOfSlot = plan.schedulerOfSlot();
         this.workloads = plan.workloads();
@@ -110,7 +122,7 @@ public final class Sweep implements Job {
         this.sliceSeconds = sliceSeconds(budget.seconds(), schedulerOfSlot.size(), workloads.size());
         this.current = device.originalScheduler();
         this.scratch = scratch;
-        this.writes = new WriteRuns(device, scratch, runSeconds, listener, cancellation);
+        this.writes = new WriteRuns(device, scratch, runSeconds, listener, cancellation, allowance);
         for (Workload w : workloads) blocks.put(w, new ArrayList<>());
     }
 
@@ -163,18 +175,27 @@ public final class Sweep implements Job {
             double blockCost = b == first ? open.stream().mapToDouble(this::blockCost).sum() : lastBlock;
             if (b > first && budget.elapsed() + blockCost > budget.seconds()) break;
             double blockStart = budget.elapsed();
-            runBlock(b, open);
+            List<Workload> measured = runBlock(b, open);
             lastBlock = budget.elapsed() - blockStart;
             double left = budget.seconds() - budget.elapsed();
             // the same test that ends the loop before the next block: known by time, never by the data
             boolean lastLook = left < lastBlock;
             int blocksLeft = lastBlock <= 0 ? 0 : (int) Math.floor(left / lastBlock);
             for (Workload w : open) {
+                boolean counted = measured.contains(w);
+                // a block that did not count leaves the last decision standing; with none yet, what there is is decided
+                if (!counted && decisions.containsKey(w.id())) continue;
                 WorkloadDecision earlier = decisions.get(w.id());
-                WorkloadDecision d = noiseCheck ? PairedAnalysis.noiseCheck(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook, earlier)
-                        : PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin, lastLook, earlier, preference, continued);
+                boolean another = counted && (w != Workload.READ_UNDER_WRITE || allowance.holdsAnotherBlock());
+                boolean last = lastLook || !another;
+                WorkloadDecision d = noiseCheck ? PairedAnalysis.noiseCheck(w.id(), w.rankedBy(), blocks.get(w), margin, last, earlier)
+                        : PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin, last, earlier, preference, continued);
                 decisions.put(w.id(), d);
-                if (!noiseCheck && !lastLook && !BoundProjection.worthMore(d, blocksLeft)) settled.add(w.id());
+                if (!noiseCheck && !last && !BoundProjection.worthMore(d, blocksLeft)) settled.add(w.id());
+                if (counted && !another && !lastLook) {
+                    settled.add(w.id());
+                    tell(writes.spent(w.id()));
+                }
                 listener.decided(w.id(), d);
             }
         }
@@ -187,18 +208,26 @@ public final class Sweep implements Job {
      * judged on lie seconds apart, not a whole block apart. The slots' order is the block's; the
      * first workload of the next block starts where this one ended, which saves a switch. A slot
      * already decided behind another is set aside for that workload: it cannot be the best, and
-     * its time goes to the slots that still can.
+     * its time goes to the slots that still can. Returns the workloads whose block counts: all but
+     * read-under-write when its writer ran out of its allowance within the block.
      */
-    private void runBlock(int b, List<Workload> open)
+    private List<Workload> runBlock(int b, List<Workload> open)
             throws IOException, InterruptedException, TimedRun.CancelledException {
         List<String> designed = design.order(b);
+        List<Workload> measured = new ArrayList<>();
         for (Workload w : open) {
             double started = budget.elapsed();
             Set<String> behind = setAside(w);
             List<String> order = designed.stream().filter(slot -> !behind.contains(slot)).toList();
             Map<String, Observation> block = new LinkedHashMap<>();
             Map<String, List<RunResult>> bySlot = w.raw() ? sliced(b, w, order)
-                    : w == Workload.READ_UNDER_WRITE ? writes.whileWriting(() -> sliced(b, w, order)) : runs(b, w, order);
+                    : w == Workload.READ_UNDER_WRITE ? writes.whileWriting(() -> sliced(b, w, order)).orElse(null) : runs(b, w, order);
+            if (bySlot == null) {
+                // the writer reached the allowance before the block's reads ended: the earlier blocks stand as they were decided
+                settled.add(w.id());
+                tell(writes.spentWithin(w.id(), b + 1));
+                continue;
+            }
             for (String slot : order) {
                 if (!bySlot.containsKey(slot)) continue; // every slice of it spoiled by an outside switch
                 RunResult r = relabel(RunResult.ofSlices(bySlot.get(slot)), slot, b + 1);
@@ -209,8 +238,10 @@ public final class Sweep implements Job {
             }
             blocks.get(w).add(block);
             blockSeconds.put(w.id(), budget.elapsed() - started);
+            measured.add(w);
         }
         orders.add(designed);
+        return measured;
     }
 
     /** One run per slot, in the block's order; a fixed amount of work is sized first, once per sweep. */
@@ -338,7 +369,7 @@ public final class Sweep implements Job {
         int sizedFor = (int) Math.round(earlierBudgetSeconds);
         runSeconds = runSeconds(sizedFor, schedulerOfSlot.size(), workloads.size());
         sliceSeconds = sliceSeconds(sizedFor, schedulerOfSlot.size(), workloads.size());
-        writes = new WriteRuns(device, scratch, runSeconds, listener, cancellation);
+        writes = new WriteRuns(device, scratch, runSeconds, listener, cancellation, allowance);
         for (Workload w : workloads) {
             blocks.get(w).addAll(blocksOf(earlierRuns, w));
             WorkloadDecision d = earlier.get(w.id());

@@ -5,7 +5,9 @@ import io.github.elevator.bench.Scratch;
 import io.github.elevator.bench.StartUnderWrite;
 import io.github.elevator.bench.TimedRun;
 import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.WriteAllowance;
 import io.github.elevator.bench.WriteLoads;
+import io.github.elevator.device.ByteSize;
 import io.github.elevator.text.Messages;
 
 import java.io.IOException;
@@ -13,6 +15,7 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.DoubleSupplier;
 
@@ -20,7 +23,8 @@ import java.util.function.DoubleSupplier;
  * A sweep's runs of the write workloads, one per slot and block, here with the user's rights in a
  * scratch folder while the device is held. Every run of a workload does the same amount of work,
  * sized once per sweep before its first block: whole units for small-files and start-under-write.
- * read-under-write's blocks run here too, under one writer each ({@link #whileWriting}).
+ * read-under-write's blocks run here too, under one writer each ({@link #whileWriting}), all of them
+ * within one {@link WriteAllowance}.
  */
 final class WriteRuns {
     private final DeviceUnderTest device;
@@ -28,12 +32,15 @@ final class WriteRuns {
     private final double givenSeconds;
     private final BenchmarkListener listener;
     private final Cancellation cancellation;
+    private final WriteAllowance allowance;
     /** Each workload's fixed work per run, once sized. */
     private final Map<Workload, FixedWork> sizes = new EnumMap<>(Workload.class);
     private StartUnderWrite appStart;
 
-    /** {@code givenSeconds}: what a run is given before its work is sized. */
-    WriteRuns(DeviceUnderTest device, Scratch scratch, double givenSeconds, BenchmarkListener listener, Cancellation cancellation) {
+    /** {@code givenSeconds}: what a run is given before its work is sized; {@code allowance}: what read-under-write's blocks may write. */
+    WriteRuns(DeviceUnderTest device, Scratch scratch, double givenSeconds, BenchmarkListener listener, Cancellation cancellation,
+              WriteAllowance allowance) {
+        this.allowance = allowance;
         this.device = device;
         this.scratch = scratch;
         this.givenSeconds = givenSeconds;
@@ -86,11 +93,13 @@ final class WriteRuns {
     /**
      * read-under-write's block: one writer streams through all of it while the slots' reads take
      * turns in slices, so the writer's own ups and downs fall on every slot of the block alike.
+     * Empty when the writer reached the allowance before the block's reads ended: some of them
+     * were made without it, so the block is not one of read-under-write.
      */
-    Map<String, List<RunResult>> whileWriting(Block block) throws IOException, InterruptedException,
+    Optional<Map<String, List<RunResult>>> whileWriting(Block block) throws IOException, InterruptedException,
             TimedRun.CancelledException {
         Object[] done = new Object[1];
-        WriteLoads.whileWriting(scratch.dir(), () -> {
+        boolean underWrite = WriteLoads.whileWriting(scratch.dir(), allowance, () -> {
             try {
                 done[0] = block.run();
             } catch (TimedRun.CancelledException e) {
@@ -99,7 +108,17 @@ final class WriteRuns {
         });
         if (done[0] instanceof TimedRun.CancelledException e) throw e;
         @SuppressWarnings("unchecked") Map<String, List<RunResult>> bySlot = (Map<String, List<RunResult>>) done[0];
-        return bySlot;
+        return underWrite ? Optional.of(bySlot) : Optional.empty();
+    }
+
+    /** Why {@code workload} runs no more blocks: its writer has written what it may. */
+    String spent(String workload) {
+        return Messages.text("app.sweep.writes-spent", workload, ByteSize.human(allowance.spent()), ByteSize.human(allowance.total()));
+    }
+
+    /** Why {@code workload}'s {@code block} does not count and no more blocks run: its writer reached the allowance within it. */
+    String spentWithin(String workload, int block) {
+        return Messages.text("app.sweep.writes-spent.mid-block", workload, ByteSize.human(allowance.total()), block);
     }
 
     /** The write workloads that do a fixed amount of work per run. */

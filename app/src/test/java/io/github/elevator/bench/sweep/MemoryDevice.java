@@ -15,7 +15,8 @@ import java.util.function.Consumer;
  * (a relative standard deviation) and a CPU cost per I/O; time passes on a {@link ManualClock} as a
  * real device would spend it (the run's seconds, a switch, the start of a load). Every call is written
  * down ("switch kyber", "load rand-read", "measure on none"); a call after {@link #finish()} fails the
- * test, and the device can be made to fail at its n-th call.
+ * test, and the device can be made to fail at its n-th call. Where a real writer beside it needs
+ * time to write (read-under-write), its measurements can take real time as well.
  */
 final class MemoryDevice implements DeviceUnderTest {
     static final double SWITCH_SECONDS = 0.025;
@@ -41,6 +42,10 @@ final class MemoryDevice implements DeviceUnderTest {
     private int outsideAfterCheckOf = -1;
     private String outsideTo;
     private int finishes;
+    private long realNanosPerMeasure;
+    private int measures;
+    private int stallAtMeasure = -1;
+    private long stallNanos;
 
     MemoryDevice(String original, Map<String, Rate> rates, double noise, long seed, ManualClock clock) {
         this.original = original;
@@ -75,6 +80,19 @@ final class MemoryDevice implements DeviceUnderTest {
     MemoryDevice switchedOutsideAtCall(int n, String scheduler) {
         outsideAtCall = calls.size() + n;
         outsideTo = scheduler;
+        return this;
+    }
+
+    /** Every measurement also takes {@code seconds} of real time. */
+    MemoryDevice takingRealTime(double seconds) {
+        realNanosPerMeasure = Math.round(seconds * 1e9);
+        return this;
+    }
+
+    /** The {@code n}-th measurement from now on (counted from 1) takes {@code seconds} more of real time, the clock unmoved. */
+    MemoryDevice stallingAtMeasure(int n, double seconds) {
+        stallAtMeasure = measures + n;
+        stallNanos = Math.round(seconds * 1e9);
         return this;
     }
 
@@ -143,6 +161,8 @@ final class MemoryDevice implements DeviceUnderTest {
     public RunResult measure(double seconds) throws IOException {
         call("measure on " + current);
         if (loaded == null) throw new IOException("no load is running");
+        measures++;
+        sleep(realNanosPerMeasure + (measures == stallAtMeasure ? stallNanos : 0));
         clock.advance(SETTLE_SECONDS);
         return run(loaded, seconds);
     }
@@ -160,6 +180,16 @@ final class MemoryDevice implements DeviceUnderTest {
         loaded = null;
         current = original;
         return original;
+    }
+
+    private static void sleep(long nanos) throws IOException {
+        if (nanos <= 0) return;
+        try {
+            Thread.sleep(nanos / 1_000_000, (int) (nanos % 1_000_000));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        }
     }
 
     private void call(String line) throws IOException {

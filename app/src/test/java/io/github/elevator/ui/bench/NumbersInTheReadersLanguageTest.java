@@ -86,6 +86,19 @@ class NumbersInTheReadersLanguageTest {
     }
 
     @Test
+    void theWritePlanSaysReadUnderWritesTotalAndWhatItWritesAtATime() {
+        Map<String, String> de = shown(german), en = shown(english);
+        assertEquals("read-under-write writes at most 8.00 GiB in all, about 256 MiB at a time, in a private folder on /home/alex,"
+                + " removed afterwards.", en.get("write-plan"));
+        assertEquals("read-under-write schreibt insgesamt höchstens 8,00 GiB, etwa 256 MiB auf einmal, in einen privaten Ordner auf"
+                + " /home/alex, der danach entfernt wird.", de.get("write-plan"));
+        assertTrue(en.get("write-plan.several").endsWith("removed afterwards. read-under-write writes at most 8.00 GiB in all."),
+                en.get("write-plan.several"));
+        assertTrue(de.get("write-plan.several").endsWith("der danach entfernt wird. read-under-write schreibt insgesamt höchstens 8,00 GiB."),
+                de.get("write-plan.several"));
+    }
+
+    @Test
     void whatProgramsReadStaysInTheRootLocale() {
         JsonObject de = german.getAsJsonObject("machine"), en = english.getAsJsonObject("machine");
         assertEquals(figures(en.get("json").getAsString()), figures(de.get("json").getAsString()), "the report's JSON, whatever the language");

@@ -3,6 +3,8 @@ package io.github.elevator.ui.bench;
 import com.google.gson.Gson;
 import io.github.elevator.app.QuickFigures;
 import io.github.elevator.app.ReportFiles;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.WritePlan;
 import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.sweep.ShownWhileRunning;
 import io.github.elevator.bench.wording.ReportWords;
@@ -12,6 +14,7 @@ import io.github.elevator.text.Numbers;
 import io.github.elevator.ui.history.HistoryText;
 
 import java.math.BigDecimal;
+import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -68,6 +71,9 @@ final class ShownNumbers {
         running.progress(0.5, 1234.4, "seq-read on none");
         shown.put("progress", running.message());
         shown.put("size", ByteSize.human(1_657_857_376L) + " · " + ByteSize.human(2_000_398_934_016L));
+        Path home = Path.of("/home/alex");
+        shown.put("write-plan", WritePlan.of(List.of(Workload.SEQ_READ, Workload.READ_UNDER_WRITE), home, 100L << 30).orElseThrow());
+        shown.put("write-plan.several", WritePlan.of(List.of(Workload.SMALL_FILES, Workload.READ_UNDER_WRITE), home, 100L << 30).orElseThrow());
         shown.put("margin", Numbers.exact(new BigDecimal("2.50")));
         for (String axis : new String[] {"#,##0.#", "#,##0", "+#,##0.#;−#,##0.#"}) {
             shown.put("chart-axis " + axis, Numbers.pattern(axis).format(1234567.5) + " " + Numbers.pattern(axis).format(-2.5));

@@ -90,7 +90,8 @@ class WorkloadChoicesTest {
         bench.model().deviceProperty().set(row("sdc"));
         bench.model().chosen(Workload.SMALL_FILES).set(false);
         bench.model().chosen(Workload.READ_UNDER_WRITE).set(true);
-        assertTrue(bench.model().writePlanProperty().get().startsWith("read-under-write writes about "), bench.model().writePlanProperty().get());
+        assertTrue(bench.model().writePlanProperty().get().startsWith("read-under-write writes at most 8.00 GiB in all, about "),
+                bench.model().writePlanProperty().get());
         bench.model().deviceProperty().set(row("sdb"));
         assertEquals(RAW, ticked(), "another device: its own defaults");
         bench.model().deviceProperty().set(row("sdc"));

@@ -1,0 +1,99 @@
+package io.github.elevator.bench.sweep;
+
+import io.github.elevator.bench.DirectWriteFolder;
+import io.github.elevator.bench.RunResult;
+import io.github.elevator.bench.Scratch;
+import io.github.elevator.bench.Workload;
+import io.github.elevator.bench.WriteAllowance;
+import io.github.elevator.bench.design.Preference;
+import io.github.elevator.bench.design.Reason;
+import io.github.elevator.bench.sweep.MemoryDevice.Rate;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * read-under-write's writes in a whole sweep: a real writer (into a folder in memory where it can
+ * be) beside a device in memory whose slices also take a little real time, so that the writer has
+ * time to write while the sweep's own clock moves as a device would. However long the budget, the
+ * writer writes no more than its allowance; a block it could not write through to the end does not count.
+ */
+class WriteAllowanceSweepTest {
+    private static final long MIB = 1L << 20;
+
+    @TempDir
+    Path temp;
+
+    private final ManualClock clock = new ManualClock(42_000_000_000L);
+    private final List<String> told = new ArrayList<>();
+    private final BenchmarkListener listener = new BenchmarkListener() {
+        @Override
+        public void progress(double fraction, double secondsLeft, String doing) {
+            told.add(doing);
+        }
+    };
+
+    /** Three schedulers alike: read-under-write is not decided early, so only the allowance or the budget ends it. */
+    private MemoryDevice device() {
+        Map<String, Rate> rates = new LinkedHashMap<>();
+        for (String s : List.of("none", "mq-deadline", "kyber")) rates.put(s, new Rate(300, 4));
+        return new MemoryDevice("mq-deadline", rates, 0.05, 7, clock);
+    }
+
+    private Sweep sweep(MemoryDevice device, Scratch scratch, int budgetSeconds, WriteAllowance allowance) {
+        return new Sweep(device, SweepTest.all(device, List.of(Workload.READ_UNDER_WRITE), Preference.NONE), Budget.of(budgetSeconds, clock),
+                scratch, OtherPrograms.UNWATCHED, listener, new Cancellation(), allowance);
+    }
+
+    private static long blocksOf(Sweep sweep) {
+        return sweep.runs().stream().filter(r -> r.workload().equals("read-under-write")).mapToInt(RunResult::repeat).distinct().count();
+    }
+
+    @Test
+    void aLongBudgetStopsReadUnderWriteAtItsAllowanceNeverPastIt() throws Exception {
+        WriteAllowance allowance = new WriteAllowance(96 * MIB, 128 * MIB);
+        try (DirectWriteFolder folder = DirectWriteFolder.in(temp); Scratch scratch = Scratch.create(folder.path())) {
+            MemoryDevice device = device().takingRealTime(0.01);
+            Sweep sweep = sweep(device, scratch, 120, allowance);
+            Ending ending = Ending.of(device, sweep);
+
+            assertEquals(Ending.Way.DONE, ending.way());
+            assertTrue(allowance.spent() <= allowance.total(), "wrote " + allowance.spent() / MIB + " MiB of " + allowance.total() / MIB);
+            long blocks = blocksOf(sweep);
+            // a block may be left out where this machine stalled the sweep so long that its writer spent the rest within it
+            assertTrue(blocks >= 1 && blocks <= sweep.orders().size(), blocks + " blocks counted of " + sweep.orders().size());
+            assertTrue(sweep.orders().size() < 40, "the 120 s budget held some 50 blocks; the allowance ended them after " + sweep.orders().size());
+            assertTrue(told.stream().anyMatch(t -> t.startsWith("read-under-write: its writer ") && t.endsWith("no more of its blocks run")),
+                    "the progress says why it stopped: " + told);
+            assertEquals(blocks, sweep.decisions().get("read-under-write").blocks(), "its last look was on every block it counted");
+            System.out.printf(java.util.Locale.ROOT, "allowance: %d blocks, %d MiB written of %d MiB%n", blocks, allowance.spent() / MIB,
+                    allowance.total() / MIB);
+        }
+    }
+
+    @Test
+    void aBlockWhoseWriterReachedTheAllowanceBeforeItsReadsEndedDoesNotCount() throws Exception {
+        WriteAllowance allowance = new WriteAllowance(32 * MIB, 128 * MIB);
+        try (DirectWriteFolder folder = DirectWriteFolder.in(temp); Scratch scratch = Scratch.create(folder.path())) {
+            // the second slice of the first block lasts a second: at 128 MiB/s the writer has spent its 32 MiB long before
+            MemoryDevice device = device().takingRealTime(0.005).stallingAtMeasure(2, 1.0);
+            Sweep sweep = sweep(device, scratch, 60, allowance);
+            Ending.of(device, sweep);
+
+            assertEquals(32 * MIB, allowance.spent(), "the writer wrote its allowance and not a chunk more");
+            assertEquals(0, blocksOf(sweep), "the block's reads outlasted its writer: none of its slices counts");
+            assertEquals(1, sweep.orders().size(), "and no other block of it ran");
+            assertEquals(Reason.NOTHING, sweep.decisions().get("read-under-write").reason(), "and it says it measured nothing");
+            assertTrue(told.contains("read-under-write: its writer reached the 32.0 MiB it may write in one benchmark before block 1 ended;"
+                    + " that block does not count, and no more of its blocks run"), told.toString());
+        }
+    }
+}
