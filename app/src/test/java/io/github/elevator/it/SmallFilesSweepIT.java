@@ -33,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SmallFilesSweepIT extends OnAMountedLoopDevice {
     @Test
     void everySchedulerDoesItsFixedWorkInEverySlotAndTheDeviceEndsAsItWas() throws Exception {
-        Require.kernelBuilds("bfq");
+        Set<String> offered = Set.of(Files.readString(loop.sysfsScheduler()).replaceAll("[\\[\\]]", "").trim().split("\\s+"));
         Installed.Result r = Installed.runWithEnv(List.of("XDG_DATA_HOME=" + home), "elevator", "bench", loop.name(),
                 "--workload", "small-files", "--all-schedulers", "--budget", "30", "--json");
         assertEquals(0, r.exit(), r.err());
@@ -45,7 +45,7 @@ class SmallFilesSweepIT extends OnAMountedLoopDevice {
         JsonObject report = JsonParser.parseString(r.out()).getAsJsonObject();
         Set<String> ranked = new HashSet<>();
         report.getAsJsonObject("ranking").getAsJsonArray("small-files").forEach(e -> ranked.add(e.getAsString()));
-        assertEquals(Set.of("none", "mq-deadline", "kyber", "bfq"), ranked);
+        assertEquals(offered, ranked, "every scheduler the kernel offers here");
         int runs = 0;
         Set<Long> transactionsPerRun = new HashSet<>();
         for (JsonElement e : report.getAsJsonArray("runs")) {
@@ -55,7 +55,7 @@ class SmallFilesSweepIT extends OnAMountedLoopDevice {
             assertTrue(run.get("iops").getAsDouble() > 0, "every slot measured transactions: " + run);
             transactionsPerRun.add(Math.round(run.get("iops").getAsDouble() * run.get("seconds").getAsDouble()));
         }
-        assertTrue(runs >= 8, "at least two blocks of four: " + runs);
+        assertTrue(runs >= 2 * offered.size(), "at least two blocks of " + offered.size() + ": " + runs);
         assertEquals(1, transactionsPerRun.size(), "the same work in every slot: " + transactionsPerRun);
         assertEquals(0, transactionsPerRun.iterator().next() % 100, "whole units of 100 transactions: " + transactionsPerRun);
         for (JsonElement e : report.getAsJsonArray("results")) {
