@@ -190,11 +190,14 @@ public final class BenchmarkService {
                     sweep.run();
                     fio.afterSweep(slots.values(), workloads, cancellation);
                 };
-                report = back -> BenchmarkReport.of(noiseCheck ? ReportMode.NOISE_CHECK : ReportMode.SWEEP, device.name(), back, now(),
-                        session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), budget, skipped,
-                        preference, sweep.otherLoad(), fio::of).withOutsideSwitches(sweep.outsideSwitches())
-                        .withSecondsToResolve(noiseCheck ? null : sweep.secondsToResolve())
-                        .withQuiet(noiseCheck ? null : quietEstimate(device.name(), sweep));
+                report = back -> {
+                    BenchmarkReport r = BenchmarkReport.of(noiseCheck ? ReportMode.NOISE_CHECK : ReportMode.SWEEP, device.name(), back,
+                            now(), session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), budget, skipped,
+                            preference, sweep.otherLoad(), fio::of).withOutsideSwitches(sweep.outsideSwitches());
+                    if (noiseCheck) return r;
+                    BenchmarkReport timed = r.withSecondsToResolve(sweep.secondsToResolve());
+                    return timed.withQuiet(quietEstimate(timed, sweep));
+                };
             }
             BenchmarkReport done = report.apply(endedOn(Ending.of(session, job), quick, session, device));
             save(done, listener);
@@ -331,11 +334,11 @@ public final class BenchmarkService {
      * take on a quiet machine: at the noise of the newest sweep of this device in the history that
      * ran while the machine was quiet, if there is one of the same schedulers and workloads.
      */
-    private QuietEstimate quietEstimate(String device, Sweep sweep) {
-        OtherLoad load = sweep.otherLoad();
-        if (load == null || load.otherCores() < QuietEstimate.BUSY_CORES || sweep.secondsToResolve() == null) return null;
+    private QuietEstimate quietEstimate(BenchmarkReport busy, Sweep sweep) {
+        OtherLoad load = busy.otherLoad();
+        if (load == null || load.otherCores() < QuietEstimate.BUSY_CORES || busy.secondsToResolve() == null) return null;
         try {
-            for (BenchmarkReport earlier : history.of(device)) {
+            for (BenchmarkReport earlier : history.of(busy.device())) {
                 if (earlier.mode() != ReportMode.SWEEP || earlier.otherLoad() == null
                         || earlier.otherLoad().otherCores() > QuietEstimate.QUIET_CORES) continue;
                 Double seconds = sweep.secondsToResolveAt(earlier.runs());

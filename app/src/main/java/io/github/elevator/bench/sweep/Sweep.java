@@ -387,33 +387,35 @@ public final class Sweep implements Job {
      * of this sweep's last blocks; null when there is none or the blocks cannot say yet.
      */
     public Double secondsToResolve() {
-        double seconds = 0;
-        for (Workload w : workloads) {
-            WorkloadDecision d = decisions.get(w.id());
-            int needed = TimeToResolve.blocks(blocks.get(w), d);
-            if (needed < 0) return null;
-            if (needed > d.blocks()) seconds += (needed - d.blocks()) * blockSeconds.getOrDefault(w.id(), blockCost(w));
-        }
-        return seconds > 0 ? seconds : null;
+        return secondsMore(null);
     }
 
     /**
      * About how long more blocks would take to resolve every answer not yet measured, at the pace of
      * this sweep's blocks but the noise of {@code reference}, the runs of another sweep of the same
      * device and slots (one on a quiet machine); null where it cannot say (the reference lacks a
-     * workload's leaders, or has too few blocks of them) or nothing is to be resolved.
+     * workload's leaders, or has too few blocks of them) or nothing is to be resolved; 0 where the
+     * blocks run would have been enough at that noise.
      */
     public Double secondsToResolveAt(List<RunResult> reference) {
+        return secondsMore(reference);
+    }
+
+    /** The seconds of both: at this sweep's own noise ({@code reference} null), or at {@code reference}'s. */
+    private Double secondsMore(List<RunResult> reference) {
         double seconds = 0;
         boolean any = false;
         for (Workload w : workloads) {
             WorkloadDecision d = decisions.get(w.id());
-            if (TimeToResolve.blocks(blocks.get(w), d) == 0) continue;
-            int needed = TimeToResolve.blocksAt(blocksOf(reference, w), d);
+            int own = TimeToResolve.blocks(blocks.get(w), d);
+            if (own < 0) return null;
+            if (own == 0) continue;
+            int needed = reference == null ? own : TimeToResolve.blocksAt(blocksOf(reference, w), d);
             if (needed < 0) return null;
             any = true;
             if (needed > d.blocks()) seconds += (needed - d.blocks()) * blockSeconds.getOrDefault(w.id(), blockCost(w));
         }
+        if (reference == null) return seconds > 0 ? seconds : null;
         return any ? seconds : null;
     }
 
