@@ -22,6 +22,13 @@ RULES_HELPER=/usr/libexec/elevator/elevator-rules-helper
 POLICY=/usr/share/polkit-1/actions/io.github.elevator.policy
 SCRIPTS=app/src/test/scripts
 OUT=target/deb-e2e
+# Root's own folder for what must outlive a run that is killed (no trap runs on SIGKILL): the lock
+# that keeps this and packages-e2e.sh from installing on / at once, the install log that says what
+# came with the package, and the rules file that was there before. The next run undoes what such a
+# run left, and only that.
+STATE=/var/lib/elevator-e2e
+INSTALL_LOG=$STATE/deb-install.log
+RULES_SAVED=$STATE/rules-before
 # What the package installs, and where to look for anything it might leave behind.
 PACKAGE_PATHS=(/opt/elevator /usr/bin/elevator /usr/libexec/elevator "$POLICY" "/usr/share/applications/$APP_ID.desktop"
     "/usr/share/metainfo/$APP_ID.metainfo.xml" /usr/share/doc/elevator)
@@ -60,11 +67,11 @@ fi
 for tool in apt-get dpkg-deb desktop-file-validate appstreamcli pkaction gtk-launch Xvfb xwininfo xwd xdotool import gdb mvn; do
     command -v "$tool" >/dev/null || die "$tool is not installed (.ci/run installs it)"
 done
-if dpkg-query -W -f='${Status}' elevator 2>/dev/null | grep -q ' installed$'; then
-    die "the elevator package is already installed; remove it first (this test installs and removes it)"
-fi
 rm -rf "$OUT"
 mkdir -p "$OUT"
+mkdir -p -m 0700 "$STATE"
+exec 8>"$STATE/install.lock"
+flock -w 3600 8 || die "another run has held $STATE/install.lock for an hour"
 
 watched_files() { find "${WATCHED[@]}" -not -name '*.cache' 2>/dev/null | sort; }
 # The packages that an apt-get run installed, from its own report (not from a before/after list,
@@ -77,23 +84,20 @@ new_packages() {
 # (apt-get knows a package from a local file only while it is installed).
 purge_installed() {
     local others
-    others=$(new_packages "$OUT/install.log" | grep -vx elevator | while read -r p; do
+    others=$(new_packages "$INSTALL_LOG" | grep -vx elevator | while read -r p; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q ' installed$' && echo "$p"; done) || true
     if [[ -n $others ]]; then
         say "purging what came with it: $(echo $others)"
         DEBIAN_FRONTEND=noninteractive apt-get purge -y -q $others >>"$OUT/purge.log" 2>&1 || return 1
     fi
     if dpkg-query -W elevator >/dev/null 2>&1; then dpkg --purge elevator >>"$OUT/purge.log" 2>&1 || return 1; fi
+    mv -f "$INSTALL_LOG" "$OUT/install.log"
 }
 
 # Whatever was at the rules file's path before the test wrote its own comes back.
 RULES_FILE=/etc/udev/rules.d/60-elevator.rules
-rules_saved=
 restore_rules() {
-    if [[ -n $rules_saved ]]; then
-        mv -fT "$rules_saved" "$RULES_FILE"
-        rules_saved=
-    fi
+    if [[ -e $RULES_SAVED || -L $RULES_SAVED ]]; then mv -fT "$RULES_SAVED" "$RULES_FILE"; fi
 }
 
 state=
@@ -105,7 +109,7 @@ cleanup() {
         bash "$SCRIPTS/polkit-e2e.sh" down "$state" || code=1
         rm -rf "$state"
     fi
-    if [[ -f $OUT/install.log ]]; then
+    if [[ -f $INSTALL_LOG ]]; then
         purge_installed || { cat "$OUT/purge.log" >&2; code=1; }
     fi
     # Each step stops the run at its first failure: all passed, or the last one failed.
@@ -113,6 +117,17 @@ cleanup() {
     exit "$code"
 }
 trap cleanup EXIT
+
+# A run killed before its cleanup left the package installed: undo what that run did, which its
+# install log names. A package installed any other way is someone's own: leave it and stop.
+if [[ -f $INSTALL_LOG ]]; then
+    say "an earlier run was stopped before it removed what it installed: $(new_packages "$INSTALL_LOG" | paste -sd' ')"
+    purge_installed || { cat "$OUT/purge.log" >&2; die "could not remove what the stopped run installed"; }
+    restore_rules
+fi
+if dpkg-query -W -f='${Status}' elevator 2>/dev/null | grep -q ' installed$'; then
+    die "the elevator package is already installed, not by this test; remove it first (this test installs and removes it)"
+fi
 
 step "build: mvn -B -Pdeb package -DskipTests"
 mvn -B -Pdeb package -DskipTests >"$OUT/build.log" 2>&1 || { tail -n 60 "$OUT/build.log" >&2; die "the package did not build"; }
@@ -126,9 +141,9 @@ dpkg-deb -f "$deb" Depends | grep -Eiq 'openjdk|java|jre' && die "the package de
 step "install: apt-get install ./$deb (with JAVA_TOOL_OPTIONS set, which postinst's java must not see)"
 watched_files >"$OUT/files-before"
 leak=$PWD/$OUT/postinst-java-options.log
-JAVA_TOOL_OPTIONS="-Xlog:os=info:file=$leak" DEBIAN_FRONTEND=noninteractive apt-get install -y -q "./$deb" >"$OUT/install.log" 2>&1 \
-    || { cat "$OUT/install.log" >&2; die "apt-get install failed"; }
-say "installed: $(new_packages "$OUT/install.log" | paste -sd' ')"
+JAVA_TOOL_OPTIONS="-Xlog:os=info:file=$leak" DEBIAN_FRONTEND=noninteractive apt-get install -y -q "./$deb" >"$INSTALL_LOG" 2>&1 \
+    || { cat "$INSTALL_LOG" >&2; die "apt-get install failed"; }
+say "installed: $(new_packages "$INSTALL_LOG" | paste -sd' ')"
 [[ ! -e $leak ]] || die "root's JAVA_TOOL_OPTIONS reached the java that postinst runs"
 say "postinst ran java in a clean environment"
 
@@ -229,10 +244,7 @@ grep -q 'Tests run: [1-9][0-9]*, Failures: 0, Errors: 0, Skipped: 0' "$OUT/pkexe
 
 step "remove: apt-get remove elevator keeps Elevator's rules file; purge removes it; nothing of it is left"
 # A rules file written by the installed helper itself, as the window's Rules would.
-if [[ -e $RULES_FILE || -L $RULES_FILE ]]; then
-    rules_saved=$OUT/rules-before
-    cp -a "$RULES_FILE" "$rules_saved"
-fi
+if [[ -e $RULES_FILE || -L $RULES_FILE ]]; then cp -a "$RULES_FILE" "$RULES_SAVED"; fi
 printf 'elevator-rules 1\nrule loop none\nend\n' | "$RULES_HELPER" write-rules >"$OUT/write-rules.out" 2>&1 \
     || { cat "$OUT/write-rules.out" >&2; die "the installed rules program did not write the rules file"; }
 head -n 1 "$RULES_FILE" | grep -q '^# Written by Elevator' || die "$RULES_FILE is not Elevator's after write-rules"

@@ -30,7 +30,12 @@ SCRIPTS=app/src/test/scripts
 OUT=target/packages-e2e
 DIFFERENCES=$SCRIPTS/package-differences
 BUILD_USER=elevator-pkgbuild
-LOCK=/tmp/elevator-package-install.lock
+# Root's own folder, shared with deb-e2e.sh: the lock that keeps the two from installing on / at
+# once, and the package databases of an install on /, which outlive a run that is killed (no trap
+# runs on SIGKILL) so that the next run can remove what it left.
+STATE=/var/lib/elevator-e2e
+RPMDB=$STATE/rpmdb
+PACMANDB=$STATE/pacmandb
 POLICY=/usr/share/polkit-1/actions/io.github.elevator.policy
 PACKAGE_PATHS=(/opt/elevator /usr/bin/elevator /usr/libexec/elevator /usr/lib/elevator "$POLICY"
     /usr/share/applications/io.github.elevator.Elevator.desktop /usr/share/metainfo/io.github.elevator.Elevator.metainfo.xml
@@ -54,10 +59,11 @@ installed_rpm= installed_arch= user_made=
 cleanup() {
     local code=$?
     set +e
-    if [[ -n $installed_rpm ]]; then rpm --dbpath "$scratch/rpmdb-real" -e --nodeps elevator >>"$OUT/cleanup.log" 2>&1 || code=1; fi
-    if [[ -n $installed_arch ]]; then pacman --dbpath "$scratch/pacmandb-real" -R --noconfirm -dd elevator >>"$OUT/cleanup.log" 2>&1 || code=1; fi
+    if [[ -n $installed_rpm ]]; then rpm --dbpath "$RPMDB" -e --nodeps elevator >>"$OUT/cleanup.log" 2>&1 || code=1; fi
+    if [[ -n $installed_arch ]]; then pacman --dbpath "$PACMANDB" -R --noconfirm -dd elevator >>"$OUT/cleanup.log" 2>&1 || code=1; fi
     if [[ -n $user_made ]]; then userdel "$BUILD_USER" >>"$OUT/cleanup.log" 2>&1 || code=1; fi
     rm -rf "$scratch"
+    if [[ -z $installed_rpm && -z $installed_arch ]] && ((code == 0)); then rm -rf "$RPMDB" "$PACMANDB"; fi
     if ((code == 0)); then echo "packages-e2e: $steps passed, 0 failed"; else echo "packages-e2e: $((steps > 0 ? steps - 1 : 0)) passed, 1 failed"; fi
     exit "$code"
 }
@@ -212,17 +218,28 @@ compare arch "$OUT/arch-files"
 policy_programs arch "$aroot" /usr/lib/elevator
 
 step "the install scripts on /: rpm's %post, pacman's post_install and pre_remove"
-exec 9>"$LOCK"
-flock 9
+mkdir -p -m 0700 "$STATE"
+exec 9>"$STATE/install.lock"
+flock -w 3600 9 || die "another run has held $STATE/install.lock for an hour"
+if [[ -d $RPMDB ]] && rpm --dbpath "$RPMDB" -q elevator >/dev/null 2>&1; then
+    say "an earlier run was stopped with its rpm on /: removing it"
+    rpm --dbpath "$RPMDB" -e --nodeps elevator >"$OUT/stopped-run.log" 2>&1 || { cat "$OUT/stopped-run.log" >&2; die "could not remove it"; }
+fi
+if [[ -d $PACMANDB ]] && pacman --dbpath "$PACMANDB" -Q elevator >/dev/null 2>&1; then
+    say "an earlier run was stopped with its Arch package on /: removing it"
+    pacman --dbpath "$PACMANDB" --logfile "$scratch/pacman.log" -R --noconfirm -dd elevator >"$OUT/stopped-run.log" 2>&1 \
+        || { cat "$OUT/stopped-run.log" >&2; die "could not remove it"; }
+fi
+rm -rf "$RPMDB" "$PACMANDB"
 installed_rpm=1
-real_install rpm rpm --dbpath "$scratch/rpmdb-real" -i --nodeps "$rpm"
-rpm --dbpath "$scratch/rpmdb-real" -e elevator >"$OUT/rpm-remove.log" 2>&1 || { cat "$OUT/rpm-remove.log" >&2; die "rpm -e failed"; }
+real_install rpm rpm --dbpath "$RPMDB" -i --nodeps "$rpm"
+rpm --dbpath "$RPMDB" -e elevator >"$OUT/rpm-remove.log" 2>&1 || { cat "$OUT/rpm-remove.log" >&2; die "rpm -e failed"; }
 installed_rpm=
 nothing_left rpm
-mkdir -p "$scratch/pacmandb-real"
+mkdir -p "$PACMANDB"
 installed_arch=1
-real_install arch pacman --dbpath "$scratch/pacmandb-real" --cachedir "$scratch/pacman-cache" --logfile "$scratch/pacman.log" -U --noconfirm -dd "$pkg"
-pacman --dbpath "$scratch/pacmandb-real" --logfile "$scratch/pacman.log" -R --noconfirm -dd elevator >"$OUT/arch-remove.log" 2>&1 \
+real_install arch pacman --dbpath "$PACMANDB" --cachedir "$scratch/pacman-cache" --logfile "$scratch/pacman.log" -U --noconfirm -dd "$pkg"
+pacman --dbpath "$PACMANDB" --logfile "$scratch/pacman.log" -R --noconfirm -dd elevator >"$OUT/arch-remove.log" 2>&1 \
     || { cat "$OUT/arch-remove.log" >&2; die "pacman -R failed"; }
 installed_arch=
 nothing_left arch
