@@ -9,7 +9,9 @@
 #   mvn -B -q package -DskipTests && sudo bash app/src/test/scripts/engine-ranking.sh [ROUNDS] [WORKLOAD]
 #
 # ELEVATOR names another build's bin/elevator to measure instead; ELEVATOR_JAVA_OPTS is passed on to
-# the launcher (to try an engine setting against another).
+# the launcher (to try an engine setting against another). THROTTLED=1 runs every check inside a
+# blkio cgroup that throttles the device as throttled-sweeps.sh does (20 MB/s, 1,500 reads a second),
+# where the schedulers should be equal; BUSY=N keeps N `yes` running meanwhile (a busy CPU).
 set -euo pipefail
 cd "$(dirname "$0")/../../../.."
 rounds=${1:-5}
@@ -21,8 +23,26 @@ command -v fio >/dev/null || { echo "engine-ranking: needs fio" >&2; exit 2; }
 . app/src/test/scripts/ram-loop.sh
 ram_loop_attach elevator-ranking 1024
 work=$(mktemp -d)
+run=()
+if [[ -n ${THROTTLED:-} ]]; then
+    cgroup=/sys/fs/cgroup/blkio/elevator-ranking-$$
+    mkdir "$cgroup"
+    number=$(cat "/sys/block/$name/dev")
+    echo "$number 20000000" >"$cgroup/blkio.throttle.read_bps_device"
+    echo "$number 1500" >"$cgroup/blkio.throttle.read_iops_device"
+    # the shell moves itself into the cgroup and becomes the check: its reads, and fio's, go through the throttle
+    run=(sh -c 'echo $$ >"$1/cgroup.procs"; shift; exec "$@"' sh "$cgroup")
+fi
+busy=()
+for ((b = 0; b < ${BUSY:-0}; b++)); do yes >/dev/null & busy+=($!); done
+stop_extras() {
+    ((${#busy[@]})) && kill "${busy[@]}" 2>/dev/null
+    [[ -n ${cgroup:-} ]] && { sleep 0.5; rmdir "$cgroup" 2>/dev/null; }
+    ram_loop_cleanup
+}
+trap stop_extras EXIT
 read -r -a schedulers <<<"$(tr -d '[]' <"/sys/block/$name/queue/scheduler")"
-echo "engine-ranking: $name, ${schedulers[*]}, $rounds rounds of $workload, load $(cut -d' ' -f1 /proc/loadavg)"
+echo "engine-ranking: $name, ${schedulers[*]}, $rounds rounds of $workload${THROTTLED:+, throttled to 1,500 reads/s}, ${BUSY:-0} busy, load $(cut -d' ' -f1 /proc/loadavg)"
 
 for ((r = 1; r <= rounds; r++)); do
     order=("${schedulers[@]}")
@@ -31,7 +51,7 @@ for ((r = 1; r <= rounds; r++)); do
     fi
     for s in "${order[@]}"; do
         echo "$s" >"/sys/block/$name/queue/scheduler"
-        "$elevator" bench "$name" --fio --workload "$workload" --json 2>/dev/null >"$work/$r-$s.json" || true
+        "${run[@]}" "$elevator" bench "$name" --fio --workload "$workload" --json 2>/dev/null >"$work/$r-$s.json" || true
     done
     echo "round $r done, load $(cut -d' ' -f1 /proc/loadavg)"
 done

@@ -8,6 +8,8 @@
 # target/elevator.
 #
 #   sudo bash app/src/test/scripts/throttled-sweeps.sh [N]     (default 20)
+#
+# BUSY=N keeps N `yes` running meanwhile (a busy CPU); KEEP=DIR keeps each sweep's report there.
 set -euo pipefail
 cd "$(dirname "$0")/../../../.."
 sweeps=${1:-20}
@@ -24,8 +26,11 @@ dev=""
 cleanup() {
     [[ -n $dev ]] && { echo none >"/sys/block/${dev#/dev/}/queue/scheduler" 2>/dev/null || true; losetup -d "$dev"; }
     [[ -d $cgroup ]] && { sleep 0.5; rmdir "$cgroup"; }
+    ((${#busy[@]})) && kill "${busy[@]}" 2>/dev/null
+    [[ -n ${KEEP:-} ]] && { mkdir -p "$KEEP"; cp "$out"/*.json "$KEEP"/ 2>/dev/null; }
     rm -rf "$image" "$data" "$out"
 }
+busy=()
 trap cleanup EXIT
 
 head -c $((256 * 1024 * 1024)) /dev/urandom >"$image"
@@ -37,6 +42,7 @@ echo "$number 5000000" >"$cgroup/blkio.throttle.write_bps_device"
 echo "$number 1500" >"$cgroup/blkio.throttle.read_iops_device"
 echo "$number 300" >"$cgroup/blkio.throttle.write_iops_device"
 echo "device ${dev#/dev/}: 256 MiB RAM-backed loop device throttled to 20 MB/s, 1500 reads/s; $(nproc) CPUs, kernel $(uname -r), budget $budget s"
+for ((b = 0; b < ${BUSY:-0}; b++)); do yes >/dev/null & busy+=($!); done
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 for ((i = 1; i <= sweeps; i++)); do
     start=$(date +%s.%N)

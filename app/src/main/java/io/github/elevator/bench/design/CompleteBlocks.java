@@ -19,7 +19,7 @@ final class CompleteBlocks {
     final double[][] logValue;
     /** [scheduler][block], NaN when unknown */
     final double[][] logCpuPerIo;
-    /** [scheduler][block]: the variance of the log value that counting whole I/Os alone gives, 0 when the count is unknown */
+    /** [scheduler][block]: the variance of the log value that counting whole I/Os or the run's slices' disagreement gives, 0 when neither is known */
     final double[][] countingVariance;
 
     private CompleteBlocks(List<String> schedulers, double[][] logValue, double[][] logCpuPerIo, double[][] countingVariance) {
@@ -118,7 +118,7 @@ final class CompleteBlocks {
                 Observation o = complete.get(b).get(schedulers.get(s));
                 logValue[s][b] = o == null ? Double.NaN : Math.log(o.value());
                 logCpu[s][b] = o != null && o.cpuPerIo() > 0 ? Math.log(o.cpuPerIo()) : Double.NaN;
-                counting[s][b] = o == null ? 0 : countingVariance(o.ios());
+                counting[s][b] = o == null ? 0 : Math.max(countingVariance(o.ios()), o.sliceVariance());
             }
         }
         return new CompleteBlocks(schedulers, logValue, logCpu, counting);

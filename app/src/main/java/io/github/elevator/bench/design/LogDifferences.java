@@ -10,9 +10,12 @@ record LogDifferences(int n, double mean, double sd) {
     /**
      * As {@link #of(double[], double[])}, with the standard deviation no smaller than the values'
      * own resolution: {@code va} and {@code vb} are each block's variance of the log values from
-     * counting alone. Values counted from a few I/Os take few distinct values, so three blocks can
-     * give the same ratio three times (6 against 4 reads of 1 MiB under a throttle, "50 % faster"
-     * with a spread of nearly 0) although a step of the count either way makes them equal.
+     * counting, or from the disagreement of the run's slices, whichever is larger. Values counted
+     * from a few I/Os take few distinct values, so three blocks can give the same ratio three times
+     * (6 against 4 reads of 1 MiB under a throttle, "50 % faster" with a spread of nearly 0)
+     * although a step of the count either way makes them equal; and a throttle that lets reads out
+     * in bursts of its period's allowance gives slices of 0 or 150 reads, which a few blocks can
+     * pair by chance into a steady ratio of two.
      */
     static LogDifferences of(double[] a, double[] b, double[] va, double[] vb) {
         LogDifferences observed = of(a, b);

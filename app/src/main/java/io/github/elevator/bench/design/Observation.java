@@ -2,11 +2,13 @@ package io.github.elevator.bench.design;
 
 /**
  * One scheduler's run within one block: the value of the workload's ranked metric, the
- * system-wide busy CPU seconds per completed I/O ({@code NaN} when unknown) and how many I/Os the
+ * system-wide busy CPU seconds per completed I/O ({@code NaN} when unknown), how many I/Os the
  * run completed ({@code NaN} when unknown): a value counted from a few whole I/Os is known no
- * better than one I/O in that many, however alike the blocks look.
+ * better than one I/O in that many, however alike the blocks look; and the variance of the log
+ * value that the disagreement of the run's own slices gives (0 when it had one slice): a run is
+ * known no better than its slices agree.
  */
-public record Observation(String scheduler, double value, double cpuPerIo, double ios) {
+public record Observation(String scheduler, double value, double cpuPerIo, double ios, double sliceVariance) {
     public Observation {
         if (scheduler == null || scheduler.isBlank()) throw new IllegalArgumentException("an observation needs a scheduler name"); // untranslated: a bug
         // Comparisons are ratios: a zero or negative figure has no logarithm and means the run measured nothing.
@@ -19,6 +21,14 @@ public record Observation(String scheduler, double value, double cpuPerIo, doubl
         if (ios < 0 || Double.isInfinite(ios)) {
             throw new IllegalArgumentException("the I/Os of " + scheduler + " must be zero or more, or NaN when unknown, not " + ios); // untranslated: a bug
         }
+        if (!(sliceVariance >= 0) || Double.isInfinite(sliceVariance)) {
+            throw new IllegalArgumentException("the slices' variance of " + scheduler + " must be zero or more, not " + sliceVariance); // untranslated: a bug
+        }
+    }
+
+    /** Of one slice, or of slices whose agreement is not known. */
+    public Observation(String scheduler, double value, double cpuPerIo, double ios) {
+        this(scheduler, value, cpuPerIo, ios, 0);
     }
 
     /** Without a count of I/Os. */

@@ -234,7 +234,10 @@ public final class Sweep implements Job {
                 runs.add(r);
                 listener.run(r);
                 double value = w.rankedBy().of(r);
-                if (value > 0) block.put(slot, new Observation(slot, value, r.cpuUsPerIo(), r.iops() * r.seconds()));
+                if (value > 0) {
+                    block.put(slot, new Observation(slot, value, r.cpuUsPerIo(), r.iops() * r.seconds(),
+                            SliceSpread.variance(bySlot.get(slot), w.rankedBy())));
+                }
             }
             blocks.get(w).add(block);
             blockSeconds.put(w.id(), budget.elapsed() - started);
