@@ -19,20 +19,31 @@ final class CompleteBlocks {
     final double[][] logValue;
     /** [scheduler][block], NaN when unknown */
     final double[][] logCpuPerIo;
-    /** [scheduler][block]: the variance of the log value that counting whole I/Os or the run's slices' disagreement gives, 0 when neither is known */
+    /** [scheduler][block]: the variance of the log value that counting whole I/Os alone gives, 0 when the count is unknown */
     final double[][] countingVariance;
+    /** [scheduler][block]: the log value of each slice of the run, in the block's rounds; empty when unknown */
+    final double[][][] sliceLogs;
 
-    private CompleteBlocks(List<String> schedulers, double[][] logValue, double[][] logCpuPerIo, double[][] countingVariance) {
+    private CompleteBlocks(List<String> schedulers, double[][] logValue, double[][] logCpuPerIo, double[][] countingVariance,
+                           double[][][] sliceLogs) {
         this.schedulers = schedulers;
         this.logValue = logValue;
         this.logCpuPerIo = logCpuPerIo;
         this.countingVariance = countingVariance;
+        this.sliceLogs = sliceLogs;
     }
 
-    /** The within-block differences of the log values of {@code a} and {@code b}, their counting floor included. */
+    /**
+     * The within-block differences of the log values of {@code a} and {@code b}, with each block's
+     * floor: what counting whole I/Os gives, or what the two runs' slices give, whichever is larger.
+     */
     LogDifferences differences(String a, String b) {
         int i = indexOf(a), j = indexOf(b);
-        return LogDifferences.of(logValue[i], logValue[j], countingVariance[i], countingVariance[j]);
+        double[] floor = new double[count()];
+        for (int k = 0; k < floor.length; k++) {
+            floor[k] = Math.max(countingVariance[i][k] + countingVariance[j][k], SlicePairs.variance(sliceLogs[i][k], sliceLogs[j][k]));
+        }
+        return LogDifferences.of(logValue[i], logValue[j], floor);
     }
 
     /**
@@ -113,14 +124,16 @@ final class CompleteBlocks {
         double[][] logValue = new double[schedulers.size()][complete.size()];
         double[][] logCpu = new double[schedulers.size()][complete.size()];
         double[][] counting = new double[schedulers.size()][complete.size()];
+        double[][][] slices = new double[schedulers.size()][complete.size()][];
         for (int s = 0; s < schedulers.size(); s++) {
             for (int b = 0; b < complete.size(); b++) {
                 Observation o = complete.get(b).get(schedulers.get(s));
                 logValue[s][b] = o == null ? Double.NaN : Math.log(o.value());
                 logCpu[s][b] = o != null && o.cpuPerIo() > 0 ? Math.log(o.cpuPerIo()) : Double.NaN;
-                counting[s][b] = o == null ? 0 : Math.max(countingVariance(o.ios()), o.sliceVariance());
+                counting[s][b] = o == null ? 0 : countingVariance(o.ios());
+                slices[s][b] = o == null ? new double[0] : o.sliceLogs().stream().mapToDouble(Double::doubleValue).toArray();
             }
         }
-        return new CompleteBlocks(schedulers, logValue, logCpu, counting);
+        return new CompleteBlocks(schedulers, logValue, logCpu, counting, slices);
     }
 }

@@ -9,20 +9,19 @@ record LogDifferences(int n, double mean, double sd) {
 
     /**
      * As {@link #of(double[], double[])}, with the standard deviation no smaller than the values'
-     * own resolution: {@code va} and {@code vb} are each block's variance of the log values from
-     * counting, or from the disagreement of the run's slices, whichever is larger. Values counted
-     * from a few I/Os take few distinct values, so three blocks can give the same ratio three times
-     * (6 against 4 reads of 1 MiB under a throttle, "50 % faster" with a spread of nearly 0)
-     * although a step of the count either way makes them equal; and a throttle that lets reads out
-     * in bursts of its period's allowance gives slices of 0 or 150 reads, which a few blocks can
-     * pair by chance into a steady ratio of two.
+     * own resolution: {@code floor} is each block's variance of the difference that counting whole
+     * I/Os or the runs' slices give. Values counted from a few I/Os take few distinct values, so
+     * three blocks can give the same ratio three times (6 against 4 reads of 1 MiB under a
+     * throttle, "50 % faster" with a spread of nearly 0) although a step of the count either way
+     * makes them equal; and a throttle that lets reads out in bursts of its period's allowance gives
+     * slices of 0 or 150 reads, which a few blocks can pair by chance into a steady ratio of two.
      */
-    static LogDifferences of(double[] a, double[] b, double[] va, double[] vb) {
+    static LogDifferences of(double[] a, double[] b, double[] floor) {
         LogDifferences observed = of(a, b);
         if (observed.n < 2) return observed;
-        double counting = 0;
-        for (int i = 0; i < a.length; i++) if (!Double.isNaN(a[i] - b[i])) counting += va[i] + vb[i];
-        return new LogDifferences(observed.n, observed.mean, Math.max(observed.sd, Math.sqrt(counting / observed.n)));
+        double known = 0;
+        for (int i = 0; i < a.length; i++) if (!Double.isNaN(a[i] - b[i])) known += floor[i];
+        return new LogDifferences(observed.n, observed.mean, Math.max(observed.sd, Math.sqrt(known / observed.n)));
     }
 
     static LogDifferences of(double[] a, double[] b) {

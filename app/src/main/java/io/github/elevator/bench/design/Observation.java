@@ -1,14 +1,17 @@
 package io.github.elevator.bench.design;
 
+import java.util.List;
+
 /**
  * One scheduler's run within one block: the value of the workload's ranked metric, the
  * system-wide busy CPU seconds per completed I/O ({@code NaN} when unknown), how many I/Os the
  * run completed ({@code NaN} when unknown): a value counted from a few whole I/Os is known no
- * better than one I/O in that many, however alike the blocks look; and the variance of the log
- * value that the disagreement of the run's own slices gives (0 when it had one slice): a run is
- * known no better than its slices agree.
+ * better than one I/O in that many, however alike the blocks look; and the log value of each of
+ * the run's slices, in the order of the block's rounds (none when it had one slice, or the figure
+ * is no rate): a run is known no better than its slices agree with the other slot's in the same
+ * rounds.
  */
-public record Observation(String scheduler, double value, double cpuPerIo, double ios, double sliceVariance) {
+public record Observation(String scheduler, double value, double cpuPerIo, double ios, List<Double> sliceLogs) {
     public Observation {
         if (scheduler == null || scheduler.isBlank()) throw new IllegalArgumentException("an observation needs a scheduler name"); // untranslated: a bug
         // Comparisons are ratios: a zero or negative figure has no logarithm and means the run measured nothing.
@@ -21,14 +24,12 @@ public record Observation(String scheduler, double value, double cpuPerIo, doubl
         if (ios < 0 || Double.isInfinite(ios)) {
             throw new IllegalArgumentException("the I/Os of " + scheduler + " must be zero or more, or NaN when unknown, not " + ios); // untranslated: a bug
         }
-        if (!(sliceVariance >= 0) || Double.isInfinite(sliceVariance)) {
-            throw new IllegalArgumentException("the slices' variance of " + scheduler + " must be zero or more, not " + sliceVariance); // untranslated: a bug
-        }
+        sliceLogs = List.copyOf(sliceLogs);
     }
 
     /** Of one slice, or of slices whose agreement is not known. */
     public Observation(String scheduler, double value, double cpuPerIo, double ios) {
-        this(scheduler, value, cpuPerIo, ios, 0);
+        this(scheduler, value, cpuPerIo, ios, List.of());
     }
 
     /** Without a count of I/Os. */

@@ -50,7 +50,8 @@ public final class TimeToResolve {
         for (PairVerdict p : d.pairs()) {
             if (p.verdict().decided() || !leaders.contains(p.a()) || !leaders.contains(p.b())) continue;
             if (data.indexOf(p.a()) < 0 || data.indexOf(p.b()) < 0) return -1;
-            LogDifferences diff = LogDifferences.of(data.logValue[data.indexOf(p.a())], data.logValue[data.indexOf(p.b())]);
+            // the spread the interval uses, floors included, or the time named would resolve a narrower interval than the one shown
+            LogDifferences diff = data.differences(p.a(), p.b());
             if (diff.n() < PairedAnalysis.MIN_BLOCKS) return -1;
             spread = Math.max(spread, diff.sd());
         }
