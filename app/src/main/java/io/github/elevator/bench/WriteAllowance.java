@@ -57,6 +57,16 @@ public final class WriteAllowance {
         return blocks == 0 ? left() > 0 : left() >= 2 * lastBlock;
     }
 
+    /**
+     * How many blocks an allowance of the same size lets run from the start when each writes what
+     * the last one here did: the first, then each while twice a block is left (so the next
+     * benchmark, a "Measure longer", gets that many); unlimited before any block wrote.
+     */
+    public int blocksFromFresh() {
+        if (lastBlock <= 0) return Integer.MAX_VALUE;
+        return (int) Math.max(1, Math.min(Integer.MAX_VALUE, total / lastBlock - 1));
+    }
+
     /** A block's writer wrote {@code bytes}. */
     void spend(long bytes) {
         spent += bytes;

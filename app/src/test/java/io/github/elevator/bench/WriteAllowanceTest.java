@@ -23,6 +23,24 @@ class WriteAllowanceTest {
     }
 
     @Test
+    void aFreshAllowanceHoldsTheBlocksTheRuleLetsStartAtTheLastBlocksSize() {
+        WriteAllowance a = new WriteAllowance(100 * MIB, 128 * MIB);
+        assertEquals(Integer.MAX_VALUE, a.blocksFromFresh(), "before any block wrote, no block's size is known");
+        a.spend(30 * MIB);
+        // from 100 at 30 a block: the first, and the second with 70 left; 40 left is less than twice 30
+        assertEquals(2, a.blocksFromFresh());
+        WriteAllowance fresh = new WriteAllowance(100 * MIB, 128 * MIB);
+        int started = 0;
+        while (fresh.holdsAnotherBlock()) {
+            fresh.spend(30 * MIB);
+            started++;
+        }
+        assertEquals(started, a.blocksFromFresh(), "as many as the rule lets start");
+        a.spend(80 * MIB);
+        assertEquals(1, a.blocksFromFresh(), "never fewer than the first");
+    }
+
+    @Test
     void theStandardAllowanceLastsLongerThanTheDefaultSweepsBlocksAtItsPace() {
         WriteAllowance a = WriteAllowance.standard();
         assertEquals(8L << 30, a.total());

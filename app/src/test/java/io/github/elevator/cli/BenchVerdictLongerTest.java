@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Issue 29: after a not-measured answer the command line says how long telling them apart would take, and --json the seconds. */
@@ -58,6 +59,20 @@ class BenchVerdictLongerTest {
         var json = JsonParser.parseString(ReportFiles.json(busy)).getAsJsonObject().getAsJsonObject("quiet");
         assertEquals(100.0, json.get("seconds").getAsDouble());
         assertEquals("2026-12-04T18:00:00Z", json.get("measuredAt").getAsString());
+    }
+
+    /** Issue 29: a continuation writes no more than its own allowance, so read-under-write may stay short of resolving. */
+    @Test
+    void aTimeThatLeavesReadUnderWriteShortSaysSo() throws Exception {
+        BenchmarkReport shortOfWrites = notMeasured(340.0).withWritesTooFew(true);
+        assertEquals("Telling them apart within 3 % would take about 6 min more at this load. That time resolves all but read-under-write,"
+                + " which would need more than the 8.00 GiB one sweep may write; it gets the blocks those writes allow.",
+                BenchVerdict.longer(shortOfWrites).get(0));
+        assertEquals(true, JsonParser.parseString(ReportFiles.json(shortOfWrites)).getAsJsonObject().get("writesTooFew").getAsBoolean());
+        assertFalse(notMeasured(340.0).writesTooFewToResolve(), "not said unless so");
+        BenchmarkHistory history = new BenchmarkHistory(dir);
+        history.save(shortOfWrites);
+        assertTrue(history.of("loop0").get(0).writesTooFewToResolve(), "the history keeps it");
     }
 
     @Test

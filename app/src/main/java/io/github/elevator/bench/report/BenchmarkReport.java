@@ -53,7 +53,8 @@ public record BenchmarkReport(
         int schema,
         List<OutsideSwitch> outsideSwitches,
         Double secondsToResolve,
-        QuietEstimate quiet) {
+        QuietEstimate quiet,
+        Boolean writesTooFew) {
 
     /**
      * The shape's version: 2 says its mode; 3 holds no sentence (a decision's case and the whole
@@ -71,7 +72,7 @@ public record BenchmarkReport(
     /** The same report, with the slots another program spoiled. */
     public BenchmarkReport withOutsideSwitches(List<OutsideSwitch> spoiled) {
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, List.copyOf(spoiled), secondsToResolve, quiet);
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, List.copyOf(spoiled), secondsToResolve, quiet, writesTooFew);
     }
 
     /**
@@ -80,13 +81,27 @@ public record BenchmarkReport(
      */
     public BenchmarkReport withSecondsToResolve(Double seconds) {
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, seconds, quiet);
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, seconds, quiet, writesTooFew);
+    }
+
+    /**
+     * The same report, where read-under-write would need more blocks to be resolved than the writes
+     * one continuation may make let run ({@code Sweep.writesTooFewToResolve}): its time counts only those.
+     */
+    public BenchmarkReport withWritesTooFew(boolean tooFew) {
+        return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve, quiet, tooFew ? true : null);
+    }
+
+    /** Whether read-under-write cannot be resolved within one continuation's writes; false in a report from before it was said. */
+    public boolean writesTooFewToResolve() {
+        return Boolean.TRUE.equals(writesTooFew);
     }
 
     /** The same report, with how long its not-measured answers would take on a quiet machine (null: not known). */
     public BenchmarkReport withQuiet(QuietEstimate estimate) {
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve, estimate);
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve, estimate, writesTooFew);
     }
 
     /**
@@ -106,7 +121,7 @@ public record BenchmarkReport(
             spread.add(new SchedulerResult(r.scheduler(), r.workload(), r.runs(), r.mean(), ci, r.fio()));
         }
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, spread, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve, quiet);
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve, quiet, writesTooFew);
     }
 
     /**
@@ -153,7 +168,7 @@ public record BenchmarkReport(
         Overall overall = Overall.of(decisions, preference, (int) Math.round(budgetSeconds));
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs,
                 new LinkedHashMap<>(decisions), orders.size(), List.copyOf(orders), budgetSeconds, new LinkedHashMap<>(skipped),
-                overall, otherLoad, mode, SCHEMA, List.of(), null, null);
+                overall, otherLoad, mode, SCHEMA, List.of(), null, null, null);
     }
 
     private static Map<String, Map<String, List<RunResult>>> byWorkload(List<RunResult> runs) {
@@ -179,7 +194,7 @@ public record BenchmarkReport(
     public BenchmarkReport withDecisionsKeyed() {
         if (decisions == null) {
             return mode != null ? this : new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant,
-                    runs, null, blocks, orders, budgetSeconds, skipped, overall, otherLoad, modeOf(Map.of()), schema, outsideSwitches, secondsToResolve, quiet);
+                    runs, null, blocks, orders, budgetSeconds, skipped, overall, otherLoad, modeOf(Map.of()), schema, outsideSwitches, secondsToResolve, quiet, writesTooFew);
         }
         Map<String, WorkloadDecision> keyed = new LinkedHashMap<>();
         Map<String, Map<String, List<RunResult>>> byWorkload = byWorkload(runs == null ? List.of() : runs);
@@ -192,7 +207,7 @@ public record BenchmarkReport(
                 : Overall.of(keyed, new Preference(null, originalScheduler), (int) Math.round(budgetSeconds))).withStrength(keyed);
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs,
                 keyed, blocks, orders == null ? List.of() : orders, budgetSeconds, skipped == null ? Map.of() : skipped, all, otherLoad,
-                mode != null ? mode : modeOf(keyed), schema, outsideSwitches, secondsToResolve, quiet);
+                mode != null ? mode : modeOf(keyed), schema, outsideSwitches, secondsToResolve, quiet, writesTooFew);
     }
 
     /** The mode of a report written before reports said it: a noise check has noise floors, a quick benchmark one scheduler's runs and no blocks. */

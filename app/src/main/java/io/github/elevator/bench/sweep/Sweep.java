@@ -404,6 +404,18 @@ public final class Sweep implements Job {
         return secondsMore(reference);
     }
 
+    /**
+     * Whether read-under-write, at this sweep's noise, needs more blocks to be resolved than a
+     * continuation's own write allowance lets run: the time named then counts only those, and a
+     * continuation of that length will not resolve it.
+     */
+    public boolean writesTooFewToResolve() {
+        WorkloadDecision d = decisions.get(Workload.READ_UNDER_WRITE.id());
+        if (d == null || !blocks.containsKey(Workload.READ_UNDER_WRITE)) return false;
+        int needed = TimeToResolve.blocks(blocks.get(Workload.READ_UNDER_WRITE), d);
+        return needed > 0 && needed - d.blocks() > allowance.blocksFromFresh();
+    }
+
     /** The seconds of both: at this sweep's own noise ({@code reference} null), or at {@code reference}'s. */
     private Double secondsMore(List<RunResult> reference) {
         double seconds = 0;
@@ -416,7 +428,10 @@ public final class Sweep implements Job {
             int needed = reference == null ? own : TimeToResolve.blocksAt(blocksOf(reference, w), d);
             if (needed < 0) return null;
             any = true;
-            if (needed > d.blocks()) seconds += (needed - d.blocks()) * blockSeconds.getOrDefault(w.id(), blockCost(w));
+            int more = needed - d.blocks();
+            // a continuation writes no more than its own allowance: read-under-write runs no block beyond it
+            if (w == Workload.READ_UNDER_WRITE) more = Math.min(more, allowance.blocksFromFresh());
+            if (more > 0) seconds += more * blockSeconds.getOrDefault(w.id(), blockCost(w));
         }
         if (reference == null) return seconds > 0 ? seconds : null;
         return any ? seconds : null;

@@ -1,7 +1,9 @@
 package io.github.elevator.bench.wording;
 
+import io.github.elevator.bench.WriteAllowance;
 import io.github.elevator.bench.report.BenchmarkReport;
 import io.github.elevator.bench.report.QuietEstimate;
+import io.github.elevator.device.ByteSize;
 import io.github.elevator.text.LocalTimes;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Numbers;
@@ -25,8 +27,9 @@ public final class LongerWords {
 
     /**
      * "Telling them apart within 3 % would take about 6 min more at this load." and, beyond
-     * {@code longestSeconds} (the longest a sweep may run), that it is longer than that; empty
-     * when the report names no time.
+     * {@code longestSeconds} (the longest a sweep may run), that it is longer than that; where
+     * read-under-write would need more writes than one sweep may make, that the time leaves that
+     * part out; empty when the report names no time.
      */
     public static String sentence(BenchmarkReport r, int longestSeconds) {
         Double seconds = r.secondsToResolve();
@@ -34,6 +37,9 @@ public final class LongerWords {
         String margin = Numbers.percent(r.decisions().values().iterator().next().margin());
         String sentence = seconds <= longestSeconds ? Messages.text("bench.longer.sentence", margin, time(seconds))
                 : Messages.text("bench.longer.beyond", margin, time(seconds), Numbers.whole(longestSeconds / 60.0));
+        if (r.writesTooFewToResolve()) {
+            sentence = Messages.text("cli.sentences", sentence, Messages.text("bench.longer.writes", ByteSize.human(WriteAllowance.TOTAL)));
+        }
         QuietEstimate quiet = r.quiet();
         if (quiet == null) return sentence;
         String when = LocalTimes.of(quiet.measuredAt());

@@ -79,6 +79,36 @@ class WriteAllowanceSweepTest {
         }
     }
 
+    /**
+     * Three schedulers alike, so read-under-write stays not measured, and allowances that a
+     * continuation spends in a few blocks: where more blocks are needed than a fresh allowance
+     * lets run, the sweep says so and the time it names counts only those blocks (at about the
+     * time a block took here), not the blocks the writes would never allow.
+     */
+    @Test
+    void theTimeToResolveCountsOnlyTheBlocksAContinuationsWritesAllow() throws Exception {
+        int tooFew = 0;
+        for (long size : new long[] {160, 200, 240}) {
+            WriteAllowance allowance = new WriteAllowance(size * MIB, 128 * MIB);
+            try (DirectWriteFolder folder = DirectWriteFolder.in(temp.resolve("w" + size)); Scratch scratch = Scratch.create(folder.path())) {
+                MemoryDevice device = device().takingRealTime(0.01);
+                long start = clock.getAsLong();
+                Sweep sweep = sweep(device, scratch, 120, allowance);
+                Ending.of(device, sweep);
+                double perBlock = (clock.getAsLong() - start) / 1e9 / sweep.orders().size();
+                Double named = sweep.secondsToResolve();
+                System.out.printf(java.util.Locale.ROOT, "allowance %d MiB: %d blocks of %.1f s, %s, a fresh one holds %d, %s s named, too few: %s%n",
+                        size, sweep.orders().size(), perBlock, sweep.decisions().get("read-under-write").strength(), allowance.blocksFromFresh(),
+                        named, sweep.writesTooFewToResolve());
+                if (!sweep.writesTooFewToResolve()) continue;
+                tooFew++;
+                assertTrue(named != null && named <= allowance.blocksFromFresh() * perBlock * 2,
+                        named + " s named for at most " + allowance.blocksFromFresh() + " blocks of about " + perBlock + " s");
+            }
+        }
+        assertTrue(tooFew > 0, "an allowance of a few blocks left read-under-write short in none of the sweeps");
+    }
+
     @Test
     void aBlockWhoseWriterReachedTheAllowanceBeforeItsReadsEndedDoesNotCount() throws Exception {
         WriteAllowance allowance = new WriteAllowance(32 * MIB, 128 * MIB);
