@@ -274,7 +274,7 @@ class BenchmarkSweepIT extends OnAFilledLoopDevice {
         assertTrue(progressLines <= 2, "all of it on one line, not one line each: " + progressLines + " in\n" + screen);
         String last = lines.stream().filter(l -> !l.isBlank()).reduce((a, b) -> b).orElseThrow().replace(REDRAW, "");
         assertTrue(last.startsWith("Verdict for " + loop.name() + ": "), "the verdict is the last line: " + last + "\n" + screen);
-        assertTrue(last.matches("Verdict for " + loop.name() + ": [a-z-]+ \\((measured|equal: any will do|not measured: a default)\\)\\. "
+        assertTrue(last.matches("Verdict for " + loop.name() + ": [a-z-]+ \\((measured|equal: any will do|not measured: a default|not measured: named for its CPU per I/O)\\)\\. "
                 + "(Recommended: |No one scheduler leads in every workload: |Equal: |Not measured: ).*"), last);
         assertEquals("mq-deadline", loop.active());
     }
