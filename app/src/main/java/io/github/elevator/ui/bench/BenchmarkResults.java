@@ -45,6 +45,8 @@ public final class BenchmarkResults extends StackPane {
     private final Map<String, BooleanProperty> open = new HashMap<>();
     private final ScrollPane resultPane;
     private final ScrollPane tilesPane;
+    /** fio's rows under the quick tiles, which ask for room when they are shown. */
+    private final FioView quickFio;
     /** How many of the live view's points the chart has drawn. */
     private int drawn;
 
@@ -60,7 +62,8 @@ public final class BenchmarkResults extends StackPane {
         HBox livePane = livePane();
         resultComparisons.setId("results");
         resultPane = scrolling(new VBox(8, resultComparisons, new FioView("fio-sweep", model.fioRows())));
-        tilesPane = scrolling(new VBox(8, resultTiles, new FioView("fio-quick", model.fioRows())));
+        quickFio = new FioView("fio-quick", model.fioRows());
+        tilesPane = scrolling(new VBox(8, resultTiles, quickFio));
         tilesPane.setId("quick-result");
 
         BooleanBinding hasResults = Bindings.isNotEmpty(model.comparisons());
@@ -201,12 +204,13 @@ public final class BenchmarkResults extends StackPane {
 
     /**
      * With a workload's detail open, the height its whole results would like beyond the area's
-     * minimum; after a check with fio, the height of the tiles and fio's rows; else 0.
+     * minimum; with fio's rows shown (after a check with fio, or opened), the height of the tiles and
+     * those rows; else 0.
      */
     double moreWanted() {
         if (!isVisible()) return 0;
         double inner = Math.max(-1, getWidth() - 2);
-        if (tilesPane.isVisible() && model.fioRows().stream().anyMatch(FioRow::checked)) return tilesPane.getContent().prefHeight(inner) + 4 - MIN_AREA;
+        if (tilesPane.isVisible() && quickFio.rowsShown()) return tilesPane.getContent().prefHeight(inner) + 4 - MIN_AREA;
         if (!anyDetailOpen()) return 0;
         return resultComparisons.prefHeight(inner) + 4 - MIN_AREA;
     }

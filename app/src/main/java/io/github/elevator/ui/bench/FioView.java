@@ -2,12 +2,19 @@ package io.github.elevator.ui.bench;
 
 import io.github.elevator.text.Messages;
 import io.github.elevator.ui.common.WordWrappingLabel;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.geometry.VPos;
+import javafx.application.Platform;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
@@ -24,24 +31,76 @@ import java.util.List;
 /**
  * A result's raw read workloads beside fio: per workload Elevator's figure, fio's and their ratio
  * (after a check with fio) beside its title, and under them fio's command in a field to select
- * or copy, as wide as the panel.
+ * or copy, as wide as the panel. Where fio checked none of them (a plain quick benchmark), one
+ * line says so and opens the commands: six lines of commands under the tiles would push the
+ * tiles' own figures out of view.
  */
 final class FioView extends VBox {
     private final String id;
+    private final ObservableList<FioRow> rows;
+    /** Whether the commands of unchecked rows are open; they stay so for the next result. */
+    private final BooleanProperty commandsOpen = new SimpleBooleanProperty(false);
+    private final Hyperlink opener;
 
     FioView(String id, ObservableList<FioRow> rows) {
         super(4);
         this.id = id;
+        this.rows = rows;
         setId(id);
-        rows.addListener((ListChangeListener<FioRow>) change -> show(rows));
-        show(rows);
+        opener = opener();
+        rows.addListener((ListChangeListener<FioRow>) change -> show());
+        commandsOpen.addListener((o, was, now) -> show());
+        show();
     }
 
-    private void show(ObservableList<FioRow> rows) {
+    /** Whether the rows with their commands are shown: after a check with fio, or opened. */
+    boolean rowsShown() {
+        return !rows.isEmpty() && (checked() || commandsOpen.get());
+    }
+
+    private boolean checked() {
+        return rows.stream().anyMatch(FioRow::checked);
+    }
+
+    private void show() {
         getChildren().clear();
         setVisible(!rows.isEmpty());
         setManaged(!rows.isEmpty());
         if (rows.isEmpty()) return;
+        if (!checked()) getChildren().add(opener);
+        if (rowsShown()) getChildren().add(grid());
+    }
+
+    /** "Show fio's commands (not checked with fio)", which opens them, and then closes them. */
+    private Hyperlink opener() {
+        Hyperlink link = new Hyperlink();
+        link.setMnemonicParsing(true);
+        link.textProperty().bind(Bindings.when(commandsOpen).then(Messages.text("ui.bench.fio.commands.hide"))
+                .otherwise(Messages.text("ui.bench.fio.commands.show")));
+        link.setId(id + "-commands");
+        link.setTooltip(new Tooltip(Messages.text("ui.bench.fio.commands.tip")));
+        link.setOnAction(e -> {
+            commandsOpen.set(!commandsOpen.get());
+            link.setVisited(false);
+            // opened under the tiles of a low window, the commands would come below the scrolled view
+            if (commandsOpen.get()) Platform.runLater(this::scrollToTop);
+        });
+        return link;
+    }
+
+    /** Scrolls the pane this view is in so that its top line is the view's first, as far as the pane scrolls. */
+    private void scrollToTop() {
+        Node n = getParent();
+        while (n != null && !(n instanceof ScrollPane)) n = n.getParent();
+        if (!(n instanceof ScrollPane pane) || pane.getContent() == null) return;
+        pane.layout();
+        double content = pane.getContent().getLayoutBounds().getHeight(), viewport = pane.getViewportBounds().getHeight();
+        if (content <= viewport) return;
+        double top = pane.getContent().sceneToLocal(localToScene(0, 0)).getY();
+        pane.setVvalue(Math.min(1, Math.max(0, top / (content - viewport))) * (pane.getVmax() - pane.getVmin()) + pane.getVmin());
+    }
+
+    private GridPane grid() {
         GridPane grid = new GridPane();
         grid.setHgap(10);
         grid.setVgap(4);
@@ -72,7 +131,7 @@ final class FioView extends VBox {
             grid.add(new HBox(6, command, copy(r, i)), 0, 2 * i + 1, 2, 1);
             i++;
         }
-        getChildren().add(grid);
+        return grid;
     }
 
     private TextField command(FioRow r, int index) {

@@ -62,6 +62,34 @@ class FioRoomGuiIT extends FxRobot {
         }
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"1366x768", "1024x768", "minimum"})
+    void aPlainQuickRunSaysInOneLineThatFioDidNotCheckItAndOpensTheCommandsOnRequest(String size) throws Exception {
+        RoomForEveryDevice window = new RoomForEveryDevice(this).open(size, dir);
+        assertEquals(List.of(), window.aQuickRun("sdc", false), "at " + size);
+        assertTrue(lookup("#fio-quick-command-0").tryQuery().isEmpty(), "the commands are closed until asked for");
+        if (size.equals("1366x768")) {
+            assertFalse(RoomGuiIT.barShown(lookup("#quick-result").queryAs(ScrollPane.class)), "at 1366x768 the tiles and the line about fio are in view without scrolling");
+        }
+        interact(() -> lookup("#fio-quick-commands").query().requestFocus());
+        String link = Messages.text("ui.bench.fio.commands.show");
+        KeyCode mnemonic = KeyCode.getKeyCode(String.valueOf(Character.toUpperCase(link.charAt(link.indexOf('_') + 1))));
+        press(KeyCode.ALT).press(mnemonic).release(mnemonic).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(lookup("#fio-quick-command-2").tryQuery().isPresent(), "Alt+" + mnemonic + " opens the commands");
+        assertEquals(List.of(), commandLinesNotOfTheirOwn(), "at " + size);
+        type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(lookup("#fio-quick-command-0").tryQuery().isEmpty(), "Space on the link closes them again");
+        assertEquals(List.of(), window.aQuickRun("sdc", true), "at " + size + ", opened by a click");
+        interact(() -> {
+            ScrollPane pane = lookup("#quick-result").queryAs(ScrollPane.class);
+            Bounds view = pane.localToScene(pane.getLayoutBounds()), first = inScene(lookup("#fio-quick-command-0").query());
+            assertTrue(first.getMinY() >= view.getMinY() - 1 && first.getMinY() < view.getMaxY(),
+                    "at " + size + " the first command is in view once opened: " + first + " in " + view);
+        });
+    }
+
     @Test
     void theCopyButtonsAreReachedByTabAndByTheirMnemonicAndSpaceCopiesTheCommand() throws Exception {
         RoomForEveryDevice window = new RoomForEveryDevice(this).open("1024x768", dir);

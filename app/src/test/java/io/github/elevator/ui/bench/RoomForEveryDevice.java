@@ -218,6 +218,35 @@ final class RoomForEveryDevice {
         return found;
     }
 
+    /**
+     * On one device: a plain quick run (no fio), looked at when it is done; with {@code openCommands},
+     * once more after the link under the tiles opened fio's commands.
+     */
+    List<String> aQuickRun(String name, boolean openCommands) throws Exception {
+        select(name);
+        robot.clickOn("#quick");
+        waitOnFx(60, "the end of a quick run on " + name, () -> !bench.model().runningProperty().get() && view().results().quickTileCount() == 3);
+        settle();
+        String when = "after a quick run on " + name;
+        List<String> found = problems(when);
+        found.addAll(notDrawn(when, "#quick-seq-read", "#quick-rand-read-qd32", "#fio-quick-commands"));
+        if (openCommands) {
+            // as a person would: every pane around it scrolled down to the line under the tiles, which a low window shows only so
+            robot.interact(() -> {
+                for (javafx.scene.Node n = robot.lookup("#fio-quick-commands").query(); n != null; n = n.getParent()) {
+                    if (n instanceof javafx.scene.control.ScrollPane pane) pane.setVvalue(pane.getVmax());
+                }
+            });
+            settle();
+            robot.clickOn("#fio-quick-commands");
+            settle();
+            when += ", fio's commands opened";
+            found.addAll(problems(when));
+            found.addAll(notDrawn(when, "#fio-quick-command-0", "#fio-quick-copy-2"));
+        }
+        return found;
+    }
+
     /** Waits for a state of the window, looked at on the FX thread, which alone may read it. */
     private void waitOnFx(int seconds, String what, java.util.concurrent.Callable<Boolean> reached) throws Exception {
         try {
