@@ -16,6 +16,10 @@
 # With FS=ext4 the 1 GiB device holds an ext4 filesystem instead (mounted, root's own top folder,
 # three quarters filled with a file of random data), so the default sweep has a filesystem to write
 # and adds read-under-write, as on a person's SSD or hard disk.
+#
+# WORKLOADS="A B" sweeps those workloads instead of the default set (--workload A --workload B),
+# e.g. FS=ext4 WORKLOADS="read-under-write start-under-write" to see which resolves better in the
+# same blocks.
 set -euo pipefail
 cd "$(dirname "$0")/../../../.."
 sweeps=${1:-3}
@@ -73,6 +77,8 @@ else
     echo "device ${rawdev#/dev/}: 1 GiB RAM-backed loop device, $(nproc) CPUs, kernel $(uname -r)"
 fi
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+chosen=()
+for w in ${WORKLOADS:-}; do chosen+=(--workload "$w"); done
 # written: the sectors written to the raw device so far, as the kernel counts them (field 7 of its stat)
 written() { awk '{ print $7 }' "/sys/block/${rawdev#/dev/}/stat"; }
 # sweep LABEL ELEVATOR: one default sweep on the raw device, its wall time, what it wrote, and recommendations
@@ -80,7 +86,7 @@ sweep() {
     local start json wall before
     start=$(date +%s.%N)
     before=$(written)
-    json=$(XDG_DATA_HOME=$data "$2" bench "${rawdev#/dev/}" --all-schedulers --json 2>/dev/null)
+    json=$(XDG_DATA_HOME=$data "$2" bench "${rawdev#/dev/}" --all-schedulers "${chosen[@]}" --json 2>/dev/null)
     wall=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
     echo "$1: ${wall} s wall, load $(cut -d' ' -f1 /proc/loadavg), $((($(written) - before) / 2048)) MiB written to the device"
     summary <<<"$json"

@@ -33,7 +33,7 @@ cleanup() {
 ram_ext4_mount elevator-rw-slices
 trap cleanup EXIT
 echo "# $name: 512 MiB RAM-backed loop device, ext4; $(nproc) CPUs, kernel $(uname -r);" \
-    "load at start $(cut -d' ' -f1 /proc/loadavg); $rounds rounds; ${sliced:+slices of $sliced s}${sliced:-runs of $seconds s}" >&2
+    "load at start $(cut -d' ' -f1 /proc/loadavg); $rounds rounds; $(if [[ -n $sliced ]]; then echo "slices of $sliced s"; else echo "runs of $seconds s"; fi)" >&2
 
 # summarise LOG [SWITCHES]: per 100 ms window, or with the switch times per slice, reads p50 top...
 summarise() {
@@ -41,14 +41,12 @@ summarise() {
 import sys, math
 seconds, log = float(sys.argv[1]), sys.argv[2]
 switches = None
-if len(sys.argv) > 3:  # switch times in ms since the epoch, made relative to the reader job start
-    import json
-    start = json.load(open(sys.argv[4]))["jobs"][1]["job_start"]
-    switches = [(int(t) - start, slot) for t, slot in (line.split() for line in open(sys.argv[3]))]
+if len(sys.argv) > 3:  # switch times in ms since the epoch, as the reader logged its reads (log_unix_epoch)
+    switches = [(int(t), slot) for t, slot in (line.split() for line in open(sys.argv[3]))]
 groups = {}
 for line in open(log):
     f = line.split(",")
-    t = int(f[0])  # fio 3.x: ms since the job started; the latency in ns
+    t = int(f[0])  # ms since the job started, or since the epoch with switches; the latency in ns
     if switches is None:
         if t // 100 < seconds * 10:  # the last window is cut short by the run end
             groups.setdefault(t // 100, []).append(int(f[1]) / 1000)
@@ -65,14 +63,16 @@ for g in sorted(groups):
 ' "$seconds" "$@"
 }
 
-# reader_and_writer SECONDS: the writer into the filesystem and the reader of the raw device
+# reader_and_writer SECONDS [READER_OPTION...]: the writer into the filesystem and the reader of the raw device
 reader_and_writer() {
+    local run=$1
+    shift
     rm -f "$work"/r_clat*.log "$mnt/stream.bin"
     (cd "$work" && fio --output-format=json --output="$work/fio.json" \
         --name=writer --filename="$mnt/stream.bin" --rw=write --bs=1M --size=128M --direct=1 --ioengine=psync \
-        --time_based --runtime="$1" \
+        --time_based --runtime="$run" \
         --name=reader --filename="$dev" --rw=randread --bs=4k --direct=1 --ioengine=psync \
-        --time_based --runtime="$1" --write_lat_log=r --log_avg_msec=0)
+        --time_based --runtime="$run" --write_lat_log=r --log_avg_msec=0 "$@")
     rm -f "$mnt/stream.bin"
 }
 
@@ -85,7 +85,8 @@ if [[ -n $sliced ]]; then
             echo "$s" >"/sys/block/$name/queue/scheduler"
             # the writer's first 0.3 s are its start, as a sweep's writer starts before the first slice
             total=$(awk -v n=${#order[@]} -v d="$sliced" 'BEGIN { printf "%.2f", 0.3 + n * (d + 0.05) + 0.3 }')
-            reader_and_writer "$total" &
+            # the reader logs epoch times, which the switches' times are (fio 3.33's JSON has no job_start)
+            reader_and_writer "$total" --log_unix_epoch=1 &
             fiopid=$!
             sleep 0.3
             : >"$work/switches"
@@ -98,7 +99,7 @@ if [[ -n $sliced ]]; then
             echo "$(($(date +%s%N) / 1000000)) end" >>"$work/switches"
             wait "$fiopid"
             fiopid=""
-            summarise "$work"/r_clat.2.log "$work/switches" "$work/fio.json" | sed "s/^/$s $r /"
+            summarise "$work"/r_clat.2.log "$work/switches" | sed "s/^/$s $r /"
         done
     done
 else
