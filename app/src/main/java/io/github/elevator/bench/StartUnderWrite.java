@@ -5,6 +5,7 @@ import io.github.elevator.text.Messages;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -15,7 +16,9 @@ import java.util.function.BooleanSupplier;
  * the meter, so a run's p50 latency is its median start, the figure ranked: a start that meets a
  * journal commit or a burst of the writer's requests stays one start among several instead of
  * moving the run's figure, and the design's blocks, not one run, average what is left. However
- * slow the device, a run ends with its starts done, never with none.
+ * slow the device, a run ends with its starts done, never with none. The writer keeps
+ * read-under-write's pace ({@link WriteAllowance#BYTES_PER_SECOND}): unpaced, a 60 s sweep of it
+ * wrote about 200 GB to a RAM-backed device, wear no fast SSD should take for a benchmark.
  */
 public final class StartUnderWrite {
     /** The writer counts as going once it has written this much... */
@@ -25,6 +28,8 @@ public final class StartUnderWrite {
 
     private final AppFiles files;
     private final Path scratch;
+    /** What the writers of its runs have written, all of them together. */
+    private final AtomicLong written = new AtomicLong();
 
     private StartUnderWrite(AppFiles files, Path scratch) {
         this.files = files;
@@ -40,6 +45,11 @@ public final class StartUnderWrite {
         return files;
     }
 
+    /** Bytes its runs' writers have written so far. */
+    public long written() {
+        return written.get();
+    }
+
     /** The work of one run: {@code count} starts under the writer; a cancel stops even a start under way. */
     public TimedRun.Work starts(int count) {
         if (count < 1) throw new IllegalArgumentException("at least one start"); // untranslated: a bug
@@ -48,7 +58,15 @@ public final class StartUnderWrite {
 
     private void run(int count, Meter meter, BooleanSupplier cancelled) throws IOException {
         AtomicBoolean starting = new AtomicBoolean(true);
-        StreamingWriter writer = new StreamingWriter(scratch, 4096);
+        StreamingWriter writer = new StreamingWriter(scratch, 4096, WritePace.of(WriteAllowance.BYTES_PER_SECOND), Long.MAX_VALUE);
+        try {
+            runUnder(writer, count, meter, cancelled, starting);
+        } finally {
+            written.addAndGet(writer.written());
+        }
+    }
+
+    private void runUnder(StreamingWriter writer, int count, Meter meter, BooleanSupplier cancelled, AtomicBoolean starting) throws IOException {
         writer.whileRunning(starting::get, () -> {
             try {
                 awaitWriter(writer, cancelled);

@@ -139,6 +139,20 @@ class StartUnderWriteTest {
         assertFalse(samples.isEmpty());
     }
 
+    /** Unpaced, its writer wrote about 200 GB in a 60 s sweep of a RAM-backed device; now it keeps read-under-write's pace. */
+    @Test
+    void itsWriterKeepsReadUnderWritesPace() throws Exception {
+        StartUnderWrite startUp = StartUnderWrite.layOut(dir);
+        long start = System.nanoTime();
+        new TimedRun("no-such-device", Path.of("/proc")).runFixed("none", Workload.START_UNDER_WRITE, 0, "files", startUp.starts(40),
+                s -> { }, () -> false);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        // the pace over the run, and the catching up after a stall it allows (8 MiB) twice over
+        double most = WriteAllowance.BYTES_PER_SECOND * seconds + 16.0 * (1 << 20);
+        assertTrue(startUp.written() > 0, "the writer wrote");
+        assertTrue(startUp.written() <= most, startUp.written() / (1 << 20) + " MiB in " + seconds + " s, at most " + most / (1 << 20));
+    }
+
     @Test
     void aCancelStopsTheStartsMidway() throws Exception {
         StartUnderWrite startUp = StartUnderWrite.layOut(dir);
