@@ -9,7 +9,6 @@ import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.geometry.VPos;
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Hyperlink;
@@ -83,7 +82,7 @@ final class FioView extends VBox {
             commandsOpen.set(!commandsOpen.get());
             link.setVisited(false);
             // opened under the tiles of a low window, the commands would come below the scrolled view
-            if (commandsOpen.get()) Platform.runLater(this::scrollToTop);
+            if (commandsOpen.get()) scrollToTop();
         });
         return link;
     }
@@ -92,8 +91,10 @@ final class FioView extends VBox {
     private void scrollToTop() {
         Node n = getParent();
         while (n != null && !(n instanceof ScrollPane)) n = n.getParent();
-        if (!(n instanceof ScrollPane pane) || pane.getContent() == null) return;
-        pane.layout();
+        if (!(n instanceof ScrollPane pane) || pane.getContent() == null || getScene() == null) return;
+        // the window makes room for the rows first (the panel asks for their height), then the pane scrolls within what it got
+        getScene().getRoot().applyCss();
+        getScene().getRoot().layout();
         double content = pane.getContent().getLayoutBounds().getHeight(), viewport = pane.getViewportBounds().getHeight();
         if (content <= viewport) return;
         double top = pane.getContent().sceneToLocal(localToScene(0, 0)).getY();
