@@ -15,17 +15,14 @@ final class SliceRates {
     private SliceRates() {
     }
 
-    /** Empty for one slice, a figure that is no rate, or a run of no I/O at all. */
-    static List<Double> logs(List<RunResult> slices, Metric metric) {
-        if (slices.size() < 2 || !metric.higherIsBetter()) return List.of();
-        double seconds = 0, ios = 0;
-        for (RunResult r : slices) {
-            seconds += r.seconds();
-            ios += r.iops() * r.seconds();
-        }
-        if (!(ios > 0)) return List.of();
+    /**
+     * Empty for one slice, a figure that is no rate, or a run of no I/O at all. {@code joined}: the
+     * slices as one run ({@link RunResult#ofSlices}), which the sweep has made already.
+     */
+    static List<Double> logs(List<RunResult> slices, RunResult joined, Metric metric) {
+        if (slices.size() < 2 || !metric.higherIsBetter() || !(joined.iops() > 0)) return List.of();
         // the figure for one I/O a second, so that half an I/O in a slice of s seconds is 0.5 / s of it
-        double perRate = metric.of(RunResult.ofSlices(slices)) / (ios / seconds);
+        double perRate = metric.of(joined) / joined.iops();
         List<Double> logs = new ArrayList<>(slices.size());
         for (RunResult r : slices) {
             double v = metric.of(r);

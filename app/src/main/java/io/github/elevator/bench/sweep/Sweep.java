@@ -236,7 +236,7 @@ public final class Sweep implements Job {
                 double value = w.rankedBy().of(r);
                 if (value > 0) {
                     block.put(slot, new Observation(slot, value, r.cpuUsPerIo(), r.iops() * r.seconds(),
-                            SliceRates.logs(bySlot.get(slot), w.rankedBy())));
+                            SliceRates.logs(bySlot.get(slot), r, w.rankedBy())));
                 }
             }
             blocks.get(w).add(block);
