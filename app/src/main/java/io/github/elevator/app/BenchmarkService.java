@@ -195,7 +195,7 @@ public final class BenchmarkService {
                             now(), session.ready().engines(), sweep.runs(), sweep.decisions(), sweep.orders(), budget, skipped,
                             preference, sweep.otherLoad(), fio::of).withOutsideSwitches(sweep.outsideSwitches());
                     if (noiseCheck) return r;
-                    BenchmarkReport timed = r.withSecondsToResolve(sweep.secondsToResolve()).withWritesTooFew(sweep.writesTooFewToResolve());
+                    BenchmarkReport timed = r.withSecondsToResolve(sweep.secondsToResolve()).withShortOfWrites(sweep.shortOfWrites());
                     return timed.withQuiet(quietEstimate(timed, sweep));
                 };
             }

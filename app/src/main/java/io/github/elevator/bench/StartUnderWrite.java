@@ -5,7 +5,6 @@ import io.github.elevator.text.Messages;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -16,9 +15,9 @@ import java.util.function.BooleanSupplier;
  * the meter, so a run's p50 latency is its median start, the figure ranked: a start that meets a
  * journal commit or a burst of the writer's requests stays one start among several instead of
  * moving the run's figure, and the design's blocks, not one run, average what is left. However
- * slow the device, a run ends with its starts done, never with none. The writer keeps
- * read-under-write's pace ({@link WriteAllowance#BYTES_PER_SECOND}): unpaced, a 60 s sweep of it
- * wrote about 200 GB to a RAM-backed device, wear no fast SSD should take for a benchmark.
+ * slow the device, a run ends with its starts done, never with none. Its writers write from a
+ * {@link WriteAllowance}, at its pace and within what is left of it: unpaced and unbounded, a 60 s
+ * sweep of it wrote about 200 GB to a RAM-backed device, wear no fast SSD should take for a benchmark.
  */
 public final class StartUnderWrite {
     /** The writer counts as going once it has written this much... */
@@ -28,26 +27,28 @@ public final class StartUnderWrite {
 
     private final AppFiles files;
     private final Path scratch;
-    /** What the writers of its runs have written, all of them together. */
-    private final AtomicLong written = new AtomicLong();
+    private final WriteAllowance allowance;
+    /** Whether the last run's writer wrote until its last start ended, not stopping at the allowance before. */
+    private volatile boolean lastRunUnderWrite;
 
-    private StartUnderWrite(AppFiles files, Path scratch) {
+    private StartUnderWrite(AppFiles files, Path scratch, WriteAllowance allowance) {
         this.files = files;
         this.scratch = scratch;
+        this.allowance = allowance;
     }
 
-    /** Lays the application's files out in {@code scratch}, once for all runs of a sweep. */
-    public static StartUnderWrite layOut(Path scratch) throws IOException {
-        return new StartUnderWrite(AppFiles.layOut(scratch), scratch);
+    /** Lays the application's files out in {@code scratch}, once for all runs of a sweep, whose writers spend {@code allowance}. */
+    public static StartUnderWrite layOut(Path scratch, WriteAllowance allowance) throws IOException {
+        return new StartUnderWrite(AppFiles.layOut(scratch), scratch, allowance);
     }
 
     public AppFiles files() {
         return files;
     }
 
-    /** Bytes its runs' writers have written so far. */
-    public long written() {
-        return written.get();
+    /** Whether every start of the last run was made while its writer was writing: false once the allowance ran out within it. */
+    public boolean lastRunUnderWrite() {
+        return lastRunUnderWrite;
     }
 
     /** The work of one run: {@code count} starts under the writer; a cancel stops even a start under way. */
@@ -58,11 +59,12 @@ public final class StartUnderWrite {
 
     private void run(int count, Meter meter, BooleanSupplier cancelled) throws IOException {
         AtomicBoolean starting = new AtomicBoolean(true);
-        StreamingWriter writer = new StreamingWriter(scratch, 4096, WritePace.of(WriteAllowance.BYTES_PER_SECOND), Long.MAX_VALUE);
+        StreamingWriter writer = new StreamingWriter(scratch, 4096, WritePace.of(allowance.bytesPerSecond()), allowance.left());
+        lastRunUnderWrite = false;
         try {
             runUnder(writer, count, meter, cancelled, starting);
         } finally {
-            written.addAndGet(writer.written());
+            allowance.spendPart(writer.written());
         }
     }
 
@@ -76,6 +78,7 @@ public final class StartUnderWrite {
                     if (!files.readAll(cancelled)) break;
                     meter.completed((int) Math.min(Integer.MAX_VALUE, files.totalBytes()), System.nanoTime() - start);
                 }
+                lastRunUnderWrite = !writer.stoppedAtLimit();
             } finally {
                 starting.set(false);
             }

@@ -1,12 +1,17 @@
 package io.github.elevator.bench;
 
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
 /**
- * What read-under-write's writer may write in one benchmark (a "Measure longer" is one of its own),
- * all its blocks together, and the pace it writes at; what it has written so far. Why these
- * figures: docs/benchmarks.md, "How much read-under-write writes".
+ * What the writers of the workloads measured under one (read-under-write, start-under-write) may
+ * write in one benchmark (a "Measure longer" is one of its own), all their blocks together, and the
+ * pace they write at; what they have written so far. Why these figures: docs/benchmarks.md, "How
+ * much the writers write".
  */
 public final class WriteAllowance {
-    /** The most read-under-write writes in one benchmark. */
+    /** The most the writers write in one benchmark, all of them together. */
     public static final long TOTAL = 8L << 30;
     /**
      * The pace of its writer, which only a device faster than it feels: {@link #TOTAL} lasts 32 s
@@ -20,6 +25,8 @@ public final class WriteAllowance {
     private int blocks;
     /** What the last block wrote. */
     private long lastBlock;
+    /** What the block under way has written so far. */
+    private long open;
 
     /** {@code total} bytes at most, at {@code bytesPerSecond} at most. */
     public WriteAllowance(long total, long bytesPerSecond) {
@@ -31,6 +38,22 @@ public final class WriteAllowance {
     /** {@link #TOTAL} at {@link #BYTES_PER_SECOND}. */
     public static WriteAllowance standard() {
         return new WriteAllowance(TOTAL, BYTES_PER_SECOND);
+    }
+
+    /** Whether {@code w} is measured under a writer, which writes from an allowance. */
+    public static boolean writesUnder(Workload w) {
+        return w == Workload.READ_UNDER_WRITE || w == Workload.START_UNDER_WRITE;
+    }
+
+    /**
+     * The workloads of {@code workloads} measured under a writer, each with an equal share of this
+     * allowance at its pace: together they write no more than it. One alone writes from this one.
+     */
+    public Map<Workload, WriteAllowance> sharedBy(List<Workload> workloads) {
+        List<Workload> writers = workloads.stream().filter(WriteAllowance::writesUnder).distinct().toList();
+        Map<Workload, WriteAllowance> shares = new EnumMap<>(Workload.class);
+        for (Workload w : writers) shares.put(w, writers.size() == 1 ? this : new WriteAllowance(left() / writers.size(), bytesPerSecond));
+        return shares;
     }
 
     public long total() {
@@ -67,10 +90,16 @@ public final class WriteAllowance {
         return (int) Math.max(1, Math.min(Integer.MAX_VALUE, total / lastBlock - 1));
     }
 
-    /** A block's writer wrote {@code bytes}. */
-    void spend(long bytes) {
+    /** One of the writers of the block under way (one per run) wrote {@code bytes}; they count at once. */
+    void spendPart(long bytes) {
         spent += bytes;
-        lastBlock = bytes;
+        open += bytes;
+    }
+
+    /** The block under way has ended: what its writers wrote is what the next is expected to write. */
+    public void endBlock() {
+        lastBlock = open;
+        open = 0;
         blocks++;
     }
 }

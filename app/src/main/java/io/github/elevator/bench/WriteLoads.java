@@ -30,7 +30,8 @@ public final class WriteLoads {
 
     /**
      * read-under-write's writer around its reader (which reads the raw device), once the writer is
-     * going: held to the allowance's pace, it writes at most what is left of it, which it spends.
+     * going: held to the allowance's pace, it writes at most what is left of it, which it spends (the
+     * caller ends the block).
      * False when the writer stopped at the allowance before the reader ended: not all of the reads
      * were made under it.
      */
@@ -50,7 +51,7 @@ public final class WriteLoads {
                 }
             });
         } finally {
-            allowance.spend(writer.written());
+            allowance.spendPart(writer.written());
         }
         if (interrupted[0] != null) throw interrupted[0];
         return !writer.stoppedAtLimit();

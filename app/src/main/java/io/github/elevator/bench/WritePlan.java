@@ -12,7 +12,7 @@ import java.util.Optional;
  * What a benchmark's write workloads will write where, in one line, said before it starts: the most
  * their files hold at once, worked out from the workloads themselves (small-files' unit counted
  * without I/O, the streaming writer's wrap size on that filesystem, the application's files), and
- * the most read-under-write writes in all ({@link WriteAllowance}).
+ * the most the writers of read-under-write and start-under-write write in all ({@link WriteAllowance}).
  */
 public final class WritePlan {
     private WritePlan() {
@@ -23,15 +23,15 @@ public final class WritePlan {
         List<Workload> writing = workloads.stream().filter(w -> !w.raw()).toList();
         if (writing.isEmpty()) return Optional.empty();
         String atOnce = ByteSize.human(mostAtOnce(writing, usableBytes));
-        String capped = Workload.READ_UNDER_WRITE.id();
+        List<String> capped = writing.stream().filter(WriteAllowance::writesUnder).map(Workload::id).toList();
         String total = ByteSize.human(WriteAllowance.TOTAL);
-        if (writing.equals(List.of(Workload.READ_UNDER_WRITE))) {
-            return Optional.of(Messages.text("bench.write-plan.capped", capped, total, atOnce, mount));
+        if (writing.size() == 1 && capped.size() == 1) {
+            return Optional.of(Messages.text("bench.write-plan.capped", capped.get(0), total, atOnce, mount));
         }
         String who = Sentences.list(writing.stream().map(Workload::id).toList());
         String plan = Messages.count("bench.write-plan", writing.size(), who, atOnce, mount);
-        return Optional.of(writing.contains(Workload.READ_UNDER_WRITE)
-                ? Sentences.sentences(plan, Messages.text("bench.write-plan.total", capped, total)) : plan);
+        return Optional.of(capped.isEmpty() ? plan
+                : Sentences.sentences(plan, Messages.count("bench.write-plan.total", capped.size(), Sentences.list(capped), total)));
     }
 
     /**

@@ -123,7 +123,7 @@ class StartUnderWriteTest {
 
     @Test
     void aRunTimesStartsUnderTheWriterAndKeepsTheSetForTheNextRun() throws Exception {
-        StartUnderWrite startUp = StartUnderWrite.layOut(dir);
+        StartUnderWrite startUp = StartUnderWrite.layOut(dir, WriteAllowance.standard());
         List<Sample> samples = new ArrayList<>();
         for (int run = 0; run < 2; run++) {
             RunResult r = new TimedRun("no-such-device", Path.of("/proc")).runFixed("none", Workload.START_UNDER_WRITE, run, "files",
@@ -142,20 +142,39 @@ class StartUnderWriteTest {
     /** Unpaced, its writer wrote about 200 GB in a 60 s sweep of a RAM-backed device; now it keeps read-under-write's pace. */
     @Test
     void itsWriterKeepsReadUnderWritesPace() throws Exception {
-        StartUnderWrite startUp = StartUnderWrite.layOut(dir);
+        WriteAllowance allowance = WriteAllowance.standard();
+        StartUnderWrite startUp = StartUnderWrite.layOut(dir, allowance);
         long start = System.nanoTime();
         new TimedRun("no-such-device", Path.of("/proc")).runFixed("none", Workload.START_UNDER_WRITE, 0, "files", startUp.starts(40),
                 s -> { }, () -> false);
         double seconds = (System.nanoTime() - start) / 1e9;
         // the pace over the run, and the catching up after a stall it allows (8 MiB) twice over
         double most = WriteAllowance.BYTES_PER_SECOND * seconds + 16.0 * (1 << 20);
-        assertTrue(startUp.written() > 0, "the writer wrote");
-        assertTrue(startUp.written() <= most, startUp.written() / (1 << 20) + " MiB in " + seconds + " s, at most " + most / (1 << 20));
+        assertTrue(allowance.spent() > 0, "the writer wrote");
+        assertTrue(allowance.spent() <= most, allowance.spent() / (1 << 20) + " MiB in " + seconds + " s, at most " + most / (1 << 20));
+    }
+
+    /** Issue 29: its writers spend an allowance; a run whose writer reached what was left before its starts ended says so. */
+    @Test
+    void aRunWhoseWriterRanOutOfItsAllowanceIsNotUnderWrite() throws Exception {
+        WriteAllowance small = new WriteAllowance(4L << 20, 64L << 20);
+        StartUnderWrite startUp = StartUnderWrite.layOut(dir, small);
+        new TimedRun("no-such-device", Path.of("/proc")).runFixed("none", Workload.START_UNDER_WRITE, 0, "files", startUp.starts(40),
+                s -> { }, () -> false);
+        assertEquals(4L << 20, small.spent(), "the writer wrote what was left and not a chunk more");
+        assertFalse(startUp.lastRunUnderWrite(), "40 starts outlast 4 MiB at 64 MiB/s");
+
+        WriteAllowance plenty = new WriteAllowance(1L << 30, 64L << 20);
+        StartUnderWrite underWrite = StartUnderWrite.layOut(Files.createDirectory(dir.resolve("plenty")), plenty);
+        new TimedRun("no-such-device", Path.of("/proc")).runFixed("none", Workload.START_UNDER_WRITE, 0, "files", underWrite.starts(2),
+                s -> { }, () -> false);
+        assertTrue(underWrite.lastRunUnderWrite(), "the writer wrote through both starts");
+        assertTrue(plenty.spent() > 0 && plenty.spent() < plenty.total(), plenty.spent() + " B spent");
     }
 
     @Test
     void aCancelStopsTheStartsMidway() throws Exception {
-        StartUnderWrite startUp = StartUnderWrite.layOut(dir);
+        StartUnderWrite startUp = StartUnderWrite.layOut(dir, WriteAllowance.standard());
         AtomicLong cancelAt = new AtomicLong(System.nanoTime() + 300_000_000L);
         assertThrows(TimedRun.CancelledException.class, () -> new TimedRun("no-such-device", Path.of("/proc"))
                 .runFixed("none", Workload.START_UNDER_WRITE, 0, "files", startUp.starts(100_000),
@@ -166,7 +185,7 @@ class StartUnderWriteTest {
     @Test
     void theScratchFolderGoesWithTheSetInIt() throws IOException {
         Scratch scratch = Scratch.create(dir);
-        StartUnderWrite.layOut(scratch.dir());
+        StartUnderWrite.layOut(scratch.dir(), WriteAllowance.standard());
         scratch.close();
         assertFalse(Files.exists(scratch.dir(), LinkOption.NOFOLLOW_LINKS));
         try (Stream<Path> left = Files.list(dir)) {

@@ -36,10 +36,19 @@ class WritePlanTest {
     }
 
     @Test
-    void threeWorkloadsAreNamedInOneListAndReadUnderWritesTotalAfterThem() {
+    void threeWorkloadsAreNamedInOneListAndTheWritersTotalAfterThem() {
         String plan = WritePlan.of(List.of(Workload.READ_UNDER_WRITE, Workload.START_UNDER_WRITE, Workload.SMALL_FILES), MOUNT, GIB).orElseThrow();
         assertTrue(plan.startsWith("read-under-write, start-under-write and small-files write about "), plan);
-        assertTrue(plan.endsWith(", removed afterwards. read-under-write writes at most 8.00 GiB in all."), plan);
+        assertTrue(plan.endsWith(", removed afterwards. read-under-write and start-under-write write at most 8.00 GiB in all, together."), plan);
+    }
+
+    /** Issue 29: start-under-write's writer writes from the same allowance as read-under-write's, and the plan says so. */
+    @Test
+    void startUnderWriteSaysItsTotalAsReadUnderWriteDoes() {
+        String alone = WritePlan.of(List.of(Workload.SEQ_READ, Workload.START_UNDER_WRITE), MOUNT, 100 * GIB).orElseThrow();
+        assertTrue(alone.startsWith("start-under-write writes at most 8.00 GiB in all, about "), alone);
+        String beside = WritePlan.of(List.of(Workload.SMALL_FILES, Workload.START_UNDER_WRITE), MOUNT, 100 * GIB).orElseThrow();
+        assertTrue(beside.endsWith(" removed afterwards. start-under-write writes at most 8.00 GiB in all."), beside);
     }
 
     @Test
@@ -55,7 +64,7 @@ class WritePlanTest {
         assertEquals(app + StreamingWriter.MAX_FILE,
                 WritePlan.mostAtOnce(List.of(Workload.SMALL_FILES, Workload.START_UNDER_WRITE, Workload.READ_UNDER_WRITE), 100 * GIB));
         assertEquals("small-files and start-under-write write about 268 MiB at a time in a private folder on /media/alex/CRUZER,"
-                        + " removed afterwards.",
+                        + " removed afterwards. start-under-write writes at most 8.00 GiB in all.",
                 WritePlan.of(List.of(Workload.SMALL_FILES, Workload.START_UNDER_WRITE), MOUNT, 100 * GIB).orElseThrow());
     }
 }

@@ -61,18 +61,34 @@ class BenchVerdictLongerTest {
         assertEquals("2026-12-04T18:00:00Z", json.get("measuredAt").getAsString());
     }
 
-    /** Issue 29: a continuation writes no more than its own allowance, so read-under-write may stay short of resolving. */
+    /** Issue 29: a continuation writes no more than its own allowance, so a workload under a writer may stay short of resolving. */
     @Test
-    void aTimeThatLeavesReadUnderWriteShortSaysSo() throws Exception {
-        BenchmarkReport shortOfWrites = notMeasured(340.0).withWritesTooFew(true);
+    void aTimeThatLeavesAWorkloadUnderAWriterShortSaysSo() throws Exception {
+        BenchmarkReport shortOfWrites = notMeasured(340.0).withShortOfWrites(List.of("read-under-write"));
         assertEquals("Telling them apart within 3 % would take about 6 min more at this load. That time resolves all but read-under-write,"
-                + " which would need more than the 8.00 GiB one sweep may write; it gets the blocks those writes allow.",
+                + " which would need more than its share of the 8.00 GiB one sweep may write; it gets the blocks its share allows.",
                 BenchVerdict.longer(shortOfWrites).get(0));
-        assertEquals(true, JsonParser.parseString(ReportFiles.json(shortOfWrites)).getAsJsonObject().get("writesTooFew").getAsBoolean());
-        assertFalse(notMeasured(340.0).writesTooFewToResolve(), "not said unless so");
+        assertEquals("[\"read-under-write\"]",
+                JsonParser.parseString(ReportFiles.json(shortOfWrites)).getAsJsonObject().get("shortOfWrites").toString());
+        assertEquals(List.of(), notMeasured(340.0).shortOfWrites(), "not said unless so");
         BenchmarkHistory history = new BenchmarkHistory(dir);
         history.save(shortOfWrites);
-        assertTrue(history.of("loop0").get(0).writesTooFewToResolve(), "the history keeps it");
+        assertEquals(List.of("read-under-write"), history.of("loop0").get(0).shortOfWrites(), "the history keeps it");
+        BenchmarkReport both = notMeasured(340.0).withShortOfWrites(List.of("read-under-write", "start-under-write"));
+        assertTrue(BenchVerdict.longer(both).get(0).endsWith("That time resolves all but read-under-write and start-under-write, which would"
+                + " need more than their shares of the 8.00 GiB one sweep may write; they get the blocks their shares allow."),
+                BenchVerdict.longer(both).get(0));
+    }
+
+    /** A report saved when only read-under-write could be short said so as {@code "writesTooFew": true}; it still says whose. */
+    @Test
+    void aReportFromWhenOnlyReadUnderWriteCouldBeShortStillSaysIt() throws Exception {
+        var json = JsonParser.parseString(ReportFiles.json(notMeasured(340.0))).getAsJsonObject();
+        json.remove("shortOfWrites");
+        json.addProperty("writesTooFew", true);
+        java.nio.file.Files.createDirectories(dir.resolve("loop0"));
+        java.nio.file.Files.writeString(dir.resolve("loop0").resolve("old.json"), json.toString());
+        assertEquals(List.of("read-under-write"), new BenchmarkHistory(dir).of("loop0").get(0).shortOfWrites());
     }
 
     @Test

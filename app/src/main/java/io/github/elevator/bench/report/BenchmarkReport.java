@@ -54,7 +54,8 @@ public record BenchmarkReport(
         List<OutsideSwitch> outsideSwitches,
         Double secondsToResolve,
         QuietEstimate quiet,
-        Boolean writesTooFew) {
+        Boolean writesTooFew,
+        List<String> shortOfWrites) {
 
     /**
      * The shape's version: 2 says its mode; 3 holds no sentence (a decision's case and the whole
@@ -72,7 +73,7 @@ public record BenchmarkReport(
     /** The same report, with the slots another program spoiled. */
     public BenchmarkReport withOutsideSwitches(List<OutsideSwitch> spoiled) {
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, List.copyOf(spoiled), secondsToResolve, quiet, writesTooFew);
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, List.copyOf(spoiled), secondsToResolve, quiet, writesTooFew, shortOfWrites);
     }
 
     /**
@@ -81,27 +82,34 @@ public record BenchmarkReport(
      */
     public BenchmarkReport withSecondsToResolve(Double seconds) {
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, seconds, quiet, writesTooFew);
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, seconds, quiet, writesTooFew, shortOfWrites);
     }
 
     /**
-     * The same report, where read-under-write would need more blocks to be resolved than the writes
-     * one continuation may make let run ({@code Sweep.writesTooFewToResolve}): its time counts only those.
+     * The same report, naming the workloads measured under a writer that would need more blocks to be
+     * resolved than the writes one continuation may make let run ({@code Sweep.shortOfWrites}): its
+     * time counts only those.
      */
-    public BenchmarkReport withWritesTooFew(boolean tooFew) {
+    public BenchmarkReport withShortOfWrites(List<String> workloads) {
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve, quiet, tooFew ? true : null);
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve, quiet, null,
+                workloads.isEmpty() ? null : List.copyOf(workloads));
     }
 
-    /** Whether read-under-write cannot be resolved within one continuation's writes; false in a report from before it was said. */
-    public boolean writesTooFewToResolve() {
-        return Boolean.TRUE.equals(writesTooFew);
+    /**
+     * The workloads that cannot be resolved within one continuation's writes; none in a report from
+     * before it was said, and read-under-write in one from when only it could be ({@code writesTooFew}).
+     */
+    @Override
+    public List<String> shortOfWrites() {
+        if (shortOfWrites != null) return shortOfWrites;
+        return Boolean.TRUE.equals(writesTooFew) ? List.of(Workload.READ_UNDER_WRITE.id()) : List.of();
     }
 
     /** The same report, with how long its not-measured answers would take on a quiet machine (null: not known). */
     public BenchmarkReport withQuiet(QuietEstimate estimate) {
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve, estimate, writesTooFew);
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve, estimate, writesTooFew, shortOfWrites);
     }
 
     /**
@@ -121,7 +129,7 @@ public record BenchmarkReport(
             spread.add(new SchedulerResult(r.scheduler(), r.workload(), r.runs(), r.mean(), ci, r.fio()));
         }
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, spread, ranking, significant, runs, decisions, blocks,
-                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve, quiet, writesTooFew);
+                orders, budgetSeconds, skipped, overall, otherLoad, mode, schema, outsideSwitches, secondsToResolve, quiet, writesTooFew, shortOfWrites);
     }
 
     /**
@@ -168,7 +176,7 @@ public record BenchmarkReport(
         Overall overall = Overall.of(decisions, preference, (int) Math.round(budgetSeconds));
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs,
                 new LinkedHashMap<>(decisions), orders.size(), List.copyOf(orders), budgetSeconds, new LinkedHashMap<>(skipped),
-                overall, otherLoad, mode, SCHEMA, List.of(), null, null, null);
+                overall, otherLoad, mode, SCHEMA, List.of(), null, null, null, null);
     }
 
     private static Map<String, Map<String, List<RunResult>>> byWorkload(List<RunResult> runs) {
@@ -194,7 +202,7 @@ public record BenchmarkReport(
     public BenchmarkReport withDecisionsKeyed() {
         if (decisions == null) {
             return mode != null ? this : new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant,
-                    runs, null, blocks, orders, budgetSeconds, skipped, overall, otherLoad, modeOf(Map.of()), schema, outsideSwitches, secondsToResolve, quiet, writesTooFew);
+                    runs, null, blocks, orders, budgetSeconds, skipped, overall, otherLoad, modeOf(Map.of()), schema, outsideSwitches, secondsToResolve, quiet, writesTooFew, shortOfWrites);
         }
         Map<String, WorkloadDecision> keyed = new LinkedHashMap<>();
         Map<String, Map<String, List<RunResult>>> byWorkload = byWorkload(runs == null ? List.of() : runs);
@@ -207,7 +215,7 @@ public record BenchmarkReport(
                 : Overall.of(keyed, new Preference(null, originalScheduler), (int) Math.round(budgetSeconds))).withStrength(keyed);
         return new BenchmarkReport(device, originalScheduler, finishedAt, engines, results, ranking, significant, runs,
                 keyed, blocks, orders == null ? List.of() : orders, budgetSeconds, skipped == null ? Map.of() : skipped, all, otherLoad,
-                mode != null ? mode : modeOf(keyed), schema, outsideSwitches, secondsToResolve, quiet, writesTooFew);
+                mode != null ? mode : modeOf(keyed), schema, outsideSwitches, secondsToResolve, quiet, writesTooFew, shortOfWrites);
     }
 
     /** The mode of a report written before reports said it: a noise check has noise floors, a quick benchmark one scheduler's runs and no blocks. */

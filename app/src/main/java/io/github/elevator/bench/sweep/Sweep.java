@@ -22,6 +22,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -37,8 +38,9 @@ import java.util.Set;
  * block by 0.16-0.45 with one 0.48 s run each, by 0.08-0.16 with two 90 ms slices each (the default
  * sweep's), and by 0.05-0.07 with ten 50 ms slices each; without switches, by 0.04-0.08. Write
  * workloads run here, one run per slot and block, with the user's rights, while the device is held.
- * read-under-write's writer writes no more than its {@link WriteAllowance} in all: its blocks end
- * when what is left would not hold another, and a block whose reads outlasted the writer does not count.
+ * The writers of read-under-write and start-under-write write no more than one {@link WriteAllowance}
+ * in all, each from an equal share: a workload's blocks end when what is left of its share would not
+ * hold another, and a block whose reads or starts outlasted their writer does not count.
  */
 public final class Sweep implements Job {
     /** Warm-up and the cost of asking, per run, beyond its measured seconds. */
@@ -71,8 +73,8 @@ public final class Sweep implements Job {
     private final BenchmarkListener listener;
     private final Cancellation cancellation;
     private final OtherPrograms others;
-    /** What read-under-write's writer may write in this sweep, all its blocks together. */
-    private final WriteAllowance allowance;
+    /** What each workload measured under a writer may write in this sweep, all its blocks together. */
+    private final Map<Workload, WriteAllowance> shares;
     private final boolean noiseCheck;
     private final BlockDesign design;
     private double runSeconds;
@@ -103,13 +105,13 @@ public final class Sweep implements Job {
         this(device, plan, budget, scratch, others, listener, cancellation, WriteAllowance.standard());
     }
 
-    /** The same, with read-under-write's writes held to {@code allowance}. */
+    /** The same, with the writers' writes held to {@code allowance}, all of them together. */
     Sweep(DeviceUnderTest device, SweepPlan plan, Budget budget, Scratch scratch, OtherPrograms others,
           BenchmarkListener listener, Cancellation cancellation, WriteAllowance allowance) {
-        this.allowance = allowance;
         this.device = device;
         this.schedulerOfSlot = plan.schedulerOfSlot();
         this.workloads = plan.workloads();
+        this.shares = allowance.sharedBy(workloads);
         this.margin = plan.margin();
         this.listener = listener;
         this.cancellation = cancellation;
@@ -122,7 +124,7 @@ public final class Sweep implements Job {
         this.sliceSeconds = sliceSeconds(budget.seconds(), schedulerOfSlot.size(), workloads.size());
         this.current = device.originalScheduler();
         this.scratch = scratch;
-        this.writes = new WriteRuns(device, scratch, runSeconds, listener, cancellation, allowance);
+        this.writes = new WriteRuns(device, scratch, runSeconds, listener, cancellation, shares);
         for (Workload w : workloads) blocks.put(w, new ArrayList<>());
     }
 
@@ -186,7 +188,7 @@ public final class Sweep implements Job {
                 // a block that did not count leaves the last decision standing; with none yet, what there is is decided
                 if (!counted && decisions.containsKey(w.id())) continue;
                 WorkloadDecision earlier = decisions.get(w.id());
-                boolean another = counted && (w != Workload.READ_UNDER_WRITE || allowance.holdsAnotherBlock());
+                boolean another = counted && writes.holdsAnotherBlock(w);
                 boolean last = lastLook || !another;
                 WorkloadDecision d = noiseCheck ? PairedAnalysis.noiseCheck(w.id(), w.rankedBy(), blocks.get(w), margin, last, earlier)
                         : PairedAnalysis.decide(w.id(), w.rankedBy(), blocks.get(w), margin, last, earlier, preference, continued);
@@ -194,7 +196,7 @@ public final class Sweep implements Job {
                 if (!noiseCheck && !last && !BoundProjection.worthMore(d, blocksLeft)) settled.add(w.id());
                 if (counted && !another && !lastLook) {
                     settled.add(w.id());
-                    tell(writes.spent(w.id()));
+                    tell(writes.spent(w));
                 }
                 listener.decided(w.id(), d);
             }
@@ -209,7 +211,7 @@ public final class Sweep implements Job {
      * first workload of the next block starts where this one ended, which saves a switch. A slot
      * already decided behind another is set aside for that workload: it cannot be the best, and
      * its time goes to the slots that still can. Returns the workloads whose block counts: all but
-     * read-under-write when its writer ran out of its allowance within the block.
+     * one measured under a writer whose writer ran out of its share within the block.
      */
     private List<Workload> runBlock(int b, List<Workload> open)
             throws IOException, InterruptedException, TimedRun.CancelledException {
@@ -223,11 +225,13 @@ public final class Sweep implements Job {
             Map<String, List<RunResult>> bySlot = w.raw() ? sliced(b, w, order)
                     : w == Workload.READ_UNDER_WRITE ? writes.whileWriting(() -> sliced(b, w, order)).orElse(null) : runs(b, w, order);
             if (bySlot == null) {
-                // the writer reached the allowance before the block's reads ended: the earlier blocks stand as they were decided
+                // the writer reached its share before the block's work ended: the earlier blocks stand as they were decided
+                writes.blockEnded(w);
                 settled.add(w.id());
-                tell(writes.spentWithin(w.id(), b + 1));
+                tell(writes.spentWithin(w, b + 1));
                 continue;
             }
+            writes.blockEnded(w);
             for (String slot : order) {
                 if (!bySlot.containsKey(slot)) continue; // every slice of it spoiled by an outside switch
                 RunResult r = relabel(RunResult.ofSlices(bySlot.get(slot)), slot, b + 1);
@@ -247,7 +251,10 @@ public final class Sweep implements Job {
         return measured;
     }
 
-    /** One run per slot, in the block's order; a fixed amount of work is sized first, once per sweep. */
+    /**
+     * One run per slot, in the block's order; a fixed amount of work is sized first, once per sweep.
+     * Null when a run's writer reached its share before the run ended: the block is not one of {@code w}.
+     */
     private Map<String, List<RunResult>> runs(int b, Workload w, List<String> order)
             throws IOException, InterruptedException, TimedRun.CancelledException {
         writes.sizeOnce(w, current, budget.seconds(), () -> workloads.stream().mapToDouble(this::blockCost).sum(), this::tell);
@@ -255,8 +262,12 @@ public final class Sweep implements Job {
         watch.slotsBegin();
         for (String slot : order) {
             turnTo(slot, w, b);
-            RunResult r = writes.run(w, current);
-            if (undisturbed(slot, w, b)) bySlot.put(slot, List.of(r));
+            Optional<RunResult> r = writes.run(w, current);
+            if (r.isEmpty()) {
+                watch.slotsEnd();
+                return null;
+            }
+            if (undisturbed(slot, w, b)) bySlot.put(slot, List.of(r.get()));
         }
         watch.slotsEnd();
         return bySlot;
@@ -372,7 +383,7 @@ public final class Sweep implements Job {
         int sizedFor = (int) Math.round(earlierBudgetSeconds);
         runSeconds = runSeconds(sizedFor, schedulerOfSlot.size(), workloads.size());
         sliceSeconds = sliceSeconds(sizedFor, schedulerOfSlot.size(), workloads.size());
-        writes = new WriteRuns(device, scratch, runSeconds, listener, cancellation, allowance);
+        writes = new WriteRuns(device, scratch, runSeconds, listener, cancellation, shares);
         for (Workload w : workloads) {
             blocks.get(w).addAll(blocksOf(earlierRuns, w));
             WorkloadDecision d = earlier.get(w.id());
@@ -405,15 +416,19 @@ public final class Sweep implements Job {
     }
 
     /**
-     * Whether read-under-write, at this sweep's noise, needs more blocks to be resolved than a
-     * continuation's own write allowance lets run: the time named then counts only those, and a
-     * continuation of that length will not resolve it.
+     * The workloads measured under a writer that, at this sweep's noise, need more blocks to be
+     * resolved than a continuation's own share of the writes lets run: the time named counts only
+     * those, and a continuation of that length will not resolve them.
      */
-    public boolean writesTooFewToResolve() {
-        WorkloadDecision d = decisions.get(Workload.READ_UNDER_WRITE.id());
-        if (d == null || !blocks.containsKey(Workload.READ_UNDER_WRITE)) return false;
-        int needed = TimeToResolve.blocks(blocks.get(Workload.READ_UNDER_WRITE), d);
-        return needed > 0 && needed - d.blocks() > allowance.blocksFromFresh();
+    public List<String> shortOfWrites() {
+        List<String> shortOf = new ArrayList<>();
+        for (Workload w : shares.keySet()) {
+            WorkloadDecision d = decisions.get(w.id());
+            if (d == null) continue;
+            int needed = TimeToResolve.blocks(blocks.get(w), d);
+            if (needed > 0 && needed - d.blocks() > writes.blocksFromFresh(w)) shortOf.add(w.id());
+        }
+        return shortOf;
     }
 
     /** The seconds of both: at this sweep's own noise ({@code reference} null), or at {@code reference}'s. */
@@ -429,8 +444,8 @@ public final class Sweep implements Job {
             if (needed < 0) return null;
             any = true;
             int more = needed - d.blocks();
-            // a continuation writes no more than its own allowance: read-under-write runs no block beyond it
-            if (w == Workload.READ_UNDER_WRITE) more = Math.min(more, allowance.blocksFromFresh());
+            // a continuation writes no more than its own allowance: a workload under a writer runs no block beyond its share
+            more = Math.min(more, writes.blocksFromFresh(w));
             if (more > 0) seconds += more * blockSeconds.getOrDefault(w.id(), blockCost(w));
         }
         if (reference == null) return seconds > 0 ? seconds : null;

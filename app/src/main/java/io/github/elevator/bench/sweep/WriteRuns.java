@@ -23,8 +23,9 @@ import java.util.function.DoubleSupplier;
  * A sweep's runs of the write workloads, one per slot and block, here with the user's rights in a
  * scratch folder while the device is held. Every run of a workload does the same amount of work,
  * sized once per sweep before its first block: whole units for small-files and start-under-write.
- * read-under-write's blocks run here too, under one writer each ({@link #whileWriting}), all of them
- * within one {@link WriteAllowance}.
+ * read-under-write's blocks run here too, under one writer each ({@link #whileWriting}). The writers
+ * of read-under-write and start-under-write write from one {@link WriteAllowance}, each from its
+ * equal share.
  */
 final class WriteRuns {
     private final DeviceUnderTest device;
@@ -32,15 +33,16 @@ final class WriteRuns {
     private final double givenSeconds;
     private final BenchmarkListener listener;
     private final Cancellation cancellation;
-    private final WriteAllowance allowance;
+    /** Each workload measured under a writer, and what its writers may still write. */
+    private final Map<Workload, WriteAllowance> shares;
     /** Each workload's fixed work per run, once sized. */
     private final Map<Workload, FixedWork> sizes = new EnumMap<>(Workload.class);
     private StartUnderWrite appStart;
 
-    /** {@code givenSeconds}: what a run is given before its work is sized; {@code allowance}: what read-under-write's blocks may write. */
+    /** {@code givenSeconds}: what a run is given before its work is sized; {@code shares}: what each workload's writers may write. */
     WriteRuns(DeviceUnderTest device, Scratch scratch, double givenSeconds, BenchmarkListener listener, Cancellation cancellation,
-              WriteAllowance allowance) {
-        this.allowance = allowance;
+              Map<Workload, WriteAllowance> shares) {
+        this.shares = shares;
         this.device = device;
         this.scratch = scratch;
         this.givenSeconds = givenSeconds;
@@ -63,12 +65,34 @@ final class WriteRuns {
         if (fixed(w)) sizeUnits(w, scheduler, budgetSeconds, blockSeconds, tell);
     }
 
-    /** One run of {@code w} on {@code scheduler}; what it took becomes what the next is expected to cost. */
-    RunResult run(Workload w, String scheduler) throws IOException, InterruptedException, TimedRun.CancelledException {
+    /**
+     * One run of {@code w} on {@code scheduler}; what it took becomes what the next is expected to
+     * cost. Empty when its writer reached its share of the allowance before the run's work ended: not
+     * all of it was done under the writer, so the run is not one of {@code w}.
+     */
+    Optional<RunResult> run(Workload w, String scheduler) throws IOException, InterruptedException, TimedRun.CancelledException {
         FixedWork size = sizes.get(w);
         RunResult r = inApp(w, scheduler, work(w, size.units()));
         sizes.put(w, size.took(r.seconds()));
-        return r;
+        return w == Workload.START_UNDER_WRITE && !appStart.lastRunUnderWrite() ? Optional.empty() : Optional.of(r);
+    }
+
+    /** Whether {@code w}'s writers have what another block needs left; true for a workload without a writer. */
+    boolean holdsAnotherBlock(Workload w) {
+        WriteAllowance share = shares.get(w);
+        return share == null || share.holdsAnotherBlock();
+    }
+
+    /** A block of {@code w} has ended: what its writers wrote is what the next one is expected to write. */
+    void blockEnded(Workload w) {
+        WriteAllowance share = shares.get(w);
+        if (share != null) share.endBlock();
+    }
+
+    /** How many blocks of {@code w} a continuation's own share lets run; unlimited for a workload without a writer. */
+    int blocksFromFresh(Workload w) {
+        WriteAllowance share = shares.get(w);
+        return share == null ? Integer.MAX_VALUE : share.blocksFromFresh();
     }
 
     /**
@@ -99,7 +123,7 @@ final class WriteRuns {
     Optional<Map<String, List<RunResult>>> whileWriting(Block block) throws IOException, InterruptedException,
             TimedRun.CancelledException {
         Object[] done = new Object[1];
-        boolean underWrite = WriteLoads.whileWriting(scratch.dir(), allowance, () -> {
+        boolean underWrite = WriteLoads.whileWriting(scratch.dir(), shares.get(Workload.READ_UNDER_WRITE), () -> {
             try {
                 done[0] = block.run();
             } catch (TimedRun.CancelledException e) {
@@ -111,14 +135,15 @@ final class WriteRuns {
         return underWrite ? Optional.of(bySlot) : Optional.empty();
     }
 
-    /** Why {@code workload} runs no more blocks: its writer has written what it may. */
-    String spent(String workload) {
-        return Messages.text("app.sweep.writes-spent", workload, ByteSize.human(allowance.spent()), ByteSize.human(allowance.total()));
+    /** Why {@code w} runs no more blocks: its writers have written what they may. */
+    String spent(Workload w) {
+        WriteAllowance share = shares.get(w);
+        return Messages.text("app.sweep.writes-spent", w.id(), ByteSize.human(share.spent()), ByteSize.human(share.total()));
     }
 
-    /** Why {@code workload}'s {@code block} does not count and no more blocks run: its writer reached the allowance within it. */
-    String spentWithin(String workload, int block) {
-        return Messages.text("app.sweep.writes-spent.mid-block", workload, ByteSize.human(allowance.total()), block);
+    /** Why {@code w}'s {@code block} does not count and no more blocks run: its writer reached its share within it. */
+    String spentWithin(Workload w, int block) {
+        return Messages.text("app.sweep.writes-spent.mid-block", w.id(), ByteSize.human(shares.get(w).total()), block);
     }
 
     /** The write workloads that do a fixed amount of work per run. */
@@ -129,7 +154,7 @@ final class WriteRuns {
     /** {@code units} units of a fixed workload's work; the application of start-under-write is laid out once per sweep, outside any run. */
     private TimedRun.Work work(Workload w, int units) throws IOException {
         if (w == Workload.SMALL_FILES) return WriteLoads.smallFiles(scratch.dir(), units);
-        if (appStart == null) appStart = StartUnderWrite.layOut(scratch.dir());
+        if (appStart == null) appStart = StartUnderWrite.layOut(scratch.dir(), shares.get(Workload.START_UNDER_WRITE));
         return appStart.starts(units);
     }
 

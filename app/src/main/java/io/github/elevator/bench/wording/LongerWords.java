@@ -7,6 +7,7 @@ import io.github.elevator.device.ByteSize;
 import io.github.elevator.text.LocalTimes;
 import io.github.elevator.text.Messages;
 import io.github.elevator.text.Numbers;
+import io.github.elevator.text.Sentences;
 
 /**
  * How long a sweep whose answer is not measured would have to go on to tell its leaders apart, in
@@ -27,9 +28,9 @@ public final class LongerWords {
 
     /**
      * "Telling them apart within 3 % would take about 6 min more at this load." and, beyond
-     * {@code longestSeconds} (the longest a sweep may run), that it is longer than that; where
-     * read-under-write would need more writes than one sweep may make, that the time leaves that
-     * part out; empty when the report names no time.
+     * {@code longestSeconds} (the longest a sweep may run), that it is longer than that; where a
+     * workload under a writer would need more writes than one sweep may make, that the time leaves
+     * it out; empty when the report names no time.
      */
     public static String sentence(BenchmarkReport r, int longestSeconds) {
         Double seconds = r.secondsToResolve();
@@ -37,8 +38,10 @@ public final class LongerWords {
         String margin = Numbers.percent(r.decisions().values().iterator().next().margin());
         String sentence = seconds <= longestSeconds ? Messages.text("bench.longer.sentence", margin, time(seconds))
                 : Messages.text("bench.longer.beyond", margin, time(seconds), Numbers.whole(longestSeconds / 60.0));
-        if (r.writesTooFewToResolve()) {
-            sentence = Messages.text("cli.sentences", sentence, Messages.text("bench.longer.writes", ByteSize.human(WriteAllowance.TOTAL)));
+        if (!r.shortOfWrites().isEmpty()) {
+            String which = Sentences.list(r.shortOfWrites());
+            sentence = Messages.text("cli.sentences", sentence,
+                    Messages.count("bench.longer.writes", r.shortOfWrites().size(), which, ByteSize.human(WriteAllowance.TOTAL)));
         }
         QuietEstimate quiet = r.quiet();
         if (quiet == null) return sentence;

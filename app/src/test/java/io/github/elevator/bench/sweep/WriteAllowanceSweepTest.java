@@ -99,8 +99,9 @@ class WriteAllowanceSweepTest {
                 Double named = sweep.secondsToResolve();
                 System.out.printf(java.util.Locale.ROOT, "allowance %d MiB: %d blocks of %.1f s, %s, a fresh one holds %d, %s s named, too few: %s%n",
                         size, sweep.orders().size(), perBlock, sweep.decisions().get("read-under-write").strength(), allowance.blocksFromFresh(),
-                        named, sweep.writesTooFewToResolve());
-                if (!sweep.writesTooFewToResolve()) continue;
+                        named, sweep.shortOfWrites());
+                if (sweep.shortOfWrites().isEmpty()) continue;
+                assertEquals(List.of("read-under-write"), sweep.shortOfWrites());
                 tooFew++;
                 assertTrue(named != null && named <= allowance.blocksFromFresh() * perBlock * 2,
                         named + " s named for at most " + allowance.blocksFromFresh() + " blocks of about " + perBlock + " s");
@@ -124,6 +125,43 @@ class WriteAllowanceSweepTest {
             assertEquals(Reason.NOTHING, sweep.decisions().get("read-under-write").reason(), "and it says it measured nothing");
             assertTrue(told.contains("read-under-write: its writer reached the 32.0 MiB it may write in one benchmark before block 1 ended;"
                     + " that block does not count, and no more of its blocks run"), told.toString());
+        }
+    }
+
+    /**
+     * Issue 29: start-under-write's writers spend the same allowance as read-under-write's, each
+     * workload from its half: neither writes past its share, and a share that will not hold another
+     * block ends that workload's blocks, saying so.
+     */
+    @Test
+    void readUnderWriteAndStartUnderWriteWriteNoMoreThanOneAllowanceTogether() throws Exception {
+        WriteAllowance allowance = new WriteAllowance(96 * MIB, 4 * MIB);
+        // on the disk, not in memory: a start must be read cold, and tmpfs keeps its pages
+        try (Scratch scratch = Scratch.create(temp)) {
+            MemoryDevice device = device().takingRealTime(0.01);
+            Sweep sweep = new Sweep(device, SweepTest.all(device, List.of(Workload.READ_UNDER_WRITE, Workload.START_UNDER_WRITE),
+                    Preference.NONE), Budget.of(120, clock), scratch, OtherPrograms.UNWATCHED, listener, new Cancellation(), allowance);
+            Ending ending = Ending.of(device, sweep);
+
+            assertEquals(Ending.Way.DONE, ending.way(), String.valueOf(ending));
+            assertEquals(0, allowance.spent(), "two writers write from their shares, not from the whole: " + allowance.spent());
+            java.util.regex.Pattern spent = java.util.regex.Pattern.compile("(\\S+): its writer (has written ([0-9.]+) MiB of|reached) the 48.0 MiB .*");
+            double total = 0;
+            List<String> ended = new ArrayList<>();
+            for (String t : told) {
+                java.util.regex.Matcher m = spent.matcher(t);
+                if (!m.matches()) continue;
+                ended.add(m.group(1));
+                if (m.group(3) != null) total += Double.parseDouble(m.group(3));
+                if (m.group(3) != null) assertTrue(Double.parseDouble(m.group(3)) <= 48, t);
+            }
+            System.out.printf(java.util.Locale.ROOT, "shared allowance: %s ended by their shares, %.1f MiB said written, %d blocks%n%s%n",
+                    ended, total, sweep.orders().size(), told.stream().filter(t -> t.contains("start-under-write")).toList());
+            assertEquals(List.of("read-under-write", "start-under-write"), ended.stream().sorted().toList(),
+                    "each workload's blocks ended at its own share of 48 MiB: " + told);
+            assertTrue(total <= 96, total + " MiB");
+            assertTrue(sweep.runs().stream().anyMatch(r -> r.workload().equals("start-under-write") && r.repeat() >= 1),
+                    "start-under-write counted blocks before its share ran out");
         }
     }
 }
