@@ -8,6 +8,7 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.HBox;
@@ -47,6 +48,8 @@ public final class BenchmarkResults extends StackPane {
     private final ScrollPane tilesPane;
     /** fio's rows under the quick tiles, which ask for room when they are shown. */
     private final FioView quickFio;
+    /** The link that opens fio's rows under the tiles, for the status line: under the tiles a low window hid it. */
+    private final Hyperlink quickFioOpener;
     /** How many of the live view's points the chart has drawn. */
     private int drawn;
 
@@ -65,6 +68,7 @@ public final class BenchmarkResults extends StackPane {
         quickFio = new FioView("fio-quick", model.fioRows());
         tilesPane = scrolling(new VBox(8, resultTiles, quickFio));
         tilesPane.setId("quick-result");
+        quickFioOpener = quickFio.openerElsewhere(tilesPane.visibleProperty());
 
         BooleanBinding hasResults = Bindings.isNotEmpty(model.comparisons());
         BooleanBinding hasTiles = Bindings.isNotEmpty(model.quickFigures());
@@ -213,6 +217,11 @@ public final class BenchmarkResults extends StackPane {
         if (tilesPane.isVisible() && quickFio.rowsShown()) return tilesPane.getContent().prefHeight(inner) + 4 - MIN_AREA;
         if (!anyDetailOpen()) return 0;
         return resultComparisons.prefHeight(inner) + 4 - MIN_AREA;
+    }
+
+    /** After a quick benchmark fio did not check, the link that opens fio's commands under the tiles; hidden otherwise. */
+    Hyperlink quickFioOpener() {
+        return quickFioOpener;
     }
 
     /** The live charts while a benchmark runs, else every workload's comparison chart, one below the other. */

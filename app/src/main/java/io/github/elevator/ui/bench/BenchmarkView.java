@@ -10,6 +10,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
@@ -170,8 +171,14 @@ public final class BenchmarkView extends VBox {
         Label text = ComparisonView.wrapping("", "progress-text");
         text.setId("progress-text");
         text.textProperty().bind(model.messageProperty());
+        // the sentence wraps before the link is shortened, and the link stands at the line's end
+        text.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(text, Priority.ALWAYS);
-        HBox row = new HBox(10, bar, text);
+        // after a quick benchmark fio did not check, the link to fio's commands: on this line it is in view at
+        // 1024x768 and at the window's minimum, where under the tiles it came below what their pane shows
+        Hyperlink fio = results.quickFioOpener();
+        fio.getStyleClass().add("progress-link");
+        HBox row = new HBox(10, bar, text, fio);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }

@@ -5,6 +5,7 @@ import io.github.elevator.ui.common.WordWrappingLabel;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
@@ -31,8 +32,9 @@ import java.util.List;
  * A result's raw read workloads beside fio: per workload Elevator's figure, fio's and their ratio
  * (after a check with fio) beside its title, and under them fio's command in a field to select
  * or copy, as wide as the panel. Where fio checked none of them (a plain quick benchmark), one
- * line says so and opens the commands: six lines of commands under the tiles would push the
- * tiles' own figures out of view.
+ * link says so and opens the commands: six lines of commands under the tiles would push the
+ * tiles' own figures out of view. The link is the view's first line, or stands on a line of the
+ * panel already in view ({@link #openerElsewhere}).
  */
 final class FioView extends VBox {
     private final String id;
@@ -40,6 +42,9 @@ final class FioView extends VBox {
     /** Whether the commands of unchecked rows are open; they stay so for the next result. */
     private final BooleanProperty commandsOpen = new SimpleBooleanProperty(false);
     private final Hyperlink opener;
+    /** Whether the link is offered: there are rows, and fio checked none of them. */
+    private final BooleanProperty offered = new SimpleBooleanProperty(false);
+    private boolean openerHere = true;
 
     FioView(String id, ObservableList<FioRow> rows) {
         super(4);
@@ -62,12 +67,26 @@ final class FioView extends VBox {
     }
 
     private void show() {
+        offered.set(!rows.isEmpty() && !checked());
         getChildren().clear();
-        setVisible(!rows.isEmpty());
-        setManaged(!rows.isEmpty());
-        if (rows.isEmpty()) return;
-        if (!checked()) getChildren().add(opener);
+        if (offered.get() && openerHere) getChildren().add(opener);
         if (rowsShown()) getChildren().add(grid());
+        setVisible(!getChildren().isEmpty());
+        setManaged(isVisible());
+    }
+
+    /**
+     * The link that opens the commands, for a line of the panel that is in view without scrolling
+     * (under the tiles of a low window it came below what the pane shows); it shows while it is
+     * offered and {@code shown} holds, and this view keeps only the rows.
+     */
+    Hyperlink openerElsewhere(ObservableBooleanValue shown) {
+        openerHere = false;
+        opener.visibleProperty().bind(offered.and(shown));
+        opener.managedProperty().bind(opener.visibleProperty());
+        opener.setMinWidth(Region.USE_PREF_SIZE);
+        show();
+        return opener;
     }
 
     /** "Show fio's commands (not checked with fio)", which opens them, and then closes them. */

@@ -4,10 +4,12 @@ import io.github.elevator.testing.XServer;
 import io.github.elevator.text.Messages;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -33,8 +35,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * on the USB stick): at 1366x768, 1024x768 and the window's minimum size no text cut, shortened or
  * said twice, nothing outside the window or cut sideways and no sideways scroll; each workload's
  * command and its Copy button on a line of their own under its figures, as wide as the panel; at
- * 1366x768 every row in view without scrolling. The Copy buttons are reached by Tab and by their
- * mnemonic, and Space on one copies its command. {@link GermanFioRoomGuiIT} does the same in German.
+ * 1366x768 every row in view without scrolling. After a plain quick run (compared with one
+ * before it, a line more in each tile), at every size the link to fio's commands in view without
+ * scrolling and the tiles whole (at 1366x768 and 1024x768 in view too; at the minimum the panel
+ * scrolls to them, as it did before). The Copy buttons are reached by Tab and by their mnemonic,
+ * and Space on one copies its command. {@link GermanFioRoomGuiIT} does the same in German.
  */
 class FioRoomGuiIT extends FxRobot {
     @TempDir
@@ -66,11 +71,15 @@ class FioRoomGuiIT extends FxRobot {
     @ValueSource(strings = {"1366x768", "1024x768", "minimum"})
     void aPlainQuickRunSaysInOneLineThatFioDidNotCheckItAndOpensTheCommandsOnRequest(String size) throws Exception {
         RoomForEveryDevice window = new RoomForEveryDevice(this).open(size, dir);
-        assertEquals(List.of(), window.aQuickRun("sdc", false), "at " + size);
+        // as after any second run: the tiles compare it with the one before, a line more in each
+        assertEquals(List.of(), window.aQuickRunAfterAnother("sdc"), "at " + size);
+        assertTrue(lookup(".quick-change").queryAll().stream().anyMatch(Node::isVisible), "the tiles compare the run with the one before");
         assertTrue(lookup("#fio-quick-command-0").tryQuery().isEmpty(), "the commands are closed until asked for");
         if (size.equals("1366x768")) {
-            assertFalse(RoomGuiIT.barShown(lookup("#quick-result").queryAs(ScrollPane.class)), "at 1366x768 the tiles and the line about fio are in view without scrolling");
+            assertFalse(RoomGuiIT.barShown(lookup("#quick-result").queryAs(ScrollPane.class)), "at 1366x768 the tiles are in view without scrolling");
         }
+        assertEquals(List.of(), outOfView("#fio-quick-commands"), "at " + size + " the link to fio's commands is in view without scrolling");
+        assertEquals(List.of(), tilesNotWhole(!size.equals("minimum")), "at " + size);
         interact(() -> lookup("#fio-quick-commands").query().requestFocus());
         String link = Messages.text("ui.bench.fio.commands.show");
         KeyCode mnemonic = KeyCode.getKeyCode(String.valueOf(Character.toUpperCase(link.charAt(link.indexOf('_') + 1))));
@@ -117,6 +126,51 @@ class FioRoomGuiIT extends FxRobot {
     private String focused() {
         Node owner = lookup("#fio-quick").query().getScene().getFocusOwner();
         return owner == null ? null : owner.getId();
+    }
+
+    /**
+     * Where the node lies outside the window or outside what a scroll pane around it shows, as
+     * they are now (nothing scrolled by the test): each such pane, with both bounds.
+     */
+    private List<String> outOfView(String selector) {
+        List<String> out = new ArrayList<>();
+        interact(() -> {
+            Node node = lookup(selector).query();
+            Bounds b = inScene(node);
+            if (!node.isVisible() || b.getWidth() <= 0) out.add(selector + " is not drawn");
+            Scene scene = node.getScene();
+            if (b.getMinX() < -1 || b.getMinY() < -1 || b.getMaxX() > scene.getWidth() + 1 || b.getMaxY() > scene.getHeight() + 1) {
+                out.add(selector + " at " + b + " outside the window of " + scene.getWidth() + "x" + scene.getHeight());
+            }
+            for (Node n = node.getParent(); n != null; n = n.getParent()) {
+                if (!(n instanceof ScrollPane pane)) continue;
+                Node port = pane.lookup(".viewport");
+                Bounds view = port == null ? inScene(pane) : inScene(port);
+                if (b.getMinY() < view.getMinY() - 1 || b.getMaxY() > view.getMaxY() + 1 || b.getMinX() < view.getMinX() - 1
+                        || b.getMaxX() > view.getMaxX() + 1) {
+                    out.add(selector + " at " + b + " outside what " + (pane.getId() == null ? "a scroll pane" : "#" + pane.getId()) + " shows: " + view);
+                }
+            }
+        });
+        return out;
+    }
+
+    /**
+     * The quick tiles that are not whole: lower than the height their lines need, or (with
+     * {@code inView}) not wholly in view without scrolling.
+     */
+    private List<String> tilesNotWhole(boolean inView) {
+        List<String> found = new ArrayList<>();
+        for (String tile : List.of("#quick-seq-read", "#quick-rand-read", "#quick-rand-read-qd32")) {
+            interact(() -> {
+                Region r = lookup(tile).queryAs(Region.class);
+                if (r.getHeight() + 0.5 < r.prefHeight(r.getWidth())) {
+                    found.add(tile + " is " + Math.round(r.getHeight()) + " px high of the " + Math.round(r.prefHeight(r.getWidth())) + " its lines need");
+                }
+            });
+            if (inView) found.addAll(outOfView(tile));
+        }
+        return found;
     }
 
     /** Each command and its Copy button that are not on a line of their own under the figures, as wide as fio's rows. */
