@@ -19,7 +19,10 @@
 #
 # WORKLOADS="A B" sweeps those workloads instead of the default set (--workload A --workload B),
 # e.g. FS=ext4 WORKLOADS="read-under-write start-under-write" to see which resolves better in the
-# same blocks.
+# same blocks. OTHER_WORKLOADS="C D" adds a second set: each round then sweeps both sets, one after
+# the other, alternating which goes first, on the same device (the bfq part is left out), e.g.
+# FS=ext4 WORKLOADS="seq-read rand-read rand-read-qd32 read-under-write" OTHER_WORKLOADS="seq-read
+# rand-read rand-read-qd32 start-under-write" to see which write workload a default set resolves better.
 set -euo pipefail
 cd "$(dirname "$0")/../../../.."
 sweeps=${1:-3}
@@ -77,22 +80,32 @@ else
     echo "device ${rawdev#/dev/}: 1 GiB RAM-backed loop device, $(nproc) CPUs, kernel $(uname -r)"
 fi
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
-chosen=()
+chosen=() second=()
 for w in ${WORKLOADS:-}; do chosen+=(--workload "$w"); done
+for w in ${OTHER_WORKLOADS:-}; do second+=(--workload "$w"); done
 # written: the sectors written to the raw device so far, as the kernel counts them (field 7 of its stat)
 written() { awk '{ print $7 }' "/sys/block/${rawdev#/dev/}/stat"; }
-# sweep LABEL ELEVATOR: one default sweep on the raw device, its wall time, what it wrote, and recommendations
+# sweep LABEL ELEVATOR [WORKLOAD OPTIONS]: one default sweep on the raw device (of WORKLOADS, or of the
+# workloads given), its wall time, what it wrote, and recommendations
 sweep() {
-    local start json wall before
+    local start json wall before label=$1 build=$2
+    shift 2
+    (($#)) || set -- "${chosen[@]}"
     start=$(date +%s.%N)
     before=$(written)
-    json=$(XDG_DATA_HOME=$data "$2" bench "${rawdev#/dev/}" --all-schedulers "${chosen[@]}" --json 2>/dev/null)
+    json=$(XDG_DATA_HOME=$data "$build" bench "${rawdev#/dev/}" --all-schedulers "$@" --json 2>/dev/null)
     wall=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
-    echo "$1: ${wall} s wall, load $(cut -d' ' -f1 /proc/loadavg), $((($(written) - before) / 2048)) MiB written to the device"
+    echo "$label: ${wall} s wall, load $(cut -d' ' -f1 /proc/loadavg), $((($(written) - before) / 2048)) MiB written to the device"
     summary <<<"$json"
 }
 for ((i = 1; i <= sweeps; i++)); do
-    if [[ -z $other ]]; then
+    if ((${#second[@]})); then
+        if ((i % 2)); then
+            sweep "sweep $i, WORKLOADS" "$elevator"; sweep "sweep $i, OTHER_WORKLOADS" "$elevator" "${second[@]}"
+        else
+            sweep "sweep $i, OTHER_WORKLOADS" "$elevator" "${second[@]}"; sweep "sweep $i, WORKLOADS" "$elevator"
+        fi
+    elif [[ -z $other ]]; then
         sweep "sweep $i" "$elevator"
     elif ((i % 2)); then
         sweep "sweep $i, this build" "$elevator"; sweep "sweep $i, other build" "$other"
@@ -100,7 +113,7 @@ for ((i = 1; i <= sweeps; i++)); do
         sweep "sweep $i, other build" "$other"; sweep "sweep $i, this build" "$elevator"
     fi
 done
-[[ -z $other && -z ${FS:-} ]] || { echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"; exit 0; }
+[[ -z $other && -z ${FS:-} && ${#second[@]} == 0 ]] || { echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"; exit 0; }
 
 truncate -s 512M "$fs"
 fsdev=$(losetup -f --show "$fs")
