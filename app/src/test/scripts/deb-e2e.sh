@@ -229,6 +229,11 @@ bash "$SCRIPTS/startup-bench.sh" -n 5 -u elevator-allowed -c "bash $SCRIPTS/deb-
 [[ -s $OUT/installed-window.png ]] || die "no screenshot"
 say "against a JavaFX window with one control on the installed runtime with the installed launcher's options (its one-control twin):"
 bash "$SCRIPTS/startup-bench.sh" -t -n 5 -u elevator-allowed /usr/bin/elevator | tee "$OUT/startup-twin.txt" >&2
+# issue #31's bar: the installed window takes a click within 1.5 times its one-control twin's time
+usable=$(sed -n 's/.*usable (a click opened the dropdown) \([0-9.]*\)x.*/\1/p' "$OUT/startup-twin.txt")
+[[ -n $usable ]] || die "startup-bench.sh measured no click on the installed window"
+awk -v r="$usable" 'BEGIN { exit !(r <= 1.5) }' || die "the installed window took a click $usable times as late as its one-control twin (at most 1.5)"
+say "the installed window took a click after ${usable}x its one-control twin's time (at most 1.5)"
 
 bash "$SCRIPTS/polkit-e2e.sh" down "$state"
 rm -rf "$state"

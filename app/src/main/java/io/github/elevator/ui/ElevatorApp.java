@@ -6,6 +6,7 @@ import io.github.elevator.ui.common.FxTaskRunner;
 import io.github.elevator.ui.common.Theme;
 import io.github.elevator.ui.startup.AfterFirstFrame;
 import io.github.elevator.ui.startup.ControlsLanguage;
+import io.github.elevator.ui.startup.FirstChoices;
 import io.github.elevator.ui.startup.FirstFrame;
 import io.github.elevator.ui.startup.FirstLook;
 import io.github.elevator.ui.startup.HeapSettle;
@@ -40,6 +41,7 @@ import javafx.stage.Stage;
 import java.net.URL;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
@@ -60,19 +62,25 @@ public class ElevatorApp extends Application {
         // Launcher), and whatever is not done when the window is built arrives a moment later.
         CompletableFuture<ColorScheme> scheme = FirstLook.takeScheme();
         CompletableFuture<List<BlockDevice>> firstScan = FirstLook.takeScan();
-        // The first frame is plain text (FirstFrame): the title and the disks, if the scan that
-        // Launcher began while JavaFX started is done. The window itself is built after it.
+        // The first frame has no control (FirstFrame): the title, the hint and the disks, if the scan
+        // that Launcher began while JavaFX started is done, their dropdowns opening at a press. The
+        // window itself is built after it.
         ColorScheme quick = scheme.getNow(ColorScheme.fromEnvironment());
+        CompletableFuture<Optional<String>> hint = FirstLook.takeHint(firstScan);
+        FirstChoices choices = new FirstChoices();
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        Scene scene = new Scene(FirstFrame.of(firstScan.getNow(null), quick), defaultWidth(screen.getWidth()), defaultHeight(screen.getHeight()),
-                FirstFrame.background(quick));
+        Scene scene = new Scene(FirstFrame.of(firstScan.getNow(null), quick, hint.getNow(Optional.empty()), choices),
+                defaultWidth(screen.getWidth()), defaultHeight(screen.getHeight()), FirstFrame.background(quick));
         present(stage, scene);
-        AfterFirstFrame.run(scene.getRoot(), () -> build(stage, scene, firstScan, scheme, quick));
+        AfterFirstFrame.run(scene.getRoot(), () -> build(stage, scene, new Begun(firstScan, scheme, hint), quick, choices));
     }
 
-    /** The window proper, in the scene that showed the first frame. */
-    private void build(Stage stage, Scene scene, CompletableFuture<List<BlockDevice>> firstScan, CompletableFuture<ColorScheme> scheme,
-            ColorScheme quick) {
+    /** What the launcher began reading while JavaFX started, taken by the window's start. */
+    private record Begun(CompletableFuture<List<BlockDevice>> scan, CompletableFuture<ColorScheme> scheme, CompletableFuture<Optional<String>> hint) {
+    }
+
+    /** The window proper, in the scene that showed the first frame, once no list of the first frame is open. */
+    private void build(Stage stage, Scene scene, Begun begun, ColorScheme quick, FirstChoices choices) {
         if (stopped) return;
         // after the first frame too: the first frame needs neither the pulse timer's swap nor the helper
         restWhenIdle();
@@ -80,7 +88,7 @@ public class ElevatorApp extends Application {
         SchedulerService schedulers = new SchedulerService(BlockDeviceScanner.system(), helper);
         // No debugger of the same user attaches to this JVM: begun once the first frame is drawn
         // (loading JNA for it took a core from drawing that frame), done while the window proper is
-        // built, and awaited before this returns, so nothing the person does reaches the helper before.
+        // built, and awaited before a choice reaches the helper.
         // The installed runtime's java is not readable by users, so the kernel makes the installed
         // window undumpable from its first instruction (build-deb.sh).
         Undumpable.applyMeanwhile();
@@ -91,24 +99,35 @@ public class ElevatorApp extends Application {
                 HeldDevices.system(helper), BenchmarkHistory.inUserData());
         FxTaskRunner tasks = new FxTaskRunner();
         Models models = build(schedulers, benchmarks, tasks);
-        Theme theme = new Theme(scheme.getNow(quick));
+        Theme theme = new Theme(begun.scheme().getNow(quick));
         RulesViewModel rules = createRules(RulesService.system(schedulers), tasks, models.devices());
         // the first frame's disks stay in view (never an empty list) until the whole list replaces them
-        List<BlockDevice> disks = firstScan.getNow(null);
+        List<BlockDevice> disks = begun.scan().getNow(null);
         if (disks != null && !devices.isDone()) models.devices().show(disks);
         whenDone(devices, models.devices()::show, error -> models.devices().refresh());
         MainWindow window = new MainWindow(models.devices(), models.bench(), rules);
         // in the window's first frame where it was read by then, so that the list does not move down after
-        whenDone(FirstLook.takeHintPending(), pending -> {
-            if (pending) window.showFirstRunHint(() -> tasks.run(FirstRunHint::dismiss, x -> { }, e -> { }));
+        whenDone(begun.hint(), words -> {
+            if (words.isPresent()) window.showFirstRunHint(() -> tasks.run(FirstRunHint::dismiss, x -> { }, e -> { }));
         }, error -> { });
-        scene.getStylesheets().add(Theme.stylesheet("elevator.css"));
-        theme.style(scene);
-        scene.setRoot(window);
-        whenDone(scheme, theme::set, error -> { });
         LoopDevicesSetting.follow(models.devices(), tasks);
-        theme.coverAllWindows();
         Undumpable.awaitMeanwhile();
+        // what the person chose in the first frame, made before this or while its list stays open
+        choices.handTo(models.devices()::requestSwitch);
+        // outside TaskRunner, a step of its own: a click that came while this was built reaches the first frame first
+        Platform.runLater(() -> choices.whenNoneOpen(() -> {
+            if (stopped) return;
+            scene.getStylesheets().add(Theme.stylesheet("elevator.css"));
+            theme.style(scene);
+            scene.setRoot(window);
+            whenDone(begun.scheme(), theme::set, error -> { });
+            theme.coverAllWindows();
+            afterItsFirstFrame(stage, window, theme, models, helper, benchmarks, tasks, rules);
+        }));
+    }
+
+    private void afterItsFirstFrame(Stage stage, MainWindow window, Theme theme, Models models, HelperRunner helper,
+            BenchmarkService benchmarks, FxTaskRunner tasks, RulesViewModel rules) {
         // After the window's first frame, what it does not show: each of these took the two cores of a small
         // machine from drawing it. The watcher's first look at every device and the list's second read
         // (200 devices); the gsettings monitor (a process); how changes will be authorized (reads /proc)

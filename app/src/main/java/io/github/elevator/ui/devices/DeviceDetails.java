@@ -1,5 +1,6 @@
 package io.github.elevator.ui.devices;
 
+import io.github.elevator.device.SchedulerGuide;
 import io.github.elevator.text.Messages;
 import io.github.elevator.device.BlockDevice;
 import io.github.elevator.device.ByteSize;

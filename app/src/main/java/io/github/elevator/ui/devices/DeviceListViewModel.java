@@ -250,6 +250,11 @@ public final class DeviceListViewModel {
     }
 
     /** Asks the helper to switch; the row shows busy, then whatever the kernel reports afterwards. */
+    /** As {@link #requestSwitch(DeviceRow, String)}, for the device of that name when it is listed. */
+    public void requestSwitch(String device, String scheduler) {
+        rows.stream().filter(r -> r.name().equals(device)).findFirst().ifPresent(row -> requestSwitch(row, scheduler));
+    }
+
     public void requestSwitch(DeviceRow row, String scheduler) {
         if (scheduler == null || row.lockedProperty().get() || scheduler.equals(row.activeProperty().get())) return;
         row.setBusy(true);

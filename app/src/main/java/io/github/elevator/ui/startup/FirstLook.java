@@ -9,6 +9,7 @@ import io.github.elevator.text.Messages;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
@@ -19,14 +20,14 @@ import java.util.function.Supplier;
  * gsettings (a process, 25-35 ms): begun in the window's start, it came after the first frame,
  * which a dark desktop saw light for a moment; and its words, whose bundle took the JavaFX thread
  * 15-20 ms of CPU time to read. The window proper's list, loop devices included, is read after
- * the first frame ({@link #scanAll}). Whether the first-run hint is still to show is read meanwhile
- * too: read once the window was built, the hint came a moment after the list and pushed it down
- * under the pointer.
+ * the first frame ({@link #scanAll}). Whether the first-run hint is still to show, and what it will
+ * say, is read meanwhile too: read once the window was built, the hint came a moment after the
+ * list and pushed it down under the pointer.
  */
 public final class FirstLook {
     private static final AtomicReference<CompletableFuture<List<BlockDevice>>> SCAN = new AtomicReference<>();
     private static final AtomicReference<CompletableFuture<ColorScheme>> SCHEME = new AtomicReference<>();
-    private static final AtomicReference<CompletableFuture<Boolean>> HINT = new AtomicReference<>();
+    private static final AtomicReference<CompletableFuture<Optional<String>>> HINT = new AtomicReference<>();
 
     private FirstLook() {
     }
@@ -36,10 +37,7 @@ public final class FirstLook {
         // outside TaskRunner: begun in main(), before the JavaFX toolkit and the runner exist
         SCAN.set(CompletableFuture.supplyAsync(reading(BlockDeviceScanner.system()::scanWithoutLoops)));
         SCHEME.set(CompletableFuture.supplyAsync(ColorScheme::detect));
-        HINT.set(CompletableFuture.supplyAsync(() -> {
-            Messages.current();
-            return FirstRunHint.pending();
-        }));
+        HINT.set(hint(SCAN.get()));
     }
 
     /** The scan of the disks begun meanwhile, or begun now (a window not started by the launcher). */
@@ -52,9 +50,18 @@ public final class FirstLook {
         return CompletableFuture.supplyAsync(reading(schedulers::attachedDevices));
     }
 
-    /** Whether the first-run hint is to show, read meanwhile, or read from now on. */
-    public static CompletableFuture<Boolean> takeHintPending() {
-        return take(HINT, FirstRunHint::pending);
+    /** The first-run hint's words, read meanwhile, or read from now on; empty once it was dismissed. */
+    public static CompletableFuture<Optional<String>> takeHint(CompletableFuture<List<BlockDevice>> scan) {
+        CompletableFuture<Optional<String>> begun = HINT.getAndSet(null);
+        return begun != null ? begun : hint(scan);
+    }
+
+    /** What the hint will say for the first disk of {@code scan} (its words read first), once it is read. */
+    private static CompletableFuture<Optional<String>> hint(CompletableFuture<List<BlockDevice>> scan) {
+        return CompletableFuture.supplyAsync(() -> {
+            Messages.current();
+            return FirstRunHint.pending();
+        }).thenCombine(scan.exceptionally(failed -> List.of()), (pending, devices) -> pending ? Optional.of(FirstRunHint.likely(devices)) : Optional.empty());
     }
 
     /** The colour scheme asked for meanwhile, or asked for now. */

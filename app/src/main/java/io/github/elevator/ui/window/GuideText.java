@@ -1,7 +1,7 @@
 package io.github.elevator.ui.window;
 
-import io.github.elevator.text.Messages;
-import io.github.elevator.ui.devices.SchedulerGuide;
+import io.github.elevator.ui.startup.FirstRunHint;
+import io.github.elevator.device.SchedulerGuide;
 
 /** The words the window offers a newcomer. */
 final class GuideText {
@@ -13,7 +13,7 @@ final class GuideText {
      * ({@code writePlan}, the panel's own line; empty when they only read).
      */
     static String firstRun(String writePlan) {
-        return writePlan == null || writePlan.isBlank() ? Messages.text("ui.hint.first-run") : Messages.text("ui.hint.first-run.writes", writePlan);
+        return FirstRunHint.words(writePlan);
     }
 
     static String schedulers() {

@@ -1,4 +1,4 @@
-package io.github.elevator.ui.devices;
+package io.github.elevator.device;
 
 import io.github.elevator.text.Messages;
 import java.util.List;
