@@ -72,14 +72,15 @@ public class ElevatorApp extends Application {
         Scene scene = new Scene(FirstFrame.of(firstScan.getNow(null), quick, hint.getNow(Optional.empty()), choices),
                 defaultWidth(screen.getWidth()), defaultHeight(screen.getHeight()), FirstFrame.background(quick));
         present(stage, scene);
-        AfterFirstFrame.run(scene.getRoot(), () -> build(stage, scene, new Begun(firstScan, scheme, hint), quick, choices));
+        // not while a list of the first frame is open: the JavaFX thread draws it and follows the keys then
+        AfterFirstFrame.run(scene.getRoot(), () -> choices.whenNoneOpen(() -> build(stage, scene, new Begun(firstScan, scheme, hint), quick, choices)));
     }
 
     /** What the launcher began reading while JavaFX started, taken by the window's start. */
     private record Begun(CompletableFuture<List<BlockDevice>> scan, CompletableFuture<ColorScheme> scheme, CompletableFuture<Optional<String>> hint) {
     }
 
-    /** The window proper, in the scene that showed the first frame, once no list of the first frame is open. */
+    /** The window proper, in the scene that showed the first frame. */
     private void build(Stage stage, Scene scene, Begun begun, ColorScheme quick, FirstChoices choices) {
         if (stopped) return;
         // after the first frame too: the first frame needs neither the pulse timer's swap nor the helper

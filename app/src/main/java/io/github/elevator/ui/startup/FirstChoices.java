@@ -9,8 +9,9 @@ import java.util.function.BiConsumer;
 /**
  * What the person chose in the first frame's dropdowns ({@link FirstChooser}), carried out by the
  * window proper once it can: a choice made before it is built waits, one made after goes straight
- * on. The window proper takes the first frame's place only while no list of it is open, so that
- * a list does not vanish under the pointer. JavaFX thread only.
+ * on. The window proper is built, and takes the first frame's place, only while no list of the
+ * first frame is open: the JavaFX thread then draws the list at once and follows the keys, and
+ * the list does not vanish under the pointer. JavaFX thread only.
  */
 public final class FirstChoices {
     private final Map<String, String> waiting = new LinkedHashMap<>();

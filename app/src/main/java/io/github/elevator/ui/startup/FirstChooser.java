@@ -99,7 +99,7 @@ final class FirstChooser extends Pane {
         popup.setHideOnEscape(true);
         VBox list = new VBox();
         list.setBackground(new Background(new BackgroundFill(palette.list(), CornerRadii.EMPTY, Insets.EMPTY)));
-        list.setBorder(new Border(new BorderStroke(palette.boxBorder(), BorderStrokeStyle.SOLID, CornerRadii.EMPTY, BorderWidths.DEFAULT)));
+        list.setBorder(new Border(new BorderStroke(palette.listBorder(), BorderStrokeStyle.SOLID, CornerRadii.EMPTY, BorderWidths.DEFAULT)));
         list.setPadding(new Insets(1));
         lines.clear();
         List<String> schedulers = device.schedulers();
