@@ -58,8 +58,9 @@ public final class FirstFrame {
     }
 
     /**
-     * The title, the first-run hint's words unless it was dismissed, and the disks first (as the list orders them) when
-     * {@code devices} are read already, their dropdowns handing choices to {@code choices}.
+     * The title, the first-run hint's words unless it was dismissed, and the disks first (as the
+     * list orders them) when {@code devices} are read already, their dropdowns handing choices to
+     * {@code choices}.
      */
     public static Parent of(List<BlockDevice> devices, ColorScheme scheme, Optional<String> hint, FirstChoices choices) {
         FirstPalette palette = FirstPalette.of(scheme);
@@ -98,7 +99,7 @@ public final class FirstFrame {
         double button = text(Messages.text("ui.hint.close"), font, palette.text()).getLayoutBounds().getWidth() + 20 + 10;
         text.wrappingWidthProperty().bind(bar.widthProperty().subtract(24 + button));
         band(bar, HINT, palette.background(), palette.line());
-        bar.setPrefHeight(Region.USE_COMPUTED_SIZE); // two lines at least, three where the words wrap so
+        bar.setPrefHeight(Region.USE_COMPUTED_SIZE); // two lines at least, more where the words need more
         return bar;
     }
 
