@@ -249,12 +249,12 @@ public final class DeviceListViewModel {
         return i;
     }
 
-    /** Asks the helper to switch; the row shows busy, then whatever the kernel reports afterwards. */
     /** As {@link #requestSwitch(DeviceRow, String)}, for the device of that name when it is listed. */
     public void requestSwitch(String device, String scheduler) {
         rows.stream().filter(r -> r.name().equals(device)).findFirst().ifPresent(row -> requestSwitch(row, scheduler));
     }
 
+    /** Asks the helper to switch; the row shows busy, then whatever the kernel reports afterwards. */
     public void requestSwitch(DeviceRow row, String scheduler) {
         if (scheduler == null || row.lockedProperty().get() || scheduler.equals(row.activeProperty().get())) return;
         row.setBusy(true);

@@ -20,6 +20,7 @@ import javafx.scene.layout.BorderWidths;
 import javafx.scene.layout.CornerRadii;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
 import javafx.scene.paint.CycleMethod;
 import javafx.scene.paint.LinearGradient;
 import javafx.scene.paint.Stop;
@@ -81,7 +82,7 @@ final class FirstChooser extends Pane {
         });
     }
 
-    /** Whether its list is open; for tests. */
+    /** Whether its list is open. */
     boolean isShowing() {
         return popup != null && popup.isShowing();
     }
@@ -161,7 +162,7 @@ final class FirstChooser extends Pane {
         popup.hide();
     }
 
-    private Text text(String s, javafx.scene.paint.Color fill) {
+    private Text text(String s, Color fill) {
         Text t = new Text(s);
         t.setFont(font);
         t.setFill(fill);
